@@ -1,0 +1,18 @@
+import { PGlite } from '@electric-sql/pglite';
+let t = performance.now();
+const db = new PGlite();
+await db.waitReady;
+console.log('fresh', performance.now() - t);
+await db.exec('create table t (id int primary key, name text)');
+await db.exec("insert into t select g, 'x' || g from generate_series(1, 500) g");
+t = performance.now();
+const dump = await db.dumpDataDir('none');
+console.log('dump', performance.now() - t, dump.size);
+t = performance.now();
+const db2 = new PGlite({ loadDataDir: dump });
+await db2.waitReady;
+console.log('load', performance.now() - t, (await db2.query('select count(*) from t')).rows);
+t = performance.now();
+const db3 = new PGlite();
+await db3.waitReady;
+console.log('fresh again', performance.now() - t);

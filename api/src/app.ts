@@ -1,0 +1,135 @@
+// Builds the Fastify app: database (migrated, reference data seeded), identity, payments, routes, docs.
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import { CLAIM_UPLOAD_LIMITS } from '@tailwise/shared/contract';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { createFirebaseIdentity, type IdentityProvider } from './auth/identity';
+import { withTokenCache } from './auth/token-cache';
+import type { ApiConfig } from './config';
+import type { AppContext } from './context';
+import { migrateToLatest, openDatabase, type DatabaseHandle } from './db/client';
+import { loadCatalog } from './features/catalog/catalog';
+import { catalogRoutes } from './features/catalog/routes';
+import { checkoutRoutes } from './features/checkout/routes';
+import { claimRoutes } from './features/claims/routes';
+import { contactRoutes } from './features/contact/routes';
+import { groupRoutes } from './features/groups/routes';
+import { healthRoutes } from './features/health/routes';
+import { leadRoutes } from './features/leads/routes';
+import { meRoutes } from './features/me/routes';
+import { paymentRoutes } from './features/payments/routes';
+import { petRoutes } from './features/pets/routes';
+import { quoteRoutes } from './features/quotes/routes';
+import { referralRoutes } from './features/referrals/routes';
+import { ApiError, registerErrorHandling } from './http/errors';
+import { loggerOptions } from './http/logger';
+import { registerDocs } from './http/openapi';
+import { registerRoutes, type AnyRoute } from './http/route';
+import { SandboxMailer } from './mail/mailer';
+import { createGroupPaymentProvider } from './payments/group-provider';
+import { createSandboxCardProvider } from './payments/sandbox-card-provider';
+import { seedReferenceData } from './seed/reference-data';
+
+export interface BuildOptions {
+  config: ApiConfig;
+  /** An open database; otherwise one is opened from the config (and closed with the app). */
+  database?: DatabaseHandle;
+  identity?: IdentityProvider;
+  /** Where log lines go (tests capture them); stdout by default. */
+  logStream?: NodeJS.WritableStream;
+}
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  routes: AnyRoute[];
+  database: DatabaseHandle;
+}
+
+/** One log line per request, when it completes (with method, path, status and time), instead of two. */
+class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (error) return super.requestCompleted(error, request, reply);
+    request.log.info({ req: request, res: reply, ms: Math.round(reply.elapsedTime * 10) / 10 }, 'request completed');
+  }
+}
+
+export function allRoutes(ctx: AppContext): AnyRoute[] {
+  return [
+    ...healthRoutes(ctx),
+    ...meRoutes(ctx),
+    ...leadRoutes(ctx),
+    ...catalogRoutes(ctx),
+    ...quoteRoutes(ctx),
+    ...paymentRoutes(ctx),
+    ...checkoutRoutes(ctx),
+    ...petRoutes(ctx),
+    ...claimRoutes(ctx),
+    ...referralRoutes(ctx),
+    ...groupRoutes(ctx),
+    ...contactRoutes(ctx),
+  ];
+}
+
+export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
+  const { config } = options;
+  const database =
+    options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDataDir: config.pgliteDataDir }));
+  await migrateToLatest(database.db);
+  await seedReferenceData(database.db);
+  const catalog = await loadCatalog(database.db);
+  const identity = options.identity ?? createFirebaseIdentity(config.firebaseProjectId);
+  const verifier = withTokenCache(identity, config.tokenCacheMs);
+
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel, options.logStream),
+    logController: new OneLinePerRequest(),
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    forceCloseConnections: 'idle',
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
+    // Cheap unique ids; the gateway's id is kept when it sends one.
+    requestIdHeader: 'x-request-id',
+  });
+
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    identity,
+    cards: createSandboxCardProvider(database.db),
+    payroll: createGroupPaymentProvider(database.db),
+    mailer: new SandboxMailer(app.log),
+    catalog,
+    log: app.log,
+  };
+
+  registerErrorHandling(app);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, context) => new ApiError(429, 'RateLimited', `Too many requests: try again in ${context.after}`),
+  });
+  await app.register(multipart, {
+    limits: {
+      fileSize: CLAIM_UPLOAD_LIMITS.maxFileBytes,
+      files: CLAIM_UPLOAD_LIMITS.maxFiles,
+      fields: 20,
+      fieldSize: 16 * 1024,
+      parts: 30,
+      headerPairs: 200,
+    },
+  });
+
+  const routes = allRoutes(ctx);
+  registerRoutes(app, { verifyToken: (t) => verifier.verifyIdToken(t), validateResponses: config.validateResponses }, routes);
+  registerDocs(app, routes, config.version);
+
+  app.addHook('onClose', async () => {
+    if (!options.identity) await identity.close();
+    if (!options.database) await database.close();
+  });
+
+  await app.ready();
+  return { app, ctx, routes, database };
+}

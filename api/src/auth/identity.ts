@@ -1,0 +1,69 @@
+// Firebase Authentication through firebase-admin: verifies ID tokens and manages the demo account.
+// With FIREBASE_AUTH_EMULATOR_HOST set, firebase-admin talks to the local Auth emulator instead.
+import { randomUUID } from 'node:crypto';
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth, type Auth } from 'firebase-admin/auth';
+
+export interface AuthUser {
+  uid: string;
+  email: string | null;
+  emailVerified: boolean;
+  /** When the token expires (ms since epoch). */
+  expiresAt?: number;
+}
+
+export interface IdentityProvider {
+  verifyIdToken(token: string): Promise<AuthUser>;
+  /** Creates or repairs an account so it has exactly this uid, email and password. */
+  ensureUser(user: { uid: string; email: string; password: string; displayName: string }): Promise<'created' | 'updated'>;
+  setEmailVerified(uid: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+const isCode = (err: unknown, code: string) => (err as { code?: string } | null)?.code === code;
+
+export function createFirebaseIdentity(projectId: string): IdentityProvider {
+  // A named app per API instance, so tests can run several apps in one process.
+  const app: App = initializeApp({ projectId }, `tailwise-api-${randomUUID()}`);
+  const auth: Auth = getAuth(app);
+
+  return {
+    async verifyIdToken(token) {
+      const decoded = await auth.verifyIdToken(token);
+      return {
+        uid: decoded.uid,
+        email: decoded.email?.toLowerCase() ?? null,
+        emailVerified: decoded.email_verified === true,
+        expiresAt: decoded.exp * 1000,
+      };
+    },
+
+    async ensureUser({ uid, email, password, displayName }) {
+      try {
+        await auth.getUser(uid);
+        await auth.updateUser(uid, { email, password, displayName, emailVerified: true, disabled: false });
+        return 'updated';
+      } catch (err) {
+        if (!isCode(err, 'auth/user-not-found')) throw err;
+      }
+      try {
+        await auth.createUser({ uid, email, password, displayName, emailVerified: true });
+      } catch (err) {
+        if (!isCode(err, 'auth/email-already-exists')) throw err;
+        // Someone signed up with the demo email under another uid: the demo account owns that email.
+        const other = await auth.getUserByEmail(email);
+        await auth.deleteUser(other.uid);
+        await auth.createUser({ uid, email, password, displayName, emailVerified: true });
+      }
+      return 'created';
+    },
+
+    async setEmailVerified(uid) {
+      await auth.updateUser(uid, { emailVerified: true });
+    },
+
+    async close() {
+      await deleteApp(app);
+    },
+  };
+}

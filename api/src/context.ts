@@ -1,0 +1,19 @@
+// What every feature gets: settings, database, identity provider, payment providers, mailer, catalogue.
+import type { FastifyBaseLogger } from 'fastify';
+import type { IdentityProvider } from './auth/identity';
+import type { ApiConfig } from './config';
+import type { Db } from './db/client';
+import type { Catalog } from './features/catalog/catalog';
+import type { Mailer } from './mail/mailer';
+import type { GroupPaymentProvider, PaymentProvider } from './payments/provider';
+
+export interface AppContext {
+  config: ApiConfig;
+  db: Db;
+  identity: IdentityProvider;
+  cards: PaymentProvider;
+  payroll: GroupPaymentProvider;
+  mailer: Mailer;
+  catalog: Catalog;
+  log: FastifyBaseLogger;
+}

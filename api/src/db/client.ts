@@ -1,0 +1,162 @@
+// Opens the database: PostgreSQL when a URL is given, otherwise embedded PGlite; then migrates it.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { migrations } from './migrations';
+import { PGliteDialect } from './pglite-dialect';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+
+export interface DatabaseOptions {
+  databaseUrl: string | null;
+  /** PGlite directory; null for an in-memory database. */
+  pgliteDataDir: string | null;
+  /** An in-memory PGlite starts from this dump (tests: skips initdb and migrations). */
+  pgliteSnapshot?: Blob;
+  /** PostgreSQL schema to use (created if missing); tests use a fresh one per run. */
+  schema?: string;
+  poolSize?: number;
+}
+
+export interface DatabaseHandle {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** The embedded database, when kind is 'pglite'. */
+  pglite?: PGlite;
+  close(): Promise<void>;
+}
+
+const DATE_OID = 1082;
+const INT8_OID = 20;
+const NUMERIC_OID = 1700;
+
+/** Dates stay 'YYYY-MM-DD' strings (no time zone shifts); bigint counts become numbers. */
+const pgTypes = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === DATE_OID) return (v: string) => v;
+    if (oid === INT8_OID || oid === NUMERIC_OID) return (v: string) => Number(v);
+    return pg.types.getTypeParser(oid, format as 'text');
+  },
+};
+
+function quoteIdent(name: string): string {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Unsafe schema name: ${name}`);
+  return `"${name}"`;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    if (options.schema) {
+      const admin = new pg.Client({ connectionString: options.databaseUrl });
+      await admin.connect();
+      try {
+        await admin.query(`create schema if not exists ${quoteIdent(options.schema)}`);
+      } finally {
+        await admin.end();
+      }
+    }
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      types: pgTypes,
+      ...(options.schema ? { options: `-c search_path=${quoteIdent(options.schema)}` } : {}),
+    });
+    // A dropped connection must not crash the process; the next query reconnects.
+    pool.on('error', () => undefined);
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    await sql`select 1`.execute(db);
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+
+  const releaseLock = options.pgliteDataDir ? lockDataDir(options.pgliteDataDir) : () => undefined;
+  const pglite = new PGlite({
+    ...(options.pgliteDataDir ? { dataDir: options.pgliteDataDir } : {}),
+    ...(options.pgliteSnapshot && !options.pgliteDataDir ? { loadDataDir: options.pgliteSnapshot } : {}),
+    parsers: { [DATE_OID]: (v: string) => v, [INT8_OID]: (v: string) => Number(v), [NUMERIC_OID]: (v: string) => Number(v) },
+  });
+  try {
+    await pglite.waitReady;
+  } catch (err) {
+    releaseLock();
+    throw err;
+  }
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  return {
+    db,
+    kind: 'pglite',
+    pglite,
+    close: async () => {
+      await db.destroy();
+      releaseLock();
+    },
+  };
+}
+
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * PGlite is one process's database: a second process on the same directory would corrupt it.
+ * A lock file names the owner; a lock left by a dead process is taken over.
+ */
+function lockDataDir(dataDir: string): () => void {
+  mkdirSync(dataDir, { recursive: true });
+  const lockFile = `${dataDir}.lock`;
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+      return () => rmSync(lockFile, { force: true });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      const owner = Number(readFileSync(lockFile, 'utf8'));
+      if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && isAlive(owner)) {
+        throw new Error(`Another API process (pid ${owner}) is using the database in ${dataDir}. Stop it, or set API_DATA_DIR or DATABASE_URL.`);
+      }
+      rmSync(lockFile, { force: true });
+    }
+  }
+  throw new Error(`Could not lock ${dataDir}`);
+}
+
+export async function migrateToLatest(db: Db): Promise<void> {
+  // Kysely looks for its bookkeeping table in any schema unless told which; name ours.
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    migrationTableSchema: rows[0]?.schema ?? 'public',
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}
+
+/** A dump of an in-memory PGlite database, to start others from. */
+export async function dumpPglite(handle: DatabaseHandle): Promise<Blob> {
+  if (handle.kind !== 'pglite') throw new Error('Only PGlite databases can be dumped');
+  const { rows } = await sql<{ ok: number }>`select 1 as ok`.execute(handle.db);
+  if (rows[0]?.ok !== 1) throw new Error('Database not ready');
+  if (!handle.pglite) throw new Error('No PGlite instance');
+  return handle.pglite.dumpDataDir('none');
+}
+
+/** Drops a test schema and everything in it. */
+export async function dropSchema(databaseUrl: string, schema: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  try {
+    await admin.query(`drop schema if exists ${quoteIdent(schema)} cascade`);
+  } finally {
+    await admin.end();
+  }
+}

@@ -1,0 +1,336 @@
+// Row types of every table, as Kysely sees them. Keep in step with migrations/.
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+/** timestamptz with a default: optional on insert. */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null, Date | string | null>;
+/** jsonb columns: read as parsed JSON, written as a JSON string (pg would turn arrays into PG arrays). */
+type Json<T> = ColumnType<T, string, string>;
+/** date columns come back as 'YYYY-MM-DD' strings (type parsers set in client.ts). */
+type DateString = ColumnType<string, string, string>;
+
+export interface ShippingAddressJson {
+  firstName: string;
+  lastName: string;
+  address: string;
+  addressComponent?: string | null;
+  city: string;
+  state: string;
+  zipCode: string;
+}
+
+export interface CustomersTable {
+  id: Generated<number>;
+  uuid: string;
+  firebase_uid: string;
+  email: string | null;
+  email_verified: Generated<boolean>;
+  first_name: string | null;
+  last_name: string | null;
+  phone: string | null;
+  shipping_address: Json<ShippingAddressJson | null> | null;
+  interested_in: Json<string[]>;
+  referral_code: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface LeadsTable {
+  id: Generated<number>;
+  uuid: string;
+  email: string;
+  first_name: string | null;
+  last_name: string | null;
+  city: string | null;
+  state: string | null;
+  zip_code: string | null;
+  is_uncapped: boolean;
+  newsletter_subscriber: boolean;
+  sms_consent: Generated<boolean>;
+  sms_consent_at: NullableTimestamp;
+  phone: string | null;
+  utm: Json<Record<string, string>>;
+  referrer: Json<Record<string, string>>;
+  customer_id: number | null;
+  converted_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+export interface BreedsTable {
+  id: number;
+  name: string;
+  pet_type: number;
+  risk_class: string;
+}
+
+export interface WellnessPlansTable {
+  id: string;
+  code: string;
+  name: string;
+  pet_type: number;
+  monthly_price_cents: number;
+  allowances: Json<Array<{ service: string; label: string; annualAllowanceCents: number }>>;
+  sort_order: number;
+}
+
+export interface PetsTable {
+  id: Generated<number>;
+  uuid: string;
+  customer_id: number;
+  name: string;
+  pet_type: number;
+  breed_id: number;
+  age: number;
+  quiz: Json<{ wellnessOffering?: string | null; coinsurancePercent?: number | null; deductible?: number | null }>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface PromoCodesTable {
+  code: string;
+  percent_off: number;
+  description: string;
+  kind: string;
+  owner_ref: string | null;
+  expires_at: NullableTimestamp;
+  active: Generated<boolean>;
+}
+
+export interface PartnersTable {
+  ri: string;
+  display_name: string;
+  logo_url: string | null;
+  products: Json<string[]>;
+  promo_code: string | null;
+  hide_prices: boolean;
+  co_branded: boolean;
+  enrollment_path: string;
+  default_billing_interval: string;
+}
+
+export interface GroupsTable {
+  id: string;
+  name: string;
+  logo_url: string | null;
+  seat_lookup: string;
+  products: Json<string[]>;
+  payroll_deduction: boolean;
+  enrollment_open: boolean;
+  promo_code: string | null;
+}
+
+export interface GroupSeatsTable {
+  id: string;
+  group_id: string;
+  work_email: string | null;
+  employee_id: string | null;
+  customer_id: number | null;
+  claimed_at: NullableTimestamp;
+}
+
+export interface WalletEntriesTable {
+  id: Generated<number>;
+  customer_id: number;
+  provider: string;
+  provider_id: string;
+  brand: string | null;
+  last4: string | null;
+  exp_month: number | null;
+  exp_year: number | null;
+  is_default: boolean;
+  created_at: Timestamp;
+}
+
+export interface PaymentTokensTable {
+  token: string;
+  brand: string;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+  outcome: string;
+  /** The account that tokenized the card, when signed in: only it may charge the token. */
+  owner_uid: string | null;
+  created_at: Timestamp;
+  used_at: NullableTimestamp;
+}
+
+export interface SandboxChargesTable {
+  id: string;
+  idempotency_key: string;
+  token: string;
+  amount_cents: number;
+  status: string;
+  created_at: Timestamp;
+}
+
+export interface PurchasesTable {
+  id: Generated<number>;
+  uuid: string;
+  customer_id: number;
+  idempotency_key: string;
+  request_hash: string;
+  billing_interval: string;
+  total_cents: number;
+  payment_provider: string;
+  payment_provider_id: string;
+  charge_id: string | null;
+  response: Json<unknown>;
+  created_at: Timestamp;
+}
+
+export interface PaymentChargesTable {
+  id: Generated<number>;
+  purchase_id: number;
+  customer_id: number;
+  provider: string;
+  provider_charge_id: string;
+  amount_cents: number;
+  created_at: Timestamp;
+}
+
+export interface InsuranceAgreementsTable {
+  id: Generated<number>;
+  uuid: string;
+  customer_id: number;
+  pet_id: number;
+  purchase_id: number | null;
+  status: string;
+  billing_interval: string;
+  deductible: number;
+  coinsurance_percent: number;
+  is_uncapped: boolean;
+  annual_limit_cents: number | null;
+  price_cents: number;
+  state: string;
+  start_date: DateString;
+  accident_coverage_date: DateString;
+  illness_coverage_date: DateString;
+  cruciate_coverage_date: DateString;
+  created_at: Timestamp;
+}
+
+export interface PurchaseAgreementsTable {
+  id: Generated<number>;
+  uuid: string;
+  customer_id: number;
+  pet_id: number;
+  purchase_id: number | null;
+  status: string;
+  billing_interval: string;
+  wellness_plan_id: string;
+  price_cents: number;
+  start_date: DateString;
+  created_at: Timestamp;
+}
+
+export interface ClaimsTable {
+  id: Generated<number>;
+  uuid: string;
+  customer_id: number;
+  pet_id: number;
+  insurance_agreement_id: number;
+  status: string;
+  condition: string;
+  date_of_service: DateString;
+  amount_cents: number;
+  description: string;
+  deductible_applied_cents: number;
+  coinsurance_percent: number;
+  estimated_reimbursement_cents: number;
+  estimate_note: string | null;
+  paid_cents: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ClaimStatusHistoryTable {
+  id: Generated<number>;
+  claim_id: number;
+  status: string;
+  note: string | null;
+  created_at: Timestamp;
+}
+
+export interface ClaimInvoicesTable {
+  id: string;
+  claim_id: number;
+  file_name: string;
+  content_type: string;
+  size_bytes: number;
+  storage_key: string;
+  sha256: string;
+  position: ColumnType<number, number | undefined, number>;
+  created_at: Timestamp;
+}
+
+export interface EmailVerificationsTable {
+  id: Generated<number>;
+  customer_id: number;
+  code_hash: string;
+  email: string;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  used_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+export interface ReferralSignupsTable {
+  id: Generated<number>;
+  uuid: string;
+  referrer_customer_id: number;
+  referred_customer_id: number;
+  purchase_id: number;
+  reward_cents: number;
+  reward_status: string;
+  created_at: Timestamp;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  uuid: string;
+  kind: string;
+  name: string;
+  email: string;
+  company: string | null;
+  phone: string | null;
+  message: string;
+  created_at: Timestamp;
+}
+
+export interface AppMetaTable {
+  key: string;
+  value: Json<unknown>;
+}
+
+export interface Database {
+  customers: CustomersTable;
+  leads: LeadsTable;
+  breeds: BreedsTable;
+  wellness_plans: WellnessPlansTable;
+  pets: PetsTable;
+  promo_codes: PromoCodesTable;
+  partners: PartnersTable;
+  groups: GroupsTable;
+  group_seats: GroupSeatsTable;
+  wallet_entries: WalletEntriesTable;
+  payment_tokens: PaymentTokensTable;
+  sandbox_charges: SandboxChargesTable;
+  purchases: PurchasesTable;
+  payment_charges: PaymentChargesTable;
+  insurance_agreements: InsuranceAgreementsTable;
+  purchase_agreements: PurchaseAgreementsTable;
+  claims: ClaimsTable;
+  claim_status_history: ClaimStatusHistoryTable;
+  claim_invoices: ClaimInvoicesTable;
+  email_verifications: EmailVerificationsTable;
+  referral_signups: ReferralSignupsTable;
+  contact_messages: ContactMessagesTable;
+  app_meta: AppMetaTable;
+}
+
+export type CustomerRow = Selectable<CustomersTable>;
+export type LeadRow = Selectable<LeadsTable>;
+export type PetRow = Selectable<PetsTable>;
+export type InsuranceAgreementRow = Selectable<InsuranceAgreementsTable>;
+export type PurchaseAgreementRow = Selectable<PurchaseAgreementsTable>;
+export type ClaimRow = Selectable<ClaimsTable>;
+export type NewPet = Insertable<PetsTable>;

@@ -1,0 +1,247 @@
+// Claims: submission with invoice files, listing, detail with status history, and status changes.
+import { randomUUID } from 'node:crypto';
+import { mkdir, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  CLAIM_TRANSITIONS,
+  type Claim,
+  type ClaimCondition,
+  type ClaimStatus,
+  type ClaimSummary,
+} from '@tailwise/shared/contract';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import type { ClaimRow } from '../../db/schema';
+import { ApiError, unprocessable } from '../../http/errors';
+import { isoDay } from '../agreements/mappers';
+import { estimateReimbursement, policyYear } from './estimate';
+
+export interface StoredUpload {
+  tmpPath: string;
+  fileName: string;
+  contentType: 'application/pdf' | 'image/jpeg' | 'image/png';
+  sizeBytes: number;
+  sha256: string;
+}
+
+export interface ClaimInput {
+  petUuid: string;
+  condition: ClaimCondition;
+  dateOfService: string;
+  amountCents: number;
+  description: string;
+}
+
+const claimNotFound = () => new ApiError(404, 'NotFound', 'Claim not found');
+const EXT: Record<StoredUpload['contentType'], string> = { 'application/pdf': 'pdf', 'image/jpeg': 'jpg', 'image/png': 'png' };
+
+function toSummary(row: ClaimRow, petUuid: string, petName: string): ClaimSummary {
+  return {
+    uuid: row.uuid,
+    pet: petUuid,
+    petName,
+    status: row.status as ClaimStatus,
+    condition: row.condition as ClaimCondition,
+    dateOfService: row.date_of_service,
+    amountCents: row.amount_cents,
+    description: row.description,
+    estimate: {
+      deductibleAppliedCents: row.deductible_applied_cents,
+      coinsurancePercent: row.coinsurance_percent,
+      estimatedReimbursementCents: row.estimated_reimbursement_cents,
+      note: row.estimate_note as ClaimSummary['estimate']['note'],
+    },
+    paidCents: row.paid_cents,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+/** Inserts a claim with its estimate and first history entry; used by submission and the seed. */
+export async function insertClaim(
+  db: Db,
+  input: ClaimInput & { customerId: number; petId: number; submittedAt?: Date },
+): Promise<ClaimRow> {
+  const agreement = await db
+    .selectFrom('insurance_agreements')
+    .selectAll()
+    .where('pet_id', '=', input.petId)
+    .where('customer_id', '=', input.customerId)
+    .where('status', '=', 'ACTIVE')
+    .executeTakeFirst();
+  if (!agreement) {
+    throw unprocessable('NoActiveInsurance', 'This pet has no active insurance to claim on', { petUuid: 'No active insurance' });
+  }
+  if (input.dateOfService < agreement.start_date) {
+    throw unprocessable('UnprocessableEntity', 'The date of service is before the policy started', {
+      dateOfService: `The policy started on ${agreement.start_date}`,
+    });
+  }
+  const year = policyYear(agreement.start_date, input.dateOfService);
+  const used = await db
+    .selectFrom('claims')
+    .select((eb) => [
+      eb.fn.coalesce(eb.fn.sum<number>('deductible_applied_cents'), eb.lit(0)).as('deductible'),
+      eb.fn.coalesce(eb.fn.sum<number>('estimated_reimbursement_cents'), eb.lit(0)).as('reimbursed'),
+    ])
+    .where('insurance_agreement_id', '=', agreement.id)
+    .where('status', '!=', 'DENIED')
+    .where('date_of_service', '>=', year.from)
+    .where('date_of_service', '<', year.to)
+    .executeTakeFirst();
+  const estimate = estimateReimbursement(
+    {
+      startDate: agreement.start_date,
+      accidentCoverageDate: agreement.accident_coverage_date,
+      illnessCoverageDate: agreement.illness_coverage_date,
+      cruciateCoverageDate: agreement.cruciate_coverage_date,
+      deductibleDollars: agreement.deductible,
+      coinsurancePercent: agreement.coinsurance_percent,
+      annualLimitCents: agreement.annual_limit_cents,
+    },
+    input,
+    { deductibleCents: Number(used?.deductible ?? 0), reimbursedCents: Number(used?.reimbursed ?? 0) },
+  );
+  const at = input.submittedAt ?? new Date();
+  const claim = await db
+    .insertInto('claims')
+    .values({
+      uuid: randomUUID(),
+      customer_id: input.customerId,
+      pet_id: input.petId,
+      insurance_agreement_id: agreement.id,
+      status: 'SUBMITTED',
+      condition: input.condition,
+      date_of_service: input.dateOfService,
+      amount_cents: input.amountCents,
+      description: input.description,
+      deductible_applied_cents: estimate.deductibleAppliedCents,
+      coinsurance_percent: estimate.coinsurancePercent,
+      estimated_reimbursement_cents: estimate.estimatedReimbursementCents,
+      estimate_note: estimate.note,
+      paid_cents: null,
+      created_at: at,
+      updated_at: at,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await db.insertInto('claim_status_history').values({ claim_id: claim.id, status: 'SUBMITTED', note: null, created_at: at }).execute();
+  return claim;
+}
+
+/** Moves a claim along SUBMITTED -> IN_REVIEW -> APPROVED | DENIED, APPROVED -> PAID. */
+export async function advanceClaim(db: Db, claimId: number, to: ClaimStatus, note: string | null, at = new Date()): Promise<void> {
+  const claim = await db.selectFrom('claims').select(['status', 'estimated_reimbursement_cents']).where('id', '=', claimId).executeTakeFirstOrThrow();
+  if (!CLAIM_TRANSITIONS[claim.status as ClaimStatus].includes(to)) {
+    throw new Error(`A claim cannot go from ${claim.status} to ${to}`);
+  }
+  await db
+    .updateTable('claims')
+    .set({ status: to, updated_at: at, ...(to === 'PAID' ? { paid_cents: claim.estimated_reimbursement_cents } : {}) })
+    .where('id', '=', claimId)
+    .execute();
+  await db.insertInto('claim_status_history').values({ claim_id: claimId, status: to, note, created_at: at }).execute();
+}
+
+export async function submitClaim(ctx: AppContext, customerId: number, input: ClaimInput, uploads: StoredUpload[]): Promise<Claim> {
+  const pet = await ctx.db
+    .selectFrom('pets')
+    .select(['id', 'uuid', 'name'])
+    .where('uuid', '=', input.petUuid)
+    .where('customer_id', '=', customerId)
+    .executeTakeFirst();
+  if (!pet) throw new ApiError(404, 'NotFound', 'Pet not found', { petUuid: 'Pet not found' });
+  if (input.dateOfService > isoDay(new Date())) {
+    throw unprocessable('UnprocessableEntity', 'The date of service is in the future', { dateOfService: 'Cannot be in the future' });
+  }
+
+  const moved: string[] = [];
+  try {
+    const uuid = await ctx.db.transaction().execute(async (trx) => {
+      const claim = await insertClaim(trx, { ...input, customerId, petId: pet.id });
+      const dir = path.join(ctx.config.uploadDir, 'claims', claim.uuid);
+      await mkdir(dir, { recursive: true });
+      for (const [position, upload] of uploads.entries()) {
+        const id = randomUUID();
+        const storageKey = path.join('claims', claim.uuid, `${id}.${EXT[upload.contentType]}`);
+        await rename(upload.tmpPath, path.join(ctx.config.uploadDir, storageKey));
+        moved.push(path.join(ctx.config.uploadDir, storageKey));
+        await trx
+          .insertInto('claim_invoices')
+          .values({
+            id,
+            claim_id: claim.id,
+            file_name: upload.fileName,
+            content_type: upload.contentType,
+            size_bytes: upload.sizeBytes,
+            storage_key: storageKey,
+            sha256: upload.sha256,
+            position,
+          })
+          .execute();
+      }
+      return claim.uuid;
+    });
+    ctx.log.info({ claimUuid: uuid, files: uploads.length }, 'claim submitted');
+    return getClaim(ctx, customerId, uuid);
+  } catch (err) {
+    await Promise.all(moved.map((f) => rm(f, { force: true })));
+    throw err;
+  }
+}
+
+export async function listClaims(ctx: AppContext, customerId: number): Promise<ClaimSummary[]> {
+  const rows = await ctx.db
+    .selectFrom('claims')
+    .innerJoin('pets', 'pets.id', 'claims.pet_id')
+    .selectAll('claims')
+    .select(['pets.uuid as pet_uuid', 'pets.name as pet_name'])
+    .where('claims.customer_id', '=', customerId)
+    .orderBy('claims.created_at', 'desc')
+    .orderBy('claims.id', 'desc')
+    .execute();
+  return rows.map((r) => toSummary(r, r.pet_uuid, r.pet_name));
+}
+
+async function findOwnClaim(db: Db, customerId: number, uuid: string) {
+  return db
+    .selectFrom('claims')
+    .innerJoin('pets', 'pets.id', 'claims.pet_id')
+    .selectAll('claims')
+    .select(['pets.uuid as pet_uuid', 'pets.name as pet_name'])
+    .where('claims.uuid', '=', uuid)
+    .where('claims.customer_id', '=', customerId)
+    .executeTakeFirst();
+}
+
+export async function getClaim(ctx: AppContext, customerId: number, uuid: string): Promise<Claim> {
+  const row = await findOwnClaim(ctx.db, customerId, uuid);
+  if (!row) throw claimNotFound();
+  const [invoices, history] = await Promise.all([
+    ctx.db.selectFrom('claim_invoices').selectAll().where('claim_id', '=', row.id).orderBy('position').execute(),
+    ctx.db.selectFrom('claim_status_history').selectAll().where('claim_id', '=', row.id).orderBy('created_at').orderBy('id').execute(),
+  ]);
+  return {
+    ...toSummary(row, row.pet_uuid, row.pet_name),
+    invoices: invoices.map((i) => ({
+      id: i.id,
+      fileName: i.file_name,
+      contentType: i.content_type as StoredUpload['contentType'],
+      sizeBytes: i.size_bytes,
+    })),
+    history: history.map((h) => ({ status: h.status as ClaimStatus, note: h.note, at: h.created_at.toISOString() })),
+  };
+}
+
+export async function findOwnInvoice(ctx: AppContext, customerId: number, claimUuid: string, invoiceId: string) {
+  const row = await ctx.db
+    .selectFrom('claim_invoices')
+    .innerJoin('claims', 'claims.id', 'claim_invoices.claim_id')
+    .selectAll('claim_invoices')
+    .where('claims.uuid', '=', claimUuid)
+    .where('claims.customer_id', '=', customerId)
+    .where('claim_invoices.id', '=', invoiceId)
+    .executeTakeFirst();
+  if (!row) throw new ApiError(404, 'NotFound', 'Invoice not found');
+  return row;
+}

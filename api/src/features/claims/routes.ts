@@ -1,0 +1,116 @@
+// Claims: submit with invoices, list, detail with history, invoice download.
+import { createReadStream } from 'node:fs';
+import { access } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  CLAIM_UPLOAD_LIMITS,
+  ClaimFieldsSchema,
+  ClaimInvoiceParamsSchema,
+  ClaimListSchema,
+  ClaimParamsSchema,
+  ClaimSchema,
+} from '@tailwise/shared/contract';
+import type { AppContext } from '../../context';
+import { ApiError, validationFailed } from '../../http/errors';
+import { defineRoute, type AnyRoute } from '../../http/route';
+import { ensureCustomer } from '../customers/customer-repository';
+import { findOwnInvoice, getClaim, listClaims, submitClaim } from './claim-service';
+import { readClaimForm } from './uploads';
+
+export function claimRoutes(ctx: AppContext): AnyRoute[] {
+  return [
+    defineRoute({
+      method: 'POST',
+      url: '/claims/',
+      summary: 'Submit a claim',
+      description:
+        `multipart/form-data: the fields below and 1-${CLAIM_UPLOAD_LIMITS.maxFiles} invoice files in "${CLAIM_UPLOAD_LIMITS.fileField}" ` +
+        `(PDF, JPEG or PNG by content, at most ${CLAIM_UPLOAD_LIMITS.maxFileBytes / 1024 / 1024} MB each). The estimate applies the ` +
+        'waiting period of the condition, the deductible left this policy year, the coinsurance and a capped yearly limit.',
+      tags: ['Claims'],
+      auth: 'required',
+      multipart: {
+        fields: ClaimFieldsSchema,
+        fileField: CLAIM_UPLOAD_LIMITS.fileField,
+        maxFiles: CLAIM_UPLOAD_LIMITS.maxFiles,
+        maxFileBytes: CLAIM_UPLOAD_LIMITS.maxFileBytes,
+        contentTypes: CLAIM_UPLOAD_LIMITS.contentTypes,
+      },
+      responses: {
+        201: { description: 'The claim, SUBMITTED', schema: ClaimSchema },
+        404: { description: 'No such pet of yours' },
+        413: { description: 'Too many or too large files' },
+        415: { description: 'Not multipart/form-data' },
+        422: { description: 'InvalidUpload, NoActiveInsurance, or a date before the policy or in the future' },
+      },
+      handler: async ({ user, request }) => {
+        const customer = await ensureCustomer(ctx.db, user);
+        const form = await readClaimForm(request, ctx.config.uploadDir);
+        try {
+          const parsed = ClaimFieldsSchema.safeParse(form.fields);
+          if (!parsed.success) throw validationFailed(parsed.error, 'claim');
+          return { status: 201, body: await submitClaim(ctx, customer.id, parsed.data, form.uploads) };
+        } finally {
+          await form.cleanup();
+        }
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      url: '/claims/',
+      summary: 'List my claims',
+      tags: ['Claims'],
+      auth: 'required',
+      responses: { 200: { description: 'Newest first', schema: ClaimListSchema } },
+      handler: async ({ user }) => {
+        const customer = await ensureCustomer(ctx.db, user);
+        return { status: 200, body: { claims: await listClaims(ctx, customer.id) } };
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      url: '/claims/:uuid',
+      summary: 'Get one of my claims',
+      description: 'With invoices and status history (SUBMITTED -> IN_REVIEW -> APPROVED or DENIED -> PAID).',
+      tags: ['Claims'],
+      auth: 'required',
+      params: ClaimParamsSchema,
+      responses: { 200: { description: 'The claim', schema: ClaimSchema }, 404: { description: 'No such claim of yours' } },
+      handler: async ({ user, params }) => {
+        const customer = await ensureCustomer(ctx.db, user);
+        return { status: 200, body: await getClaim(ctx, customer.id, params.uuid) };
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      url: '/claims/:uuid/invoices/:invoiceId',
+      summary: 'Download an invoice of one of my claims',
+      tags: ['Claims'],
+      auth: 'required',
+      params: ClaimInvoiceParamsSchema,
+      responses: {
+        200: { description: 'The file', contentType: 'application/octet-stream' },
+        404: { description: 'No such invoice of yours' },
+      },
+      handler: async ({ user, params }) => {
+        const customer = await ensureCustomer(ctx.db, user);
+        const invoice = await findOwnInvoice(ctx, customer.id, params.uuid, params.invoiceId);
+        const file = path.join(ctx.config.uploadDir, invoice.storage_key);
+        try {
+          await access(file);
+        } catch {
+          throw new ApiError(404, 'NotFound', 'Invoice file not found');
+        }
+        return {
+          status: 200,
+          stream: createReadStream(file),
+          contentType: invoice.content_type,
+          headers: {
+            'content-disposition': `attachment; filename="${invoice.file_name.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '')}"`,
+            'x-content-type-options': 'nosniff',
+          },
+        };
+      },
+    }),
+  ];
+}

@@ -1,0 +1,45 @@
+// Leads (spec §7): create, read, SMS consent.
+import { LeadCreateSchema, LeadParamsSchema, LeadQuerySchema, LeadSchema, SmsConsentSchema } from '@tailwise/shared/contract';
+import type { AppContext } from '../../context';
+import { defineRoute, type AnyRoute } from '../../http/route';
+import { createLead, readLead, recordSmsConsent } from './lead-service';
+
+export function leadRoutes(ctx: AppContext): AnyRoute[] {
+  return [
+    defineRoute({
+      method: 'POST',
+      url: '/leads/',
+      summary: 'Create a lead',
+      description: 'Stores the visitor’s email and details with the UTM and referrer data they came with. Rate-limited per IP. A signed-in caller owns the lead.',
+      tags: ['Leads'],
+      auth: 'optional',
+      body: LeadCreateSchema,
+      rateLimit: ctx.config.rateLimits.leads,
+      responses: { 201: { description: 'The lead; keep its id and uuid', schema: LeadSchema } },
+      handler: async ({ body, user }) => ({ status: 201, body: await createLead(ctx, body, user) }),
+    }),
+    defineRoute({
+      method: 'GET',
+      url: '/leads/:id',
+      summary: 'Read a lead',
+      description: 'By uuid; or by numeric id with `?uuid=` or as its owner. Anything else is 404.',
+      tags: ['Leads'],
+      auth: 'optional',
+      params: LeadParamsSchema,
+      query: LeadQuerySchema,
+      responses: { 200: { description: 'The lead', schema: LeadSchema }, 404: { description: 'Not found, or not yours' } },
+      handler: async ({ params, query, user }) => ({ status: 200, body: await readLead(ctx, params.id, query.uuid, user) }),
+    }),
+    defineRoute({
+      method: 'PUT',
+      url: '/leads/sms-consent/',
+      summary: 'Record SMS consent for a lead',
+      description: 'Stores the phone number and whether the lead agreed to text messages, with the time.',
+      tags: ['Leads'],
+      auth: 'optional',
+      body: SmsConsentSchema,
+      responses: { 200: { description: 'The lead', schema: LeadSchema }, 404: { description: 'No lead with this uuid' } },
+      handler: async ({ body }) => ({ status: 200, body: await recordSmsConsent(ctx, body) }),
+    }),
+  ];
+}

@@ -1,0 +1,63 @@
+// Email verification: a single-use code with an expiry, mailed as a link. Only its hash is stored.
+import { createHash, randomBytes } from 'node:crypto';
+import type { AppContext } from '../../context';
+import type { CustomerRow } from '../../db/schema';
+import { ApiError, conflict, unprocessable } from '../../http/errors';
+
+export const VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
+
+const hash = (code: string) => createHash('sha256').update(code).digest('hex');
+
+export async function sendVerificationEmail(ctx: AppContext, customer: CustomerRow): Promise<{ expiresAt: Date }> {
+  if (!customer.email) throw unprocessable('UnprocessableEntity', 'This account has no email address');
+  if (customer.email_verified) throw conflict('EmailAlreadyVerified', 'This email address is already verified');
+  const code = randomBytes(24).toString('base64url');
+  const expiresAt = new Date(Date.now() + VERIFICATION_TTL_MS);
+  await ctx.db
+    .insertInto('email_verifications')
+    .values({ customer_id: customer.id, code_hash: hash(code), email: customer.email, expires_at: expiresAt })
+    .execute();
+  const link = `${ctx.config.publicSiteUrl}/dashboard/profile?verify_email=${code}`;
+  await ctx.mailer.send({
+    to: customer.email,
+    subject: 'Confirm your email for Tailwise',
+    text: `Confirm your email address: ${link}\nThe link works once and expires in 24 hours.`,
+    links: [link],
+  });
+  return { expiresAt };
+}
+
+/** Consumes a code of this customer: unknown or someone else's -> 404, used -> 409, expired -> 422. */
+export async function verifyEmail(ctx: AppContext, customer: CustomerRow, code: string): Promise<void> {
+  const row = await ctx.db
+    .selectFrom('email_verifications')
+    .selectAll()
+    .where('code_hash', '=', hash(code))
+    .where('customer_id', '=', customer.id)
+    .executeTakeFirst();
+  if (!row) throw new ApiError(404, 'NotFound', 'Verification code not found');
+  if (row.used_at) throw conflict('EmailVerificationCodeUsed', 'This verification link was already used');
+  if (row.expires_at.getTime() < Date.now()) {
+    throw unprocessable('EmailVerificationCodeExpired', 'This verification link has expired: ask for a new one');
+  }
+  if (row.email !== customer.email) throw unprocessable('EmailVerificationCodeExpired', 'This link was for an earlier email address');
+  const consumed = await ctx.db.transaction().execute(async (trx) => {
+    const used = await trx
+      .updateTable('email_verifications')
+      .set({ used_at: new Date() })
+      .where('id', '=', row.id)
+      .where('used_at', 'is', null)
+      .returning('id')
+      .executeTakeFirst();
+    if (!used) return false;
+    await trx.updateTable('customers').set({ email_verified: true, updated_at: new Date() }).where('id', '=', customer.id).execute();
+    return true;
+  });
+  if (!consumed) throw conflict('EmailVerificationCodeUsed', 'This verification link was already used');
+  try {
+    await ctx.identity.setEmailVerified(customer.firebase_uid);
+  } catch (err) {
+    // Our record is the source of truth for the product; the Firebase flag catches up on the next verification.
+    ctx.log.warn({ err: (err as Error).message }, 'could not mark the Firebase account verified');
+  }
+}

@@ -1,0 +1,137 @@
+// Pets of the signed-in customer, with their ACTIVE agreements.
+import { randomUUID } from 'node:crypto';
+import type { Pet, PetCreate, PetQuiz, PetType, PetUpdate } from '@tailwise/shared/contract';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import type { InsuranceAgreementRow, PetRow, PurchaseAgreementRow } from '../../db/schema';
+import { ApiError, conflict, unprocessable } from '../../http/errors';
+import { toInsuranceAgreement, toPurchaseAgreement } from '../agreements/mappers';
+import type { Catalog } from '../catalog/catalog';
+
+export const petNotFound = () => new ApiError(404, 'NotFound', 'Pet not found');
+
+export function toPet(
+  row: PetRow,
+  catalog: Catalog,
+  insurance: InsuranceAgreementRow | undefined,
+  wellness: PurchaseAgreementRow | undefined,
+): Pet {
+  const quiz = row.quiz ?? {};
+  return {
+    uuid: row.uuid,
+    name: row.name,
+    breed: row.breed_id,
+    breedName: catalog.breeds.get(row.breed_id)?.name ?? 'Unknown',
+    petType: row.pet_type as PetType,
+    age: row.age,
+    quiz: {
+      wellnessOffering: quiz.wellnessOffering ?? null,
+      coinsurancePercent: (quiz.coinsurancePercent ?? null) as PetQuiz['coinsurancePercent'],
+      deductible: (quiz.deductible ?? null) as PetQuiz['deductible'],
+    },
+    insurance: insurance ? toInsuranceAgreement(insurance, row.uuid) : null,
+    wellness: wellness
+      ? toPurchaseAgreement(wellness, row.uuid, catalog.plans.get(wellness.wellness_plan_id)?.name ?? wellness.wellness_plan_id)
+      : null,
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+/** Pets with their ACTIVE agreements, in two queries whatever the count. */
+export async function loadPets(db: Db, catalog: Catalog, rows: PetRow[]): Promise<Pet[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [insurance, wellness] = await Promise.all([
+    db.selectFrom('insurance_agreements').selectAll().where('pet_id', 'in', ids).where('status', '=', 'ACTIVE').execute(),
+    db.selectFrom('purchase_agreements').selectAll().where('pet_id', 'in', ids).where('status', '=', 'ACTIVE').execute(),
+  ]);
+  return rows.map((row) =>
+    toPet(
+      row,
+      catalog,
+      insurance.find((a) => a.pet_id === row.id),
+      wellness.find((a) => a.pet_id === row.id),
+    ),
+  );
+}
+
+export async function listPets(ctx: AppContext, customerId: number): Promise<Pet[]> {
+  const rows = await ctx.db.selectFrom('pets').selectAll().where('customer_id', '=', customerId).orderBy('id').execute();
+  return loadPets(ctx.db, ctx.catalog, rows);
+}
+
+export async function findOwnPet(db: Db, customerId: number, uuid: string): Promise<PetRow | undefined> {
+  return db.selectFrom('pets').selectAll().where('uuid', '=', uuid).where('customer_id', '=', customerId).executeTakeFirst();
+}
+
+export async function getPet(ctx: AppContext, customerId: number, uuid: string): Promise<Pet> {
+  const row = await findOwnPet(ctx.db, customerId, uuid);
+  if (!row) throw petNotFound();
+  const [pet] = await loadPets(ctx.db, ctx.catalog, [row]);
+  return pet as Pet;
+}
+
+function checkBreed(ctx: AppContext, breedId: number, petType: number): void {
+  const breed = ctx.catalog.breeds.get(breedId);
+  if (!breed) throw unprocessable('UnprocessableEntity', 'Unknown breed', { breedId: 'Unknown breed' });
+  if (breed.petType !== petType) {
+    throw unprocessable('UnprocessableEntity', 'The breed does not match the pet type', {
+      breedId: petType === 0 ? 'Choose a dog breed' : 'Choose a cat breed',
+    });
+  }
+}
+
+function checkQuizOffering(ctx: AppContext, quiz: Partial<PetQuiz> | undefined, petType: number): void {
+  const offering = quiz?.wellnessOffering;
+  if (!offering) return;
+  const known = ctx.catalog.planList.some((p) => p.petType === petType && (p.code === offering || p.id === offering));
+  if (!known) throw unprocessable('UnprocessableEntity', 'Unknown wellness offering', { 'quiz.wellnessOffering': 'Unknown wellness plan' });
+}
+
+export async function createPet(ctx: AppContext, customerId: number, input: PetCreate & { quiz?: Partial<PetQuiz> }): Promise<Pet> {
+  checkBreed(ctx, input.breedId, input.petType);
+  checkQuizOffering(ctx, input.quiz, input.petType);
+  const row = await ctx.db
+    .insertInto('pets')
+    .values({
+      uuid: randomUUID(),
+      customer_id: customerId,
+      name: input.name,
+      pet_type: input.petType,
+      breed_id: input.breedId,
+      age: input.age,
+      quiz: JSON.stringify(input.quiz ?? {}),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toPet(row, ctx.catalog, undefined, undefined);
+}
+
+export async function updatePet(ctx: AppContext, customerId: number, uuid: string, input: PetUpdate & { quiz?: Partial<PetQuiz> }): Promise<Pet> {
+  const row = await findOwnPet(ctx.db, customerId, uuid);
+  if (!row) throw petNotFound();
+  if (input.breedId !== undefined && input.breedId !== row.breed_id) {
+    checkBreed(ctx, input.breedId, row.pet_type);
+    const insured = await ctx.db
+      .selectFrom('insurance_agreements')
+      .select('id')
+      .where('pet_id', '=', row.id)
+      .where('status', '=', 'ACTIVE')
+      .executeTakeFirst();
+    // The breed priced the policy: changing it needs a new quote, through support.
+    if (insured) throw conflict('PetHasActiveInsurance', 'The breed of an insured pet cannot be changed here', { breedId: 'Contact support to change the breed of an insured pet' });
+  }
+  checkQuizOffering(ctx, input.quiz, row.pet_type);
+  await ctx.db
+    .updateTable('pets')
+    .set({
+      ...(input.name !== undefined ? { name: input.name } : {}),
+      ...(input.breedId !== undefined ? { breed_id: input.breedId } : {}),
+      ...(input.age !== undefined ? { age: input.age } : {}),
+      ...(input.quiz !== undefined ? { quiz: JSON.stringify({ ...row.quiz, ...input.quiz }) } : {}),
+      updated_at: new Date(),
+    })
+    .where('id', '=', row.id)
+    .execute();
+  return getPet(ctx, customerId, uuid);
+}

@@ -1,0 +1,74 @@
+// API errors and the handler that turns every failure into `{ error: { code, message, fields } }`.
+import { issuesToFields, SUPPORT_EMAIL, type ErrorCode } from '@tailwise/shared/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode | 'InternalServerError' | 'BadRequest',
+    message: string,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const badRequest = (message: string, fields: Record<string, string> = {}) =>
+  new ApiError(400, 'ValidationError', message, fields);
+export const validationFailed = (error: z.ZodError, where: string) =>
+  new ApiError(400, 'ValidationError', `Some ${where} fields are missing or invalid`, issuesToFields(error.issues));
+export const unauthorized = () =>
+  new ApiError(401, 'Unauthorized', 'Sign in to continue: the session token is missing, invalid or expired');
+export const notFound = (what: string) => new ApiError(404, 'NotFound', `${what} not found`);
+export const unprocessable = (code: ErrorCode, message: string, fields: Record<string, string> = {}) =>
+  new ApiError(422, code, message, fields);
+export const conflict = (code: ErrorCode, message: string, fields: Record<string, string> = {}) =>
+  new ApiError(409, code, message, fields);
+
+export function errorBody(code: string, message: string, fields: Record<string, string> = {}) {
+  return { error: { code, message, fields } };
+}
+
+/** Framework and plugin errors that are the client's fault, by their code. */
+function clientError(err: FastifyError): ApiError | null {
+  const status = err.statusCode ?? 0;
+  switch (err.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return new ApiError(400, 'MalformedJson', 'The request body is not valid JSON');
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FILES_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return new ApiError(413, 'PayloadTooLarge', 'The request is too large');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return new ApiError(415, 'UnsupportedMediaType', 'This content type is not accepted here');
+    default:
+      break;
+  }
+  if (err instanceof SyntaxError && status === 400) return new ApiError(400, 'MalformedJson', 'The request body is not valid JSON');
+  if (status >= 400 && status < 500) return new ApiError(status === 406 ? 415 : status, 'BadRequest', err.message);
+  return null;
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    const apiError = err instanceof ApiError ? err : clientError(err);
+    if (apiError) {
+      if (apiError.status === 401) reply.header('www-authenticate', 'Token');
+      return reply.code(apiError.status).send(errorBody(apiError.code, apiError.message, apiError.fields));
+    }
+    request.log.error({ err }, 'unhandled error');
+    return reply
+      .code(500)
+      .send(errorBody('InternalServerError', `Something went wrong on our side. Try again, or contact ${SUPPORT_EMAIL}`));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send(errorBody('NotFound', `No such endpoint: ${request.method} ${request.url.split('?')[0]}`));
+  });
+}

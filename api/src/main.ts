@@ -1,0 +1,50 @@
+// Starts the API: checks the environment, opens and seeds the database, listens, and drains on SIGTERM.
+import { buildApp } from './app';
+import { assertSafeToStart, loadConfig } from './config';
+import { keepDemoAccount } from './seed/demo-account-keeper';
+import { DEMO_EMAIL, seedDemoCustomer } from './seed/demo';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  assertSafeToStart(config);
+  const { app, ctx, database } = await buildApp({ config });
+
+  let keeper: { stop(): void } | null = null;
+  if (config.seedDemo) {
+    const created = await seedDemoCustomer(ctx.db, ctx.catalog, config.uploadDir);
+    if (created) app.log.info('demo customer created');
+    if (config.authEmulatorHost) {
+      keeper = keepDemoAccount(ctx.identity, config.demoPassword, app.log);
+      // Printed for people, not logged: this is a local demo password, not a secret.
+      process.stdout.write(`\nDemo account: ${DEMO_EMAIL} / ${config.demoPassword}  (Auth emulator ${config.authEmulatorHost})\n\n`);
+    } else {
+      app.log.warn('FIREBASE_AUTH_EMULATOR_HOST is not set: the demo Firebase account is not created, and tokens are checked against Firebase itself');
+    }
+  }
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'draining in-flight requests');
+    keeper?.stop();
+    // Give up after 10 s so an orchestrator never waits forever.
+    setTimeout(() => process.exit(1), 10_000).unref();
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  await app.listen({ host: config.host, port: config.port });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  app.log.info({ port, database: database.kind }, 'Tailwise API listening');
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`Tailwise API failed to start: ${err instanceof Error ? err.stack ?? err.message : String(err)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,72 @@
+// Payment providers, shaped like Stripe's flow: the client tokenizes a card, checkout charges the token.
+// Providers are idempotent on the idempotency key, so a retried checkout never charges twice.
+import type { CardBrand } from '@tailwise/shared/contract';
+
+export interface CardDetails {
+  number: string;
+  expMonth: number;
+  expYear: number;
+  cvc: string;
+}
+
+export interface CardToken {
+  token: string;
+  brand: CardBrand;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  createdAt: Date;
+}
+
+export interface ChargeRequest {
+  /** Firebase uid of the paying customer. */
+  customerUid: string;
+  amountCents: number;
+  currency: 'USD';
+  idempotencyKey: string;
+  description: string;
+}
+
+export interface CardCharge {
+  chargeId: string;
+  brand: CardBrand;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+}
+
+export interface PaymentProvider {
+  readonly kind: 'CARD';
+  /** `ownerUid` binds the token to a signed-in account. */
+  tokenize(card: CardDetails, ownerUid: string | null): Promise<CardToken>;
+  charge(token: string, request: ChargeRequest): Promise<CardCharge>;
+  refund(chargeId: string): Promise<void>;
+}
+
+/** Payroll deduction for employer group members: no card, the employer collects. */
+export interface GroupPaymentProvider {
+  readonly kind: 'GROUP';
+  authorize(request: ChargeRequest & { groupId: string; customerId: number }): Promise<{ chargeId: string }>;
+}
+
+/** The card was refused; `declineCode` follows Stripe's names (card_declined, insufficient_funds, ...). */
+export class PaymentDeclinedError extends Error {
+  constructor(readonly declineCode: string, message: string) {
+    super(message);
+    this.name = 'PaymentDeclinedError';
+  }
+}
+
+export class PaymentTokenError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PaymentTokenError';
+  }
+}
+
+export class GroupSeatRequiredError extends Error {
+  constructor() {
+    super('Payroll deduction needs a claimed seat in this group');
+    this.name = 'GroupSeatRequiredError';
+  }
+}

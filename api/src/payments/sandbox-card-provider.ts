@@ -1,0 +1,116 @@
+// The sandbox card provider: Stripe's test cards behave as in Stripe's test mode. Only brand, last four
+// digits, expiry and the test outcome of a card are kept; the number and CVC are dropped at once.
+import { randomBytes } from 'node:crypto';
+import { cardBrand, SANDBOX_TEST_CARDS, type CardBrand, type SandboxOutcome } from '@tailwise/shared/contract';
+import type { Db } from '../db/client';
+import {
+  PaymentDeclinedError,
+  PaymentTokenError,
+  type CardCharge,
+  type CardDetails,
+  type CardToken,
+  type ChargeRequest,
+  type PaymentProvider,
+} from './provider';
+
+const DECLINE_MESSAGES: Record<Exclude<SandboxOutcome, 'succeeds'>, string> = {
+  card_declined: 'Your card was declined.',
+  insufficient_funds: 'Your card has insufficient funds.',
+  lost_card: 'Your card was declined.',
+  stolen_card: 'Your card was declined.',
+  expired_card: 'Your card has expired.',
+  incorrect_cvc: "Your card's security code is incorrect.",
+  processing_error: 'An error occurred while processing your card. Try again in a little bit.',
+  fraudulent: 'Your card was declined.',
+  test_mode_live_card: 'Your card was declined. This is a test environment: use a test card such as 4242 4242 4242 4242.',
+};
+
+const TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
+
+export function sandboxOutcome(number: string): SandboxOutcome {
+  return (SANDBOX_TEST_CARDS as Record<string, SandboxOutcome>)[number] ?? 'test_mode_live_card';
+}
+
+const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('base64url')}`;
+
+export function createSandboxCardProvider(db: Db): PaymentProvider {
+  return {
+    kind: 'CARD',
+
+    async tokenize(card: CardDetails, ownerUid: string | null): Promise<CardToken> {
+      const token = newId('tok');
+      const row = await db
+        .insertInto('payment_tokens')
+        .values({
+          token,
+          brand: cardBrand(card.number),
+          last4: card.number.slice(-4),
+          exp_month: card.expMonth,
+          exp_year: card.expYear,
+          outcome: sandboxOutcome(card.number),
+          owner_uid: ownerUid,
+        })
+        .returning(['created_at'])
+        .executeTakeFirstOrThrow();
+      return {
+        token,
+        brand: cardBrand(card.number),
+        last4: card.number.slice(-4),
+        expMonth: card.expMonth,
+        expYear: card.expYear,
+        createdAt: row.created_at,
+      };
+    },
+
+    async charge(token: string, request: ChargeRequest): Promise<CardCharge> {
+      const details = await db.selectFrom('payment_tokens').selectAll().where('token', '=', token).executeTakeFirst();
+      if (!details || (details.owner_uid !== null && details.owner_uid !== request.customerUid)) {
+        throw new PaymentTokenError('No such payment token');
+      }
+      const card = {
+        brand: details.brand as CardBrand,
+        last4: details.last4,
+        expMonth: details.exp_month,
+        expYear: details.exp_year,
+      };
+
+      // Same idempotency key: the earlier charge is the answer, as with Stripe.
+      const previous = await db.selectFrom('sandbox_charges').select(['id', 'token']).where('idempotency_key', '=', request.idempotencyKey).executeTakeFirst();
+      if (previous) {
+        if (previous.token !== token) throw new PaymentTokenError('This idempotency key was used with another card');
+        return { chargeId: previous.id, ...card };
+      }
+      if (details.used_at) throw new PaymentTokenError('This payment token was already used');
+      if (Date.now() - details.created_at.getTime() > TOKEN_TTL_MS) throw new PaymentTokenError('This payment token has expired');
+
+      const outcome = details.outcome as SandboxOutcome;
+      if (outcome !== 'succeeds') throw new PaymentDeclinedError(outcome, DECLINE_MESSAGES[outcome]);
+
+      const chargeId = await db.transaction().execute(async (trx) => {
+        const used = await trx
+          .updateTable('payment_tokens')
+          .set({ used_at: new Date() })
+          .where('token', '=', token)
+          .where('used_at', 'is', null)
+          .returning('token')
+          .executeTakeFirst();
+        if (!used) return null;
+        const id = newId('ch');
+        await trx
+          .insertInto('sandbox_charges')
+          .values({ id, idempotency_key: request.idempotencyKey, token, amount_cents: request.amountCents, status: 'succeeded' })
+          .execute();
+        return id;
+      });
+      if (chargeId) return { chargeId, ...card };
+      // A concurrent request with the same key charged this token a moment ago: same answer.
+      const concurrent = await db.selectFrom('sandbox_charges').select(['id', 'token']).where('idempotency_key', '=', request.idempotencyKey).executeTakeFirst();
+      if (concurrent?.token === token) return { chargeId: concurrent.id, ...card };
+      throw new PaymentTokenError('This payment token was already used');
+    },
+
+    async refund(chargeId: string): Promise<void> {
+      await db.updateTable('sandbox_charges').set({ status: 'refunded' }).where('id', '=', chargeId).execute();
+    },
+  };
+}

@@ -1,0 +1,90 @@
+import { initializeApp, deleteApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import type { ClaimList, Me, PetList } from '@tailwise/shared/contract';
+import { call, createTestApp, json, signIn, type TestApp, type TestUser } from '../test/harness';
+import { keepDemoAccount } from './demo-account-keeper';
+import { DEMO_EMAIL, DEMO_UID, ensureDemoAuthUser, seedDemoCustomer } from './demo';
+import { seedReferenceData } from './reference-data';
+
+let t: TestApp;
+const admin = initializeApp({ projectId: 'demo-tailwise' }, 'seed-test');
+const auth = getAuth(admin);
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+  await deleteApp(admin);
+});
+
+const demoUser = async (): Promise<TestUser> => {
+  const idToken = await signIn(DEMO_EMAIL, t.config.demoPassword);
+  return { uid: DEMO_UID, email: DEMO_EMAIL, idToken, password: t.config.demoPassword, auth: { authorization: `Token ${idToken}` } };
+};
+
+test('reference data is idempotent', async () => {
+  const count = async () => Number((await t.ctx.db.selectFrom('breeds').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const before = await count();
+  await seedReferenceData(t.ctx.db);
+  await seedReferenceData(t.ctx.db);
+  expect(await count()).toBe(before);
+  const seats = await t.ctx.db.selectFrom('group_seats').select('group_id').execute();
+  expect(seats.filter((s) => s.group_id === 'fenwick').length).toBe(50);
+  expect(seats.filter((s) => s.group_id === 'city-of-philadelphia').length).toBe(50);
+});
+
+test('the demo customer is created once, with two pets and claims in several states', async () => {
+  expect(await seedDemoCustomer(t.ctx.db, t.ctx.catalog, t.config.uploadDir)).toBe(true);
+  expect(await seedDemoCustomer(t.ctx.db, t.ctx.catalog, t.config.uploadDir)).toBe(false);
+  await ensureDemoAuthUser(t.ctx.identity, t.config.demoPassword);
+  const user = await demoUser();
+  const me = json<Me>(await call(t.app, 'GET', '/me/', { user }));
+  expect(me).toMatchObject({ email: DEMO_EMAIL, emailVerified: true, firstName: 'Dana' });
+  expect(me.insuranceAgreements).toHaveLength(1);
+  expect(me.purchaseAgreements).toHaveLength(1);
+  const pets = json<PetList>(await call(t.app, 'GET', '/pets/', { user })).pets;
+  expect(pets.map((p) => [p.name, Boolean(p.insurance), Boolean(p.wellness)])).toEqual([
+    ['Biscuit', true, false],
+    ['Miso', false, true],
+  ]);
+  const claims = json<ClaimList>(await call(t.app, 'GET', '/claims/', { user })).claims;
+  expect(new Set(claims.map((c) => c.status))).toEqual(new Set(['SUBMITTED', 'IN_REVIEW', 'APPROVED', 'DENIED', 'PAID']));
+  const paid = claims.find((c) => c.status === 'PAID');
+  const detail = json<{ invoices: Array<{ id: string }> }>(await call(t.app, 'GET', `/claims/${paid?.uuid}`, { user }));
+  const pdf = await call(t.app, 'GET', `/claims/${paid?.uuid}/invoices/${detail.invoices[0]?.id}`, { user });
+  expect(pdf.statusCode).toBe(200);
+  expect(pdf.body.startsWith('%PDF-')).toBe(true);
+});
+
+test('the demo Firebase account comes back with the same uid after the emulator lost it', async () => {
+  await ensureDemoAuthUser(t.ctx.identity, t.config.demoPassword);
+  await auth.deleteUser(DEMO_UID);
+  await expect(signIn(DEMO_EMAIL, t.config.demoPassword)).rejects.toThrow();
+  expect(await ensureDemoAuthUser(t.ctx.identity, t.config.demoPassword)).toBe('created');
+  expect((await auth.getUser(DEMO_UID)).email).toBe(DEMO_EMAIL);
+  expect((await call(t.app, 'GET', '/me/', { user: await demoUser() })).statusCode).toBe(200);
+});
+
+test('the demo account takes its email back from another uid', async () => {
+  await auth.deleteUser(DEMO_UID).catch(() => undefined);
+  await auth.createUser({ uid: 'someone-else', email: DEMO_EMAIL, password: 'whatever1' });
+  await ensureDemoAuthUser(t.ctx.identity, t.config.demoPassword);
+  expect((await auth.getUserByEmail(DEMO_EMAIL)).uid).toBe(DEMO_UID);
+});
+
+test('the keeper re-creates the account while the API runs', async () => {
+  const keeper = keepDemoAccount(t.ctx.identity, t.config.demoPassword, t.app.log, 100);
+  try {
+    expect(await keeper.ready).toBe(true);
+    await auth.deleteUser(DEMO_UID);
+    let back = false;
+    for (let i = 0; i < 50 && !back; i += 1) {
+      await new Promise((r) => setTimeout(r, 100));
+      back = await auth.getUser(DEMO_UID).then(() => true, () => false);
+    }
+    expect(back).toBe(true);
+  } finally {
+    keeper.stop();
+  }
+});

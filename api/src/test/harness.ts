@@ -1,0 +1,159 @@
+// Test harness: a real app on a fresh database (PGlite in memory, or a new PostgreSQL schema when
+// DATABASE_URL is set), and real Firebase users from the Auth emulator.
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { PassThrough } from 'node:stream';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp, type BuiltApp } from '../app';
+import { loadConfig, type ApiConfig } from '../config';
+import { dropSchema, openDatabase } from '../db/client';
+
+export interface TestApp extends BuiltApp {
+  config: ApiConfig;
+  logs: string[];
+  close(): Promise<void>;
+}
+
+const HIGH = { max: 100_000, timeWindowMs: 60_000 };
+
+export async function createTestApp(overrides: Partial<ApiConfig> = {}): Promise<TestApp> {
+  const uploadDir = await mkdtemp(path.join(os.tmpdir(), 'tailwise-api-test-'));
+  const base = loadConfig(process.env);
+  const config: ApiConfig = {
+    ...base,
+    pgliteDataDir: null,
+    uploadDir,
+    logLevel: 'info',
+    validateResponses: true,
+    seedDemo: false,
+    rateLimits: { leads: HIGH, contact: HIGH, checkout: HIGH, paymentTokens: HIGH },
+    ...overrides,
+  };
+  const schema = config.databaseUrl ? `api_test_${process.pid}_${randomBytes(4).toString('hex')}` : undefined;
+  const snapshotFile = process.env.TAILWISE_PGLITE_SNAPSHOT;
+  const pgliteSnapshot = !config.databaseUrl && snapshotFile ? new Blob([await readFile(snapshotFile)]) : undefined;
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDataDir: null,
+    ...(schema ? { schema } : {}),
+    ...(pgliteSnapshot ? { pgliteSnapshot } : {}),
+    poolSize: 4,
+  });
+  const logs: string[] = [];
+  const logStream = new PassThrough();
+  logStream.on('data', (chunk: Buffer) => logs.push(...chunk.toString('utf8').split('\n').filter(Boolean)));
+  const built = await buildApp({ config, database, logStream });
+  return {
+    ...built,
+    config,
+    logs,
+    async close() {
+      await built.app.close();
+      // A test may have closed the database already (to see the API without it).
+      await database.close().catch(() => undefined);
+      if (schema && config.databaseUrl) await dropSchema(config.databaseUrl, schema);
+      await rm(uploadDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface TestUser {
+  uid: string;
+  email: string;
+  idToken: string;
+  password: string;
+  auth: { authorization: string };
+}
+
+const emulatorHost = () => process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
+
+/** Signs up a real account in the Auth emulator and returns its ID token. */
+export async function createUser(email = `user-${randomUUID()}@test.tailwise.example`): Promise<TestUser> {
+  const password = `pw-${randomBytes(8).toString('hex')}`;
+  const res = await fetch(`http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=any`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  if (!res.ok) throw new Error(`Emulator sign-up failed: ${res.status} ${await res.text()}`);
+  const data = (await res.json()) as { localId: string; idToken: string };
+  return { uid: data.localId, email, idToken: data.idToken, password, auth: { authorization: `Token ${data.idToken}` } };
+}
+
+/** Signs in with email and password through the emulator's REST API. */
+export async function signIn(email: string, password: string): Promise<string> {
+  const res = await fetch(`http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=any`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  if (!res.ok) throw new Error(`Emulator sign-in failed: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { idToken: string }).idToken;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface CallOptions {
+  user?: TestUser | null;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** One request through fastify's inject; paths are relative to /api/1.0. */
+export function call(app: FastifyInstance, method: Method, url: string, options: CallOptions = {}): Promise<LightMyRequestResponse> {
+  const headers: Record<string, string> = { ...(options.user ? options.user.auth : {}), ...options.headers };
+  const req: InjectOptions = { method, url: `/api/1.0${url}`, headers };
+  if (options.body !== undefined) req.payload = options.body as InjectOptions['payload'];
+  return app.inject(req);
+}
+
+export const json = <T = Record<string, unknown>>(res: LightMyRequestResponse): T => res.json() as T;
+
+export const SHIPPING_PA = {
+  firstName: 'Alex',
+  lastName: 'Rivera',
+  address: '200 S Broad St',
+  city: 'Philadelphia',
+  state: 'PA',
+  zipCode: '19102',
+} as const;
+
+/** Tokenizes a card through the API (sandbox) and returns the token. */
+export async function cardToken(app: FastifyInstance, number = '4242424242424242', user: TestUser | null = null): Promise<string> {
+  const res = await call(app, 'POST', '/payments/tokens/', {
+    user,
+    body: { number, expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: number.startsWith('3') ? '1234' : '123' },
+  });
+  if (res.statusCode !== 201) throw new Error(`tokenize failed: ${res.body}`);
+  return (res.json() as { token: string }).token;
+}
+
+/** Golden Retriever and Domestic Shorthair ids from the catalogue. */
+export function breedIds(app: BuiltApp): { dog: number; cat: number; smallDog: number } {
+  const find = (name: string, petType: number) => {
+    const b = app.ctx.catalog.breedList.find((x) => x.name === name && x.petType === petType);
+    if (!b) throw new Error(`No breed ${name}`);
+    return b.id;
+  };
+  return { dog: find('Golden Retriever', 0), cat: find('Domestic Shorthair', 1), smallDog: find('Chihuahua', 0) };
+}
+
+/** Buys insurance for one new dog with a 4242 card; returns the checkout result. */
+export async function buyInsurance(t: BuiltApp, user: TestUser, extra: Record<string, unknown> = {}) {
+  const token = await cardToken(t.app);
+  const res = await call(t.app, 'POST', '/checkout/', {
+    user,
+    headers: { 'idempotency-key': `key-${randomUUID()}` },
+    body: {
+      billingInterval: 'month',
+      shippingAddress: SHIPPING_PA,
+      payment: { provider: 'CARD', token },
+      pets: [{ name: 'Rex', petType: 0, breedId: breedIds(t).dog, age: 2, insurance: {} }],
+      ...extra,
+    },
+  });
+  if (res.statusCode !== 201) throw new Error(`checkout failed: ${res.statusCode} ${res.body}`);
+  return res.json() as import('@tailwise/shared/contract').CheckoutResult;
+}

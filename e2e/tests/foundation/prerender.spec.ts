@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { waitForApp } from '../../support/app-ready';
+
+// Fetched without a browser: what a crawler, a slow phone or a visitor before any script runs gets.
+test.describe('public pages arrive as HTML that already holds their content', () => {
+  for (const [path, heading] of [
+    ['/', /<h1[^>]*>[^<]+<\/h1>/],
+    ['/pet-insurance-plans', /<h1[^>]*>Pet insurance plans<\/h1>/],
+  ] as const) {
+    test(`${path}`, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).toMatch(heading);
+      expect(html).toContain('data-prerendered="marketing"');
+      // The layout comes with it, and no inline script was needed to show any of it.
+      expect(html).toMatch(/<header[^>]*>/);
+      expect(html).toMatch(/<footer[^>]*>/);
+      expect(html).not.toMatch(/<script(?![^>]*(type="application\/json"|src=))/);
+      // Its own title and description.
+      const title = html.match(/<title>([^<]*)<\/title>/)![1]!;
+      expect(title).toMatch(/Tailwise/);
+      expect(html).toMatch(/<meta name="description" content="[^"]{40,}"/);
+    });
+  }
+
+  test('every prerendered page has a different title', async ({ request }) => {
+    const titles = new Set<string>();
+    for (const path of ['/', '/pet-insurance-plans', '/pet-wellness-plans', '/faq', '/reviews', '/contact']) {
+      const html = await (await request.get(path)).text();
+      titles.add(html.match(/<title>([^<]*)<\/title>/)![1]!);
+    }
+    expect(titles.size).toBe(6);
+  });
+
+  test('routes owned by other remotes are not prerendered', async ({ request }) => {
+    const html = await (await request.get('/start')).text();
+    expect(html).not.toContain('data-prerendered');
+    expect(html).toContain('<div id="root"><!--tailwise:content--></div>');
+  });
+});
+
+test('the app takes over the prerendered page without moving anything', async ({ page }) => {
+  await page.addInitScript(() => {
+    (window as unknown as { __shift: number }).__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+        if (!entry.hadRecentInput) (window as unknown as { __shift: number }).__shift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/pet-insurance-plans');
+  await waitForApp(page);
+  await expect(page.locator('#app [data-remote="marketing"] h1')).toHaveText('Pet insurance plans');
+  expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(0.02);
+  // The app is live: client-side navigation works.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ' }).click();
+  await expect(page.locator('#app [data-remote="marketing"] h1')).toHaveText(/Frequently asked questions/);
+});

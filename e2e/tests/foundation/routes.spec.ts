@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+import { waitForApp } from '../../support/app-ready';
+import { signUpNewCustomer } from '../../support/auth';
+import { specRoutes } from '../../support/spec-routes';
+
+test.describe('every route of the spec renders through the shell from the remote that owns it', () => {
+  for (const { path, remote } of specRoutes) {
+    test(`${path} → ${remote}`, async ({ page }) => {
+      if (remote === 'dashboard') await signUpNewCustomer(page);
+      await page.goto(path);
+      await waitForApp(page);
+      await expect(page.locator(`[data-remote="${remote}"]`)).toBeVisible();
+      await expect(page.locator('main h1')).toHaveCount(1);
+      await expect(page.locator('main h1')).not.toBeEmpty();
+      // The shell's layout is around it.
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+    });
+  }
+});
+
+test('unknown paths show the 404 page with a dog image', async ({ page }) => {
+  for (const path of ['/definitely-not-a-page', '/pet-insurance-plans/nope', '/benefits']) {
+    await page.goto(path);
+    await expect(page.locator('[data-remote="marketing"] [data-page="not-found"]')).toBeVisible();
+    await expect(page.getByRole('img', { name: /dog/i })).toBeVisible();
+  }
+});
+
+test('a remote shows the 404 page for a sub-path it does not know', async ({ page }) => {
+  await page.goto('/business/no-such-page');
+  await expect(page.locator('[data-remote="business"] [data-page="not-found"]')).toBeVisible();
+});
+
+test('client-side navigation moves between remotes without a page load', async ({ page }) => {
+  await page.goto('/');
+  await waitForApp(page);
+  await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'For employers' }).click();
+  await expect(page.locator('[data-remote="business"]')).toBeVisible();
+  await page.getByRole('link', { name: 'Get a quote' }).first().click();
+  await expect(page.locator('[data-remote="quiz"]')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+});
+
+test('a remote loads only when one of its routes is visited', async ({ page }) => {
+  const entries: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/remoteEntry.js')) entries.push(new URL(r.url()).pathname.split('/')[1]!);
+  });
+  await page.goto('/faq');
+  await waitForApp(page);
+  expect(entries).toEqual(['mfe-marketing']);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'For employers' }).click();
+  await expect(page.locator('[data-remote="business"]')).toBeVisible();
+  expect(entries).toEqual(['mfe-marketing', 'mfe-business']);
+});

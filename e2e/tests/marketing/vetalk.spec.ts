@@ -1,0 +1,22 @@
+import { expect, test } from '@playwright/test';
+import { open } from './marketing-pages';
+
+test('/vetalk shows the VeTalk page when vetalkEnabled is on', async ({ page }) => {
+  await open(page, '/vetalk?flag.vetalkEnabled=true');
+  await expect(page.locator('[data-remote="marketing"] h1')).toHaveText('Talk to a licensed vet, day or night');
+  await expect(page).toHaveURL(/\/vetalk/);
+  // The override lasts for the session: a plain visit still shows it.
+  await open(page, '/vetalk');
+  await expect(page.locator('[data-remote="marketing"] h1')).toHaveText('Talk to a licensed vet, day or night');
+});
+
+test('/vetalk sends the visitor to /product/unavailable when vetalkEnabled is off', async ({ page }) => {
+  await open(page, '/vetalk');
+  await expect(page).toHaveURL(/\/product\/unavailable$/);
+  await expect(page.locator('[data-remote="marketing"] h1')).toHaveText('This isn’t available right now');
+  // Replace, not push: Back does not bounce through /vetalk again.
+  await open(page, '/vetalk?flag.vetalkEnabled=true');
+  await expect(page.locator('[data-remote="marketing"] h1')).toHaveText('Talk to a licensed vet, day or night');
+  await open(page, '/vetalk?flag.vetalkEnabled=false');
+  await expect(page).toHaveURL(/\/product\/unavailable$/);
+});

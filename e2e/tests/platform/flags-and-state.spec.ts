@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+import { waitForApp } from '../../support/app-ready';
+
+test('with Remote Config unreachable, every flag stays off and the page works', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto('/pet-insurance-plans');
+  await waitForApp(page);
+  const flags = await page.waitForFunction(() => {
+    const state = (window as unknown as { __tailwise?: { flags?: { status: string; values: Record<string, boolean> } } }).__tailwise?.flags;
+    return state && state.status !== 'no-fetch-yet' ? state : null;
+  }, undefined, { timeout: 20_000 }).then((h) => h.jsonValue());
+  expect(flags!.status).toBe('failure');
+  expect(Object.values(flags!.values).every((v) => v === false)).toBe(true);
+  expect(errors).toEqual([]);
+  // The site still navigates.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ' }).click();
+  await expect(page.locator('[data-remote="marketing"] h1')).toBeVisible();
+});
+
+test('UTM and referrer parameters are captured on landing and kept across navigation', async ({ page }) => {
+  await page.goto('/?utm_source=newsletter&utm_medium=email&utm_campaign=spring&ri=medmutual-pet&rt=PARTNER&rpc=PAWS10&lid=123');
+  await waitForApp(page);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'For employers' }).click();
+  await expect(page.locator('[data-remote="business"] h1')).toBeVisible();
+  await page.getByRole('link', { name: 'Get a quote' }).first().click();
+  await expect(page.locator('[data-remote="quiz"] h1')).toBeVisible();
+  expect(new URL(page.url()).search).toBe('');
+  const stored = await page.evaluate(() => ({
+    utm: JSON.parse(localStorage.getItem('tailwise.marketingSource') ?? 'null'),
+    referrer: JSON.parse(localStorage.getItem('tailwise.referrerData') ?? 'null'),
+    promo: JSON.parse(localStorage.getItem('tailwise.promoCode') ?? 'null'),
+    lead: JSON.parse(localStorage.getItem('tailwise.leadId') ?? 'null'),
+  }));
+  expect(stored).toEqual({
+    utm: { utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'spring' },
+    referrer: { ri: 'medmutual-pet', rt: 'PARTNER', rpc: 'PAWS10' },
+    promo: 'PAWS10',
+    lead: 123,
+  });
+  // A later visit without parameters keeps them.
+  await page.goto('/faq');
+  await expect(page.locator('[data-remote="marketing"] h1')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('tailwise.marketingSource'))).toContain('newsletter');
+});
+
+test('a snackbar raised by a remote appears at the top centre and goes away after about six seconds', async ({ page }) => {
+  await page.goto('/start');
+  await expect(page.locator('[data-remote="quiz"] h1')).toBeVisible();
+  await page.goto('/start/restart?utm_source=x');
+  const snackbar = page.getByTestId('snackbar');
+  await expect(snackbar).toHaveText(/We cleared your answers/);
+  const shownAt = Date.now();
+  const box = (await snackbar.boundingBox())!;
+  const viewport = page.viewportSize()!;
+  expect(box.y).toBeLessThan(40);
+  expect(Math.abs(box.x + box.width / 2 - viewport.width / 2)).toBeLessThan(2);
+  await expect(page).toHaveURL(/\/start\?utm_source=x$/);
+  await expect(snackbar).toBeHidden({ timeout: 12_000 });
+  // Delays only lengthen this, so the lower bound is safe on a busy machine.
+  expect(Date.now() - shownAt).toBeGreaterThan(5000);
+});
+
+test('attribution survives a link followed on the prerendered page before the app has started', async ({ page }) => {
+  // Hold back the shell's chunks (not its entry), as a slow phone would.
+  let holding = true;
+  await page.route(/\/shell\/[^/]+\/(?!main\.)[^/]+\.js$/, async (route) => {
+    while (holding) await new Promise((resolve) => setTimeout(resolve, 50));
+    await route.continue().catch(() => {});
+  });
+  await page.goto('/?utm_source=slowphone&utm_campaign=autumn', { waitUntil: 'commit' });
+  await page.waitForFunction(() => sessionStorage.getItem('tailwise.landingQuery') !== null);
+  await page.locator('#root[data-prerendered] header').getByRole('link', { name: 'FAQ' }).click();
+  await expect(page).toHaveURL(/\/faq$/);
+  holding = false;
+  await waitForApp(page);
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('tailwise.marketingSource')))!)).toEqual({ utm_source: 'slowphone', utm_campaign: 'autumn' });
+});

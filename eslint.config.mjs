@@ -1,0 +1,91 @@
+// Lint for every workspace. Beyond the usual rules it enforces the architecture:
+// - a remote never imports another remote or the shell; shared/ never imports an app;
+// - from react-router-dom and @tanstack/react-query, only the names the curated shared entries
+//   provide at run time (shared/build/shared-entries/) may be imported.
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import { createRequire } from 'node:module';
+import tseslint from 'typescript-eslint';
+import { appBoundaries } from './scripts/eslint/app-boundaries.mjs';
+
+const require = createRequire(import.meta.url);
+const { curatedExports } = require('./shared/build/curated-exports.cjs');
+
+const REMOTES = ['mfe-marketing', 'mfe-quiz', 'mfe-dashboard', 'mfe-business'];
+const APPS = ['shell', ...REMOTES];
+
+const curatedPaths = Object.entries(curatedExports).map(([name, allowed]) => ({
+  name,
+  allowImportNames: allowed,
+  allowTypeImports: true,
+  message: `Only the names in shared/build/shared-entries/ exist at run time for ${name}; add one there if you need it.`,
+}));
+
+const boundary = (forbidden, message) => ['error', { forbidden, message }];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '.releases/**',
+      '.data/**',
+      'bench/results/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      'tools/**',
+      '**/*.d.ts',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { tailwise: { rules: { 'app-boundaries': appBoundaries } } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-require-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: curatedPaths }],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['api/**', 'gateway/**', 'scripts/**', 'e2e/**'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  ...REMOTES.map((remote) => ({
+    files: [`${remote}/**/*.{ts,tsx,js,mjs,cjs}`],
+    rules: {
+      'tailwise/app-boundaries': boundary(
+        [...APPS.filter((app) => app !== remote), 'api', 'gateway'],
+        'A remote never imports another remote, the shell or a server; move what is shared into shared/.',
+      ),
+    },
+  })),
+  {
+    files: ['shell/**/*.{ts,tsx,js,mjs,cjs}'],
+    rules: {
+      'tailwise/app-boundaries': boundary(
+        [...REMOTES, 'api', 'gateway'],
+        'The shell loads remotes at run time through Module Federation; it never imports them.',
+      ),
+    },
+  },
+  {
+    files: ['shared/**/*.{ts,tsx,js,mjs,cjs}'],
+    rules: {
+      'tailwise/app-boundaries': boundary([...APPS, 'api', 'gateway'], 'shared/ is used by every app and must not import any of them.'),
+    },
+  },
+  {
+    files: ['**/*.{js,cjs}'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { 'no-redeclare': ['error', { builtinGlobals: false }] },
+  },
+);

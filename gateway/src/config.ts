@@ -1,0 +1,94 @@
+import path from 'node:path';
+import { defaultStoreDir } from './release/paths';
+
+export interface GatewayConfig {
+  port: number;
+  host: string;
+  storeDir: string;
+  apiUrl: string;
+  /** production, staging, local, test... Anything but production enables developer conveniences. */
+  environment: string;
+  /** Auth emulator origin to proxy same-origin; null in production. */
+  authEmulatorOrigin: string | null;
+  sentryDsn: string | null;
+  firebase: Record<string, string> | null;
+  remoteTimeoutMs: number;
+  /** Where /monitoring keeps envelopes when no DSN forwards them upstream. */
+  monitoringFile: string;
+  monitoringMaxBytes: number;
+  /** POST accepted envelopes to the DSN's ingest URL instead of appending them to monitoringFile. */
+  monitoringForward?: boolean;
+  /** Envelopes each client IP may send to /monitoring per minute (a token bucket; bursts up to this). */
+  monitoringRatePerMinute?: number;
+  /** Error sample rate for the browser SDK; outside production only (null keeps the product's 0.1). */
+  sentrySampleRate?: number | null;
+  /**
+   * Proxies in front of the gateway whose X-Forwarded-For may be believed (Fastify's trustProxy:
+   * false, true, a hop count or addresses). False by default: the gateway is the edge, and a visitor
+   * must not be able to pick the address the API rate-limits them by.
+   */
+  trustProxy?: boolean | number | string;
+}
+
+const env = (name: string) => {
+  const value = process.env[name];
+  return value === undefined || value === '' ? undefined : value;
+};
+
+function firebaseFromEnv(): Record<string, string> | null {
+  const apiKey = env('FIREBASE_API_KEY');
+  const projectId = env('FIREBASE_PROJECT_ID');
+  if (!apiKey || !projectId) return null;
+  const optional = {
+    authDomain: env('FIREBASE_AUTH_DOMAIN'),
+    appId: env('FIREBASE_APP_ID'),
+    measurementId: env('FIREBASE_MEASUREMENT_ID'),
+    messagingSenderId: env('FIREBASE_MESSAGING_SENDER_ID'),
+    storageBucket: env('FIREBASE_STORAGE_BUCKET'),
+  };
+  return { apiKey, projectId, ...Object.fromEntries(Object.entries(optional).filter((e): e is [string, string] => !!e[1])) };
+}
+
+/** A sample rate from 0 to 1, or null when unset or not a number in range. */
+function sampleRateFromEnv(name: string): number | null {
+  const value = env(name);
+  if (value === undefined) return null;
+  const rate = Number(value);
+  return Number.isFinite(rate) && rate >= 0 && rate <= 1 ? rate : null;
+}
+
+export function readGatewayConfig(): GatewayConfig {
+  const environment = env('APP_ENV') ?? 'local';
+  const production = environment === 'production';
+  const emulatorHost = env('FIREBASE_AUTH_EMULATOR_HOST') ?? (production ? undefined : '127.0.0.1:9099');
+  if (production && env('FIREBASE_AUTH_EMULATOR_HOST')) {
+    throw new Error('FIREBASE_AUTH_EMULATOR_HOST is set in production: refusing to start (emulator tokens can be forged).');
+  }
+  return {
+    port: Number(env('PORT') ?? 8080),
+    host: env('HOST') ?? '0.0.0.0',
+    storeDir: path.resolve(env('RELEASE_STORE') ?? defaultStoreDir),
+    apiUrl: env('API_URL') ?? `http://127.0.0.1:${env('API_PORT') ?? 8081}`,
+    environment,
+    authEmulatorOrigin: emulatorHost ? `http://${emulatorHost}` : null,
+    sentryDsn: env('SENTRY_DSN') ?? null,
+    // Locally: the demo project the Auth emulator serves. The app id lets Remote Config try (and,
+    // offline, fail over to the defaults) exactly as it would in production.
+    firebase:
+      firebaseFromEnv() ??
+      (production ? null : { apiKey: 'demo-tailwise-key', projectId: 'demo-tailwise', authDomain: 'demo-tailwise.firebaseapp.com', appId: '1:000000000000:web:0000000000000000000000' }),
+    remoteTimeoutMs: Number(env('REMOTE_TIMEOUT_MS') ?? 10_000),
+    monitoringFile: path.resolve(env('MONITORING_FILE') ?? path.join(path.dirname(defaultStoreDir), '.data/monitoring/envelopes.jsonl')),
+    monitoringMaxBytes: Number(env('MONITORING_MAX_BYTES') ?? 1_000_000),
+    trustProxy: parseTrustProxy(env('TRUST_PROXY')),
+    monitoringForward: (env('MONITORING_FORWARD') ?? (production ? 'true' : 'false')) === 'true',
+    monitoringRatePerMinute: Number(env('MONITORING_RATE_LIMIT') ?? 120),
+    sentrySampleRate: production ? null : sampleRateFromEnv('SENTRY_SAMPLE_RATE'),
+  };
+}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
+}

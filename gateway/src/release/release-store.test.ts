@@ -1,0 +1,76 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { list, normaliseApp, release, rollback } from './cli';
+import { ReleaseStore } from './release-store';
+import { fakeBuild, tempStore } from './test-builds';
+
+const entry = (v: string) => `/* quiz ${v} */ ${'x'.repeat(600)}`;
+
+describe('release store', () => {
+  let store: ReleaseStore;
+  beforeEach(() => {
+    store = new ReleaseStore(tempStore());
+  });
+
+  it('releases a build under <app>/<version>/ and points the manifest at it', async () => {
+    const dist = fakeBuild('mfe-quiz', '1.0.0-a', { 'remoteEntry.js': entry('1'), '12.abcdef12.js': 'chunk' });
+    const result = await release(store, 'mfe-quiz', dist);
+    expect(result).toMatchObject({ app: 'mfe-quiz', from: null, to: '1.0.0-a', uploaded: 'uploaded' });
+    expect(existsSync(path.join(store.root, 'mfe-quiz/1.0.0-a/remoteEntry.js'))).toBe(true);
+    expect(existsSync(path.join(store.root, 'mfe-quiz/1.0.0-a/remoteEntry.js.br'))).toBe(true);
+    const manifest = await store.readManifest();
+    expect(manifest.remotes.quiz).toEqual({ version: '1.0.0-a', entry: '/mfe-quiz/1.0.0-a/remoteEntry.js' });
+  });
+
+  it('rolls one remote back to the previous version, or a named one, leaving the others alone', async () => {
+    await release(store, 'mfe-quiz', fakeBuild('mfe-quiz', '1.0.0', { 'remoteEntry.js': entry('1') }));
+    await release(store, 'mfe-dashboard', fakeBuild('mfe-dashboard', '5.0.0', { 'remoteEntry.js': 'd5' }));
+    await release(store, 'mfe-quiz', fakeBuild('mfe-quiz', '2.0.0', { 'remoteEntry.js': entry('2') }));
+    await release(store, 'mfe-quiz', fakeBuild('mfe-quiz', '3.0.0', { 'remoteEntry.js': entry('3') }));
+
+    await expect(rollback(store, 'mfe-quiz')).resolves.toMatchObject({ from: '3.0.0', to: '2.0.0', action: 'rollback' });
+    // Rolling back again walks further back instead of bouncing between two versions.
+    await expect(rollback(store, 'mfe-quiz')).resolves.toMatchObject({ from: '2.0.0', to: '1.0.0' });
+    await expect(rollback(store, 'mfe-quiz', '3.0.0')).resolves.toMatchObject({ from: '1.0.0', to: '3.0.0' });
+
+    const manifest = await store.readManifest();
+    expect(manifest.remotes.quiz!.version).toBe('3.0.0');
+    expect(manifest.remotes.dashboard!.version).toBe('5.0.0');
+    const history = await store.readHistory();
+    expect(history.filter((h) => h.app === 'mfe-dashboard')).toHaveLength(1);
+  });
+
+  it('refuses a rollback with nowhere to go or to an unknown version', async () => {
+    await release(store, 'mfe-quiz', fakeBuild('mfe-quiz', '1.0.0', { 'remoteEntry.js': entry('1') }));
+    await expect(rollback(store, 'mfe-quiz')).rejects.toThrow(/no earlier release/);
+    await expect(rollback(store, 'mfe-quiz', '9.9.9')).rejects.toThrow(/not in the store/);
+  });
+
+  it('keeps versions immutable: same content is a no-op, different content is refused', async () => {
+    await release(store, 'mfe-quiz', fakeBuild('mfe-quiz', '1.0.0', { 'remoteEntry.js': entry('1') }));
+    await expect(release(store, 'mfe-quiz', fakeBuild('mfe-quiz', '1.0.0', { 'remoteEntry.js': entry('1') }))).resolves.toMatchObject({ uploaded: 'unchanged' });
+    await expect(release(store, 'mfe-quiz', fakeBuild('mfe-quiz', '1.0.0', { 'remoteEntry.js': entry('changed') }))).rejects.toThrow(/already in the store/);
+    expect(readFileSync(path.join(store.root, 'mfe-quiz/1.0.0/remoteEntry.js'), 'utf8')).toBe(entry('1'));
+  });
+
+  it('releases the shell the same way and lists what is live', async () => {
+    await release(store, 'shell', fakeBuild('shell', '2.0.0', { 'index.html': '<html></html>', 'main.abcdef12.js': 'main' }));
+    const manifest = await store.readManifest();
+    expect(manifest.shell).toEqual({ version: '2.0.0', index: '/shell/2.0.0/index.html' });
+    const { rows } = await list(store);
+    expect(rows.find((r) => r.app === 'shell')).toEqual({ app: 'shell', live: '2.0.0', versions: ['2.0.0'] });
+    expect(rows.find((r) => r.app === 'mfe-quiz')!.live).toBe('(none)');
+  });
+
+  it('refuses a build of another app and unsafe versions', async () => {
+    await expect(release(store, 'mfe-quiz', fakeBuild('mfe-dashboard', '1.0.0', { 'remoteEntry.js': 'x' }))).rejects.toThrow(/not mfe-quiz/);
+    await expect(release(store, 'mfe-quiz', fakeBuild('mfe-quiz', '../../etc', { 'remoteEntry.js': 'x' }))).rejects.toThrow(/Not a valid version/);
+  });
+
+  it('accepts quiz, mfe-quiz and ./mfe-quiz/ as the same app', () => {
+    expect(normaliseApp('quiz')).toBe('mfe-quiz');
+    expect(normaliseApp('./mfe-quiz/')).toBe('mfe-quiz');
+    expect(normaliseApp('shell')).toBe('shell');
+    expect(() => normaliseApp('api')).toThrow(/Unknown app/);
+  });
+});

@@ -1,0 +1,113 @@
+import compress from '@fastify/compress';
+import httpProxy from '@fastify/http-proxy';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import path from 'node:path';
+import type { GatewayConfig } from '../config';
+import { ReleaseStore } from '../release/release-store';
+import { ASSET_PREFIX, resolveAsset } from './assets';
+import { cacheControlFor, NO_CACHE } from './cache-policy';
+import { imageOptimizer } from './image-optimizer';
+import { monitoringTunnel, monitoringTunnelOptions } from './monitoring-tunnel';
+import { securityHeaders } from './security-headers';
+import { PrerenderedPages } from './prerendered-pages';
+import { ShellDocument } from './shell-document';
+
+/** Release paths the gateway serves: /<app>/<version>/<file>, never the manifest's history or locks. */
+const RELEASE_PATH = /^\/(shell|mfe-[a-z]+)\/[0-9A-Za-z][0-9A-Za-z._-]*\/(?!release\.json$|index\.html$)[^/]+(\/[^/]+)*$/;
+
+export async function buildGateway(config: GatewayConfig): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: process.env.LOG_LEVEL ?? 'info', redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    bodyLimit: config.monitoringMaxBytes,
+    // Fastify accepts a hop count too, though its types do not say so.
+    trustProxy: (config.trustProxy ?? false) as boolean | string,
+  });
+  const store = new ReleaseStore(config.storeDir);
+  const shellDocument = new ShellDocument(store, config);
+  const prerendered = new PrerenderedPages(store);
+  const headers = securityHeaders(config);
+
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(headers);
+  });
+
+  await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+
+  app.get('/healthz', async () => ({ ok: true }));
+
+  app.get('/remotes.json', async (_request, reply) => {
+    const manifest = await store.readManifest();
+    reply.header('Cache-Control', NO_CACHE).type('application/json');
+    return { remotes: manifest.remotes, updatedAt: manifest.updatedAt };
+  });
+
+  await app.register(fastifyStatic, {
+    root: config.storeDir,
+    prefix: '/',
+    wildcard: true,
+    index: false,
+    preCompressed: true,
+    cacheControl: false,
+    // Requests to the store root are limited to release files; /_xo sends files it resolved itself.
+    allowedPath: (pathName, root) => root !== config.storeDir || RELEASE_PATH.test(pathName),
+    setHeaders: (res, filePath) => {
+      res.header('Cache-Control', cacheControlFor(filePath));
+      res.header('Access-Control-Allow-Origin', '*');
+    },
+  });
+
+  app.get(`${ASSET_PREFIX}*`, async (request, reply) => {
+    const file = await resolveAsset(store, request.url.split('?')[0]!);
+    if (!file) return reply.code(404).send({ error: { code: 'NOT_FOUND', message: 'No such asset', fields: {} } });
+    reply.header('Cache-Control', 'public, max-age=86400');
+    return reply.sendFile(path.basename(file), path.dirname(file));
+  });
+
+  await app.register(imageOptimizer, { store });
+  await app.register(monitoringTunnel, monitoringTunnelOptions(config));
+
+  await app.register(httpProxy, {
+    upstream: config.apiUrl,
+    prefix: '/api/1.0',
+    rewritePrefix: '/api/1.0',
+    replyOptions: {
+      // The API rate-limits by client address, which it reads from here (it trusts only loopback).
+      rewriteRequestHeaders: (request, headers) => ({
+        ...headers,
+        'x-forwarded-for': request.ip,
+        'x-forwarded-proto': request.protocol,
+        'x-forwarded-host': request.host,
+      }),
+      onError: (reply, { error }) => {
+        const unreachable = /ECONNREFUSED|ECONNRESET|ETIMEDOUT|ENOTFOUND|socket hang up/i.test(String(error?.message ?? error));
+        reply
+          .code(unreachable ? 503 : 502)
+          .header('Cache-Control', 'no-store')
+          .send({ error: { code: 'API_UNAVAILABLE', message: 'The Tailwise API is not reachable right now. Please try again shortly.', fields: {} } });
+      },
+    },
+  });
+
+  if (config.authEmulatorOrigin) {
+    // Same-origin paths for the Firebase Auth emulator, so local sign-in needs no extra CSP origin.
+    for (const prefix of ['/identitytoolkit.googleapis.com', '/securetoken.googleapis.com', '/emulator']) {
+      await app.register(httpProxy, { upstream: config.authEmulatorOrigin, prefix, rewritePrefix: prefix });
+    }
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]{1,8}$/i.test(request.url.split('?')[0]!);
+    if (!wantsPage) {
+      return reply.code(404).send({ error: { code: 'NOT_FOUND', message: `No such resource: ${request.method} ${request.url.split('?')[0]}`, fields: {} } });
+    }
+    const doc = await shellDocument.current();
+    if (!doc) {
+      return reply.code(503).type('text/plain').send('Tailwise has not been released here yet: run `npm start` or `npm run release -- shell`.');
+    }
+    const page = await prerendered.document(request.url, doc.html, await store.readManifest());
+    return reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(page ?? doc.html);
+  });
+
+  return app;
+}

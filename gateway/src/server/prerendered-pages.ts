@@ -1,0 +1,73 @@
+// Serves a prerendered page when one exists for the path: the live shell's document, its layout
+// frame (header and footer, prerendered by the shell's build) and the live remote's page
+// (prerendered by that remote's build), put together per request from whatever versions are live.
+// So a marketing release brings new pages and a shell release a new frame, each on its own.
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import type { LiveManifest, ReleaseStore } from '../release/release-store';
+
+export const FRAME_FILE = 'prerender/_frame.html';
+export const PAGES_MANIFEST = 'prerender/manifest.json';
+export const PAGE_SLOT = '<div data-prerender-slot="page"></div>';
+const ROOT_PLACEHOLDER = '<div id="root"><!--tailwise:content--></div>';
+/** Remotes whose builds may prerender pages, in the order they are asked. */
+const PRERENDERING_REMOTES = ['marketing', 'business'];
+
+interface PagesManifest {
+  pages: Record<string, { file: string; title: string; description: string | null }>;
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** /faq/ -> /faq; anything with a dot or odd characters is not a page path. */
+export function pagePath(url: string): string | null {
+  const pathname = url.split('?')[0]!;
+  if (!/^\/[A-Za-z0-9/_-]*$/.test(pathname)) return null;
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
+export class PrerenderedPages {
+  private files = new Map<string, Promise<string | null>>();
+  private composed = new Map<string, string>();
+
+  constructor(private readonly store: ReleaseStore) {}
+
+  /** Reads a release file once; releases are immutable, so the cache never goes stale. */
+  private read(relative: string): Promise<string | null> {
+    let pending = this.files.get(relative);
+    if (!pending) {
+      pending = fs.readFile(path.join(this.store.root, relative), 'utf8').catch(() => null);
+      this.files.set(relative, pending);
+    }
+    return pending;
+  }
+
+  /** The full document for `url`, or null when no live remote prerendered it. */
+  async document(url: string, shellDocument: string, manifest: LiveManifest): Promise<string | null> {
+    const page = pagePath(url);
+    if (!page || !manifest.shell) return null;
+    const shellDir = path.posix.dirname(manifest.shell.index);
+    for (const remote of PRERENDERING_REMOTES) {
+      const live = manifest.remotes[remote];
+      if (!live) continue;
+      const remoteDir = path.posix.dirname(live.entry);
+      const pagesJson = await this.read(path.posix.join(remoteDir, PAGES_MANIFEST));
+      if (!pagesJson) continue;
+      const entry = (JSON.parse(pagesJson) as PagesManifest).pages[page];
+      if (!entry) continue;
+      const key = `${manifest.shell.version}|${remote}@${live.version}|${page}`;
+      const cached = this.composed.get(key);
+      if (cached) return cached;
+      const [frame, body] = await Promise.all([this.read(path.posix.join(shellDir, FRAME_FILE)), this.read(path.posix.join(remoteDir, entry.file))]);
+      if (!frame || !body || !frame.includes(PAGE_SLOT) || !shellDocument.includes(ROOT_PLACEHOLDER)) return null;
+      let html = shellDocument.replace(ROOT_PLACEHOLDER, () => `<div id="root" data-prerendered="${remote}">${frame.replace(PAGE_SLOT, () => body)}</div>`);
+      html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(entry.title)}</title>`);
+      if (entry.description) {
+        html = html.replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeHtml(entry.description!)}">`);
+      }
+      this.composed.set(key, html);
+      return html;
+    }
+    return null;
+  }
+}

@@ -1,0 +1,5 @@
+import { mountDevHost } from '@tailwise/shared/dev-host';
+import App from '../App';
+import { businessRoutes } from '../routes';
+
+mountDevHost(App, { name: 'business', routes: businessRoutes.map((r) => r.path) });

@@ -1,0 +1,5 @@
+import { mountDevHost } from '@tailwise/shared/dev-host';
+import App from '../App';
+import { dashboardRoutes } from '../routes';
+
+mountDevHost(App, { name: 'dashboard', routes: dashboardRoutes.map((r) => r.path) });

@@ -1,0 +1,9 @@
+const { createAppConfig } = require('@tailwise/shared/build/webpack-config.cjs');
+
+module.exports = createAppConfig({
+  appDir: __dirname,
+  name: 'tailwise_dashboard',
+  kind: 'remote',
+  devPort: 3003,
+  exposes: { './App': './src/App.tsx' },
+});

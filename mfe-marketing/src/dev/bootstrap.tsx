@@ -1,0 +1,5 @@
+import { mountDevHost } from '@tailwise/shared/dev-host';
+import App from '../App';
+import { marketingRoutes } from '../routes';
+
+mountDevHost(App, { name: 'marketing', routes: marketingRoutes.map((r) => r.path) });

@@ -1,0 +1,19 @@
+import { css } from '@emotion/react';
+import { colors } from '@tailwise/shared';
+
+const position = css({ position: 'absolute', left: 0, top: 2 });
+
+/** A decorative tick or cross for lists; the list text carries the meaning. */
+export function Mark({ kind = 'yes' }: { kind?: 'yes' | 'no' }) {
+  const color = kind === 'yes' ? colors.success : colors.danger;
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" css={position}>
+      <circle cx="12" cy="12" r="11" fill={kind === 'yes' ? colors.successSoft : colors.dangerSoft} />
+      {kind === 'yes' ? (
+        <path d="M7 12.5l3.2 3.2L17 9" stroke={color} strokeWidth="2.4" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+      ) : (
+        <path d="M8 8l8 8M16 8l-8 8" stroke={color} strokeWidth="2.4" strokeLinecap="round" />
+      )}
+    </svg>
+  );
+}

@@ -1,0 +1,81 @@
+// `npm run bench:bundle`: the gzip bytes of JavaScript a browser fetches to first render /, /start,
+// /dashboard and /business, measured in Chromium against a production build served by the gateway.
+// Saves bench/results/bundle.json as { "<route>": { totalGzipBytes, files: [{ file, gzipBytes }] } }.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { buildAll } from '../build-all.mjs';
+import { launchChromium } from '../lib/chromium.mjs';
+import { freePort, root, startStack } from '../lib/stack.mjs';
+
+export const ROUTES = ['/', '/start', '/dashboard', '/business'];
+/** What "rendered" means: the route's heading is on screen. */
+const RENDERED = 'main h1';
+/** Set by shared/src/remote/route-rendered.ts once the route's page content has rendered. */
+const ROUTE_RENDERED = 'html[data-route-rendered="1"]';
+const ROUTE_RENDERED_MARK = 'tailwise:route-rendered';
+/** Code only these SDKs contain: a first-render file that matches carries the SDK. */
+const SDK_MARKERS = { firebase: /fire-core|FirebaseError|firebaseinstallations\.googleapis/, sentry: /sentry\.javascript|__SENTRY__/ };
+
+/**
+ * Scripts whose request started before the route's content rendered (the performance mark the app
+ * sets then); whatever starts afterwards, such as Firebase and Sentry, is not first-render JS.
+ */
+export async function measureRoute(browser, baseUrl, route) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(baseUrl + route, { waitUntil: 'commit' });
+  await page.locator(RENDERED).first().waitFor({ state: 'visible', timeout: 30_000 });
+  await page.locator(ROUTE_RENDERED).waitFor({ state: 'attached', timeout: 30_000 });
+  const urls = await page.evaluate((mark) => {
+    const renderedAt = performance.getEntriesByName(mark)[0]?.startTime ?? Infinity;
+    return performance
+      .getEntriesByType('resource')
+      .filter((e) => e.initiatorType === 'script' && e.startTime <= renderedAt)
+      .map((e) => e.name);
+  }, ROUTE_RENDERED_MARK);
+  const files = [];
+  for (const url of new Set(urls)) {
+    const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+    const sdks = Object.entries(SDK_MARKERS).filter(([, marker]) => marker.test(body.toString('utf8'))).map(([name]) => name);
+    files.push({ file: new URL(url).pathname, gzipBytes: gzipSync(body, { level: 9 }).length, ...(sdks.length ? { sdks } : {}) });
+  }
+  files.sort((a, b) => b.gzipBytes - a.gzipBytes);
+  await context.close();
+  return { totalGzipBytes: files.reduce((sum, f) => sum + f.gzipBytes, 0), files };
+}
+
+async function main() {
+  await buildAll();
+  const store = mkdtempSync(path.join(os.tmpdir(), 'tailwise-bench-store-'));
+  execFileSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'gateway/src/release/cli.ts', 'release', '--all', '--store', store], { cwd: root, stdio: 'ignore' });
+  const port = await freePort();
+  // With a DSN, as in production, so the benchmark would show Sentry if it ever joined the first render.
+  const stack = await startStack({ port, store, api: false, env: { SENTRY_DSN: 'http://tailwise_bench@localhost/1' } });
+  const browser = await launchChromium();
+  const results = {};
+  try {
+    for (const route of ROUTES) results[route] = await measureRoute(browser, stack.url, route);
+  } finally {
+    await browser.close();
+    await stack.stop();
+    rmSync(store, { recursive: true, force: true });
+  }
+  for (const [route, r] of Object.entries(results)) {
+    const sdks = [...new Set(r.files.flatMap((f) => f.sdks ?? []))];
+    console.log(`\n${route}  ${r.totalGzipBytes} bytes (${(r.totalGzipBytes / 1024).toFixed(1)} KiB) gzip in ${r.files.length} files; Firebase/Sentry code: ${sdks.join(', ') || 'none'}`);
+    for (const f of r.files) console.log(`  ${(f.gzipBytes / 1024).toFixed(1).padStart(7)} KiB  ${f.file}${f.sdks ? `  (${f.sdks.join(', ')})` : ''}`);
+  }
+  mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+  writeFileSync(path.join(root, 'bench/results/bundle.json'), `${JSON.stringify(results, null, 2)}\n`);
+  console.log('\nSaved bench/results/bundle.json');
+}
+
+if (process.argv[1] === new URL(import.meta.url).pathname) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,34 @@
+import { createContext, useContext, type ReactNode } from 'react';
+
+export type AuthStatus = 'loading' | 'signed-out' | 'signed-in';
+
+export interface AuthUser {
+  uid: string;
+  email: string | null;
+  emailVerified: boolean;
+}
+
+export interface AuthContextValue {
+  status: AuthStatus;
+  user: AuthUser | null;
+  /** Signed in and the profile (/me/) has loaded: spec §4's "existing" user. */
+  isExisting: boolean;
+  signIn(email: string, password: string): Promise<void>;
+  signUp(email: string, password: string): Promise<void>;
+  signOut(): Promise<void>;
+  sendPasswordReset(email: string): Promise<void>;
+  /** The current ID token, refreshed when close to expiry; null when signed out. */
+  getIdToken(): Promise<string | null>;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function AuthProvider({ value, children }: { value: AuthContextValue; children: ReactNode }) {
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside the shell (AuthProvider is missing).');
+  return value;
+}

@@ -1,0 +1,58 @@
+import {
+  CardTokenRequestSchema,
+  CheckoutPetSchema,
+  ContactRequestSchema,
+  issuesToFields,
+  LeadCreateSchema,
+  PhoneSchema,
+  ProfileUpdateSchema,
+  QuoteRequestSchema,
+  SeatClaimRequestSchema,
+} from '.';
+
+const fieldsOf = (result: { success: boolean; error?: { issues: Parameters<typeof issuesToFields>[0] } }) =>
+  result.success ? {} : issuesToFields(result.error?.issues ?? []);
+
+test('form errors come out as one message per field path, unknown keys included', () => {
+  const result = LeadCreateSchema.safeParse({ email: 'nope', zipCode: '12', referrer: { ri: '', foo: 1 }, bar: true });
+  expect(fieldsOf(result)).toEqual({
+    email: 'Enter a valid email address',
+    zipCode: 'Enter a 5-digit ZIP code',
+    'referrer.ri': expect.any(String),
+    'referrer.foo': 'Unknown field',
+    bar: 'Unknown field',
+  });
+  expect(fieldsOf(LeadCreateSchema.safeParse({}))).toEqual({ email: 'Required' });
+});
+
+test('emails are trimmed and lower-cased; phones normalised to +1', () => {
+  expect(LeadCreateSchema.parse({ email: '  Pat@Example.COM ' }).email).toBe('pat@example.com');
+  expect(PhoneSchema.parse('(215) 555-0100')).toBe('+12155550100');
+  expect(PhoneSchema.parse('+1 215 555 0100')).toBe('+12155550100');
+  expect(PhoneSchema.safeParse('555-0100').success).toBe(false);
+});
+
+test('card form: Luhn, brand-aware CVC, expiry', () => {
+  const year = new Date().getUTCFullYear() + 1;
+  expect(CardTokenRequestSchema.safeParse({ number: '4242 4242 4242 4242', expMonth: 1, expYear: year, cvc: '123' }).success).toBe(true);
+  expect(fieldsOf(CardTokenRequestSchema.safeParse({ number: '4242 4242 4242 4241', expMonth: 1, expYear: year, cvc: '123' }))).toEqual({ number: 'Your card number is invalid' });
+  expect(fieldsOf(CardTokenRequestSchema.safeParse({ number: '378282246310005', expMonth: 1, expYear: year, cvc: '123' }))).toHaveProperty('cvc');
+  expect(fieldsOf(CardTokenRequestSchema.safeParse({ number: '4242424242424242', expMonth: 1, expYear: 2001, cvc: '123' }))).toHaveProperty('expYear');
+});
+
+test('quote defaults and option values', () => {
+  const q = QuoteRequestSchema.parse({ zipCode: '19102', pets: [{ petType: 0, breedId: 1, age: 2 }] });
+  expect(q).toMatchObject({ billingInterval: 'month', isUncapped: false });
+  expect(QuoteRequestSchema.safeParse({ zipCode: '19102', pets: [{ petType: 0, breedId: 1, age: 2, insurance: { deductible: 750 } }] }).success).toBe(false);
+  expect(QuoteRequestSchema.safeParse({ zipCode: '19102', pets: [{ petType: 0, breedId: 1, age: 2, insurance: { coinsurancePercent: 30 } }] }).success).toBe(false);
+});
+
+test('cross-field rules: checkout pets, seat claims, business contact, empty profile update', () => {
+  expect(CheckoutPetSchema.safeParse({ name: 'Rex', petType: 0, breedId: 1, age: 2, insurance: {} }).success).toBe(true);
+  expect(CheckoutPetSchema.safeParse({ uuid: '6f1c8d2e-1b2a-4c3d-8e9f-0a1b2c3d4e5f', wellnessPlanId: 'dog-classic' }).success).toBe(true);
+  expect(fieldsOf(CheckoutPetSchema.safeParse({ name: 'Rex', petType: 0, breedId: 1, age: 2 }))).toEqual({ insurance: expect.any(String) });
+  expect(SeatClaimRequestSchema.safeParse({}).success).toBe(false);
+  expect(SeatClaimRequestSchema.safeParse({ employeeId: 'FEN-0001' }).success).toBe(true);
+  expect(fieldsOf(ContactRequestSchema.safeParse({ kind: 'BUSINESS', name: 'A', email: 'a@b.co', message: 'hi' }))).toEqual({ company: 'Required' });
+  expect(ProfileUpdateSchema.safeParse({}).success).toBe(false);
+});

@@ -1,0 +1,65 @@
+// Leads: a visitor's email and pet-owner details, captured before checkout.
+import { z } from 'zod';
+import {
+  EmailSchema,
+  IsoDateTimeSchema,
+  PersonNameSchema,
+  PhoneSchema,
+  ReferrerSchema,
+  UsStateSchema,
+  UtmSchema,
+  UuidSchema,
+  ZipCodeSchema,
+} from './common';
+
+export const LeadCreateSchema = z
+  .strictObject({
+    email: EmailSchema,
+    firstName: PersonNameSchema.optional(),
+    lastName: PersonNameSchema.optional(),
+    city: z.string().trim().min(1, 'Required').max(100, 'Use at most 100 characters').optional(),
+    state: UsStateSchema.optional(),
+    zipCode: ZipCodeSchema.optional(),
+    isUncapped: z.boolean().default(false),
+    newsletterSubscriber: z.boolean().default(false),
+    utm: UtmSchema.optional(),
+    referrer: ReferrerSchema.optional(),
+  })
+  .meta({ id: 'LeadCreate' });
+export type LeadCreate = z.input<typeof LeadCreateSchema>;
+
+export const LeadSchema = z
+  .strictObject({
+    id: z.int().positive(),
+    uuid: UuidSchema,
+    email: z.string(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    city: z.string().nullable(),
+    state: UsStateSchema.nullable(),
+    zipCode: z.string().nullable(),
+    isUncapped: z.boolean(),
+    newsletterSubscriber: z.boolean(),
+    smsConsent: z.boolean(),
+    utm: UtmSchema,
+    referrer: ReferrerSchema,
+    createdAt: IsoDateTimeSchema,
+  })
+  .meta({ id: 'Lead' });
+export type Lead = z.infer<typeof LeadSchema>;
+
+export const LeadParamsSchema = z.strictObject({
+  id: z.string().regex(/^(\d{1,10}|[0-9a-fA-F-]{36})$/, 'Use a lead id or uuid').describe('Numeric lead id (needs uuid or ownership) or the lead uuid'),
+});
+export const LeadQuerySchema = z.strictObject({
+  uuid: UuidSchema.optional().describe('Proves the caller holds the lead when reading by numeric id'),
+});
+
+export const SmsConsentSchema = z
+  .strictObject({
+    uuid: UuidSchema.describe('The lead uuid'),
+    phone: PhoneSchema,
+    smsConsent: z.boolean(),
+  })
+  .meta({ id: 'SmsConsent' });
+export type SmsConsent = z.input<typeof SmsConsentSchema>;

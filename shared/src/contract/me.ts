@@ -1,0 +1,85 @@
+// The signed-in customer's profile (spec §3 "Me") and its updates.
+import { z } from 'zod';
+import { InsuranceAgreementSchema, PurchaseAgreementSchema } from './agreements';
+import {
+  IsoDateTimeSchema,
+  PersonNameSchema,
+  PhoneSchema,
+  ProductSchema,
+  UsStateSchema,
+  UuidSchema,
+  ZipCodeSchema,
+} from './common';
+
+export const ShippingAddressSchema = z
+  .strictObject({
+    firstName: PersonNameSchema,
+    lastName: PersonNameSchema,
+    address: z.string().trim().min(1, 'Required').max(200, 'Use at most 200 characters'),
+    addressComponent: z.string().trim().max(200, 'Use at most 200 characters').nullable().optional().describe('Apartment, suite, unit'),
+    city: z.string().trim().min(1, 'Required').max(100, 'Use at most 100 characters'),
+    state: UsStateSchema,
+    zipCode: ZipCodeSchema,
+  })
+  .meta({ id: 'ShippingAddress' });
+export type ShippingAddress = z.infer<typeof ShippingAddressSchema>;
+
+export const PaymentProviderTypeSchema = z.enum(['CARD', 'GROUP']).meta({ id: 'PaymentProviderType' });
+export type PaymentProviderType = z.infer<typeof PaymentProviderTypeSchema>;
+
+export const WalletPaymentProviderSchema = z
+  .strictObject({
+    paymentProvider: PaymentProviderTypeSchema,
+    paymentProviderId: z.string().describe('Card id for CARD, group id for GROUP'),
+    brand: z.string().nullable(),
+    last4: z.string().nullable(),
+    expMonth: z.int().nullable(),
+    expYear: z.int().nullable(),
+    isDefault: z.boolean(),
+  })
+  .meta({ id: 'WalletPaymentProvider' });
+export type WalletPaymentProvider = z.infer<typeof WalletPaymentProviderSchema>;
+
+export const MeSchema = z
+  .strictObject({
+    id: UuidSchema,
+    email: z.string().nullable(),
+    emailVerified: z.boolean(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    phone: z.string().nullable(),
+    shippingAddress: ShippingAddressSchema.nullable(),
+    wallet: z.strictObject({ paymentProviders: z.array(WalletPaymentProviderSchema) }),
+    purchaseAgreements: z.array(PurchaseAgreementSchema),
+    insuranceAgreements: z.array(InsuranceAgreementSchema),
+    interestedIn: z.array(ProductSchema),
+    createdAt: IsoDateTimeSchema,
+  })
+  .meta({ id: 'Me' });
+export type Me = z.infer<typeof MeSchema>;
+
+export const ProfileUpdateSchema = z
+  .strictObject({
+    firstName: PersonNameSchema.optional(),
+    lastName: PersonNameSchema.optional(),
+    phone: PhoneSchema.nullable().optional(),
+    shippingAddress: ShippingAddressSchema.optional(),
+    interestedIn: z.array(ProductSchema).max(2).optional(),
+  })
+  .refine((v) => Object.keys(v).length > 0, { message: 'Send at least one field to update' })
+  .meta({ id: 'ProfileUpdate' });
+export type ProfileUpdate = z.input<typeof ProfileUpdateSchema>;
+
+export const VerifyEmailCodeParamsSchema = z.strictObject({
+  code: z.string().regex(/^[A-Za-z0-9_-]{16,128}$/, 'Not a valid verification code'),
+});
+
+export const VerifyEmailSentSchema = z
+  .strictObject({ sent: z.literal(true), expiresAt: IsoDateTimeSchema })
+  .meta({ id: 'VerifyEmailSent' });
+export type VerifyEmailSent = z.infer<typeof VerifyEmailSentSchema>;
+
+export const VerifyEmailResultSchema = z
+  .strictObject({ emailVerified: z.literal(true) })
+  .meta({ id: 'VerifyEmailResult' });
+export type VerifyEmailResult = z.infer<typeof VerifyEmailResultSchema>;

@@ -1,0 +1,85 @@
+// Every route of the product. The shell decides which remote owns a path; remotes map paths to pages.
+
+export const publicPaths = {
+  home: '/',
+  insurancePlans: '/pet-insurance-plans',
+  wellnessPlans: '/pet-wellness-plans',
+  careers: '/careers',
+  contact: '/contact',
+  blog: '/blog',
+  blogArticle: '/blog/:slug',
+  californiaDisclosure: '/disclosure/ca',
+  faq: '/faq',
+  privacyPolicy: '/privacy_policy',
+  productUnavailable: '/product/unavailable',
+  reviews: '/reviews',
+  terms: '/terms',
+  vetalk: '/vetalk',
+  workWithUs: '/work-with-us',
+  notFound: '/404',
+} as const;
+
+export const businessPaths = {
+  home: '/business',
+  blog: '/business/blog',
+  brokers: '/business/brokers',
+  contact: '/business/contact',
+  faq: '/business/faq',
+  hr: '/business/hr',
+  cityOfPhiladelphiaSuccess: '/business/city-of-philadelphia/success',
+  fenwickSuccess: '/business/fenwick/success',
+} as const;
+
+export const dashboardPaths = {
+  home: '/dashboard',
+  claims: '/dashboard/claims',
+  claim: '/dashboard/claims/:claimId',
+  pets: '/dashboard/pets',
+  profile: '/dashboard/profile',
+  refer: '/dashboard/refer',
+} as const;
+
+export const enrollmentPaths = {
+  enroll: '/enroll',
+  enrollStart: '/enroll/start',
+  medmutualPet: '/enroll/medmutual-pet',
+  benefitsEnroll: '/benefits/enroll',
+} as const;
+
+export type QuizFlowId =
+  | 'BenefitsOnboardQuiz'
+  | 'OnboardQuiz'
+  | 'PromoQuiz'
+  | 'StartQuiz'
+  | 'UpsellInsuranceQuiz'
+  | 'UpsellWellnessQuiz'
+  | 'UpsellNewPetQuiz';
+
+export interface QuizFlow {
+  id: QuizFlowId;
+  /** The flow's route pattern; restart and checkout live beneath it. */
+  path: string;
+  title: string;
+  purpose: string;
+}
+
+export const quizFlows: readonly QuizFlow[] = [
+  { id: 'BenefitsOnboardQuiz', path: '/benefits/:groupId/onboard', title: 'Enroll through your employer', purpose: 'Set up the pet benefits your employer offers.' },
+  { id: 'OnboardQuiz', path: '/onboard', title: 'Finish setting up your account', purpose: 'Tell us about your pets to complete your Tailwise account.' },
+  { id: 'PromoQuiz', path: '/promo', title: 'Redeem your offer', purpose: 'Get a quote with your promo code applied.' },
+  { id: 'StartQuiz', path: '/start', title: 'Get your quote', purpose: 'A few questions about your pets, then your price.' },
+  { id: 'UpsellInsuranceQuiz', path: '/insurance', title: 'Add insurance', purpose: 'Add accident and illness cover for a pet you already have with us.' },
+  { id: 'UpsellWellnessQuiz', path: '/wellness', title: 'Add a wellness plan', purpose: 'Cover routine care with a wellness plan. The classic plan is the default.' },
+  { id: 'UpsellNewPetQuiz', path: '/new', title: 'Add a new pet', purpose: 'Cover another pet on your account.' },
+];
+
+export const QUIZ_RESTART_SEGMENT = 'restart';
+export const QUIZ_CHECKOUT_SEGMENT = 'checkout';
+
+export const quizRestartPath = (flowPath: string) => `${flowPath}/${QUIZ_RESTART_SEGMENT}`;
+export const quizCheckoutPath = (flowPath: string) => `${flowPath}/${QUIZ_CHECKOUT_SEGMENT}`;
+
+/** Fills `:param` segments, e.g. fillPath('/benefits/:groupId/onboard', { groupId: 'fenwick' }). */
+export function fillPath(pattern: string, params: Record<string, string>): string {
+  return pattern.replace(/:([A-Za-z]+)/g, (_, key: string) => encodeURIComponent(params[key] ?? ''));
+}

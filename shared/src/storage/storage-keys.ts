@@ -1,0 +1,71 @@
+// Every client-stored key of the product (spec §3), with its storage, its default and its group.
+// "quiz" and "cart" keys hold an unfinished purchase; the Unexpected Error screen's Reload clears exactly those.
+
+export type StorageArea = 'local' | 'session';
+export type StorageGroup = 'quiz' | 'cart' | 'lead' | 'attribution';
+
+export interface StorageKey<T> {
+  readonly key: string;
+  readonly area: StorageArea;
+  readonly group: StorageGroup;
+  readonly defaultValue: T;
+}
+
+function defineKey<T>(key: string, area: StorageArea, group: StorageGroup, defaultValue: T): StorageKey<T> {
+  return { key: `tailwise.${key}`, area, group, defaultValue };
+}
+
+export interface UtmData {
+  utm_source?: string;
+  utm_medium?: string;
+  utm_campaign?: string;
+  utm_content?: string;
+  utm_term?: string;
+}
+
+export interface ReferrerData {
+  ri?: string;
+  rt?: string;
+  rpc?: string;
+}
+
+export type BillingInterval = 'month' | 'year';
+
+export const storageKeys = {
+  // The quiz in progress.
+  currentBreeds: defineKey<unknown[]>('currentBreeds', 'session', 'quiz', []),
+  rehydrationMethod: defineKey<string | null>('rehydrationMethod', 'session', 'quiz', null),
+  rehydrationVariant: defineKey<string | null>('rehydrationVariant', 'session', 'quiz', null),
+  currentPets: defineKey<unknown[]>('currentPets', 'local', 'quiz', []),
+  currentPetIndex: defineKey<number>('currentPetIndex', 'local', 'quiz', 0),
+  insuranceQuote: defineKey<unknown | null>('insuranceQuote', 'local', 'quiz', null),
+  quoteLoading: defineKey<boolean>('quoteLoading', 'session', 'quiz', false),
+  waitingPeriod: defineKey<unknown | null>('waitingPeriod', 'local', 'quiz', null),
+  billingInterval: defineKey<BillingInterval>('billingInterval', 'local', 'quiz', 'month'),
+  promoInput: defineKey<string>('promoInput', 'session', 'quiz', ''),
+  // The cart and checkout.
+  petsCart: defineKey<unknown[]>('petsCart', 'local', 'cart', []),
+  resetCartStatus: defineKey<boolean>('resetCartStatus', 'local', 'cart', false),
+  shipping: defineKey<unknown | null>('shipping', 'local', 'cart', null),
+  billing: defineKey<unknown | null>('billing', 'local', 'cart', null),
+  matchShipping: defineKey<boolean>('matchShipping', 'local', 'cart', true),
+  backupEmail: defineKey<string | null>('backupEmail', 'local', 'cart', null),
+  cid: defineKey<string | null>('cid', 'local', 'cart', null),
+  checkoutSubmittedData: defineKey<unknown | null>('checkoutSubmittedData', 'session', 'cart', null),
+  // Who the visitor is, kept across visits.
+  leadId: defineKey<number>('leadId', 'local', 'lead', -1),
+  leadUuid: defineKey<string | null>('leadUuid', 'local', 'lead', null),
+  // Where the visitor came from.
+  promoCode: defineKey<string | null>('promoCode', 'local', 'attribution', null),
+  marketingSource: defineKey<UtmData>('marketingSource', 'local', 'attribution', {}),
+  referrerData: defineKey<ReferrerData>('referrerData', 'local', 'attribution', {}),
+} as const;
+
+export type StorageKeyName = keyof typeof storageKeys;
+
+export const allStorageKeys: StorageKey<unknown>[] = Object.values(storageKeys);
+
+/** The keys that hold an unfinished quiz or cart. */
+export const quizAndCartKeys: StorageKey<unknown>[] = allStorageKeys.filter(
+  (k) => k.group === 'quiz' || k.group === 'cart',
+);

@@ -1,0 +1,74 @@
+// Responsive images through the gateway's optimizer (/_next/image; spec §7, §9).
+import type { ComponentPropsWithoutRef } from 'react';
+
+/** The spec's device widths and image widths: the only widths /_next/image serves. */
+export const IMAGE_DEVICE_WIDTHS = [640, 750, 828, 1080, 1200, 1920, 2048, 3840] as const;
+export const IMAGE_SIZE_WIDTHS = [16, 32, 48, 64, 96, 128, 256, 384] as const;
+const ALL_WIDTHS: readonly number[] = [...IMAGE_SIZE_WIDTHS, ...IMAGE_DEVICE_WIDTHS].sort((a, b) => a - b);
+
+export const DEFAULT_IMAGE_QUALITY = 75;
+/**
+ * The spec's default served width is 1024, but 1024 is not one of the widths the optimizer accepts
+ * (any other width is a 400), so `src` asks for the nearest allowed width at or above it: 1080.
+ */
+export const DEFAULT_SERVED_WIDTH = 1080;
+
+/** The optimizer URL of a /_xo image at one width. */
+export function imageUrl(src: string, width: number, quality = DEFAULT_IMAGE_QUALITY): string {
+  return `/_next/image?url=${encodeURIComponent(src)}&w=${width}&q=${quality}`;
+}
+
+/** Allowed widths up to the source's own width (the optimizer never upscales); at least the smallest. */
+export function candidateWidths(sourceWidth: number): number[] {
+  const widths = ALL_WIDTHS.filter((w) => w <= sourceWidth);
+  return widths.length > 0 ? widths : [ALL_WIDTHS[0]!];
+}
+
+/** The width `src` asks for: 1080, or the largest allowed width a smaller source has. */
+export function servedWidth(sourceWidth: number): number {
+  if (sourceWidth >= DEFAULT_SERVED_WIDTH) return DEFAULT_SERVED_WIDTH;
+  const widths = candidateWidths(sourceWidth);
+  return widths[widths.length - 1]!;
+}
+
+export function imageSrcSet(src: string, sourceWidth: number, quality = DEFAULT_IMAGE_QUALITY): string {
+  return candidateWidths(sourceWidth)
+    .map((w) => `${imageUrl(src, w, quality)} ${w}w`)
+    .join(', ');
+}
+
+export interface ImageProps extends Omit<ComponentPropsWithoutRef<'img'>, 'src' | 'srcSet' | 'width' | 'height' | 'alt' | 'loading'> {
+  /** A local asset path under /_xo/, e.g. /_xo/images/hero-dog.jpg. */
+  src: string;
+  /** Required: describe the image, or '' for a purely decorative one. */
+  alt: string;
+  /** The source's intrinsic size in pixels: sets the aspect ratio so nothing shifts while it loads. */
+  width: number;
+  height: number;
+  /** How wide the image is shown, e.g. "(min-width: 1024px) 50vw, 100vw". Default 100vw. */
+  sizes?: string;
+  quality?: number;
+  /** Above the fold (e.g. the hero): load eagerly and at high priority instead of lazily. */
+  priority?: boolean;
+}
+
+/**
+ * An <img> with a srcset of the allowed widths, width and height attributes (so the browser reserves
+ * its box before it loads), lazy loading below the fold and eager, high-priority loading above it.
+ */
+export function Image({ src, alt, width, height, sizes = '100vw', quality = DEFAULT_IMAGE_QUALITY, priority = false, ...rest }: ImageProps) {
+  return (
+    <img
+      {...rest}
+      src={imageUrl(src, servedWidth(width), quality)}
+      srcSet={imageSrcSet(src, width, quality)}
+      sizes={sizes}
+      width={width}
+      height={height}
+      alt={alt}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding={priority ? undefined : 'async'}
+      fetchPriority={priority ? 'high' : undefined}
+    />
+  );
+}

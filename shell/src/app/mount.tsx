@@ -1,0 +1,30 @@
+// Mounting the app. When the gateway sent a prerendered page, the visitor is already reading it:
+// the app renders behind it, out of sight, and replaces it only once the route's own content has
+// rendered, so there is no flash of a loading state and nothing moves.
+import { whenRouteRendered } from '@tailwise/shared';
+import { startTransition, type ReactElement } from 'react';
+import { createRoot } from 'react-dom/client';
+
+export function mountApp(app: ReactElement, doc: Document = document) {
+  const server = doc.getElementById('root');
+  if (!server) throw new Error('index.html has no #root element');
+  if (!server.dataset.prerendered) {
+    createRoot(server).render(app);
+    return;
+  }
+  const client = doc.createElement('div');
+  client.id = 'app';
+  client.hidden = true;
+  server.after(client);
+  // A transition renders in small slices, so building the hidden page never blocks input for long.
+  startTransition(() => createRoot(client).render(app));
+  void whenRouteRendered().then(() => {
+    const { scrollX, scrollY } = window;
+    // Keep keyboard focus where it was, on the app's copy of the same element.
+    const focusedId = server.contains(doc.activeElement) ? doc.activeElement?.id : undefined;
+    server.remove();
+    client.hidden = false;
+    window.scrollTo(scrollX, scrollY);
+    if (focusedId) doc.getElementById(focusedId)?.focus({ preventScroll: true });
+  });
+}

@@ -1,0 +1,87 @@
+import { AuthProvider, loadQueryClient, QueryScope, readRuntimeConfig, type ApiClient, type AuthContextValue, type AuthUser } from '@tailwise/shared';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { afterFirstPaint, afterSettled } from '../../app/after-first-paint';
+import type { AuthService } from './auth-service';
+import { readSignedInHint, writeSignedInHint } from './auth-hint';
+
+type LoadAuthService = () => Promise<AuthService>;
+
+const ExistingCustomerProbe = lazy(() => import('./ExistingCustomerProbe'));
+
+const defaultLoader: LoadAuthService = () => import('./auth-service').then((m) => m.createAuthService(readRuntimeConfig()));
+
+/** Lets a screen that needs sign-in (the dashboard gate) load Firebase Auth now instead of at idle time. */
+const EnsureAuthLoaded = createContext<() => void>(() => {});
+export const useEnsureAuthLoaded = () => useContext(EnsureAuthLoaded);
+
+interface Props {
+  apiClient: ApiClient;
+  children: ReactNode;
+  loadService?: LoadAuthService;
+}
+
+/** Sign-in state for the shell and every remote: Firebase Auth, loaded after first paint. */
+export function ShellAuthProvider({ apiClient, children, loadService = defaultLoader }: Props) {
+  const [user, setUser] = useState<AuthUser | null>(null);
+  const [profileLoaded, setProfileLoaded] = useState(false);
+  const [ready, setReady] = useState(false);
+  const service = useRef<Promise<AuthService> | null>(null);
+
+  const ensureService = useCallback(() => {
+    if (!service.current) {
+      service.current = loadService();
+      service.current.then(
+        (svc) => {
+          apiClient.setIdTokenSource(() => svc.getIdToken());
+          svc.onUserChanged((next) => {
+            setUser((prev) => (prev?.uid === next?.uid && prev?.email === next?.email && prev?.emailVerified === next?.emailVerified ? prev : next));
+            setReady(true);
+            writeSignedInHint(next !== null);
+          });
+        },
+        () => setReady(true), // no sign-in available (offline, unconfigured): everyone is signed out
+      );
+    }
+    return service.current;
+  }, [apiClient, loadService]);
+
+  // Someone who was signed in here needs Firebase soon (their header, their token); anyone else only
+  // when they go to sign in, or once the page has settled.
+  useEffect(() => (readSignedInHint() ? afterFirstPaint : afterSettled)(() => void ensureService()), [ensureService]);
+
+  const uid = user?.uid ?? null;
+  useEffect(() => setProfileLoaded(false), [uid]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      status: !ready ? 'loading' : user ? 'signed-in' : 'signed-out',
+      user,
+      isExisting: user !== null && profileLoaded,
+      signIn: async (email, password) => (await ensureService()).signIn(email, password),
+      signUp: async (email, password) => (await ensureService()).signUp(email, password),
+      sendPasswordReset: async (email) => (await ensureService()).sendPasswordReset(email),
+      signOut: async () => {
+        await (await ensureService()).signOut();
+        // Nothing cached for the previous user may leak into the next session.
+        (await loadQueryClient()).clear();
+      },
+      getIdToken: async () => (service.current ? (await service.current).getIdToken() : null),
+    }),
+    [ready, user, profileLoaded, ensureService],
+  );
+
+  return (
+    <EnsureAuthLoaded.Provider value={ensureService}>
+      <AuthProvider value={value}>
+        {children}
+        {uid && (
+          <Suspense fallback={null}>
+            <QueryScope>
+              <ExistingCustomerProbe apiClient={apiClient} uid={uid} onChange={setProfileLoaded} />
+            </QueryScope>
+          </Suspense>
+        )}
+      </AuthProvider>
+    </EnsureAuthLoaded.Provider>
+  );
+}

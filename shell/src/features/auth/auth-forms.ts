@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+const email = z.string().trim().min(1, 'Enter your email address.').email('Enter a valid email address, like name@example.com.').max(254);
+
+export const signInSchema = z.object({
+  email,
+  password: z.string().min(1, 'Enter your password.').max(128),
+});
+
+/** Our password policy: at least 8 characters with a letter and a number. */
+export const newPasswordSchema = z
+  .string()
+  .min(8, 'Use at least 8 characters.')
+  .max(128, 'Use at most 128 characters.')
+  .regex(/[A-Za-z]/, 'Include at least one letter.')
+  .regex(/\d/, 'Include at least one number.');
+
+export const signUpSchema = z
+  .object({ email, password: newPasswordSchema, confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'The passwords do not match.' });
+
+export const resetSchema = z.object({ email });
+
+export type SignInValues = z.infer<typeof signInSchema>;
+export type SignUpValues = z.infer<typeof signUpSchema>;
+export type ResetValues = z.infer<typeof resetSchema>;

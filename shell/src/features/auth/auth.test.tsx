@@ -1,0 +1,140 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiClient, loadQueryClient, useAuth } from '@tailwise/shared';
+import type { ReactNode } from 'react';
+import { fakeAuthService } from './fake-auth-service';
+import { RequireSignIn } from './RequireSignIn';
+import { ShellAuthProvider } from './ShellAuthProvider';
+
+function meResponse() {
+  return new Response(JSON.stringify({ phone: null, shippingAddress: null, wallet: { paymentProviders: [] }, purchaseAgreements: [], insuranceAgreements: [], interestedIn: [] }), {
+    status: 200,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+function renderWithAuth(ui: ReactNode, service = fakeAuthService({ 'ada@example.com': 'goodpass123' })) {
+  const requests: Array<{ url: string; auth?: string }> = [];
+  const apiClient = new ApiClient({
+    fetchImpl: (async (url: RequestInfo | URL, init?: RequestInit) => {
+      requests.push({ url: String(url), auth: (init?.headers as Record<string, string>)?.Authorization });
+      return meResponse();
+    }) as typeof fetch,
+  });
+  render(
+    <ShellAuthProvider apiClient={apiClient} loadService={async () => service}>
+      {ui}
+    </ShellAuthProvider>,
+  );
+  return { service, requests };
+}
+
+function Status() {
+  const { status, user, isExisting } = useAuth();
+  return <p data-testid="status">{`${status}|${user?.email ?? '-'}|existing=${isExisting}`}</p>;
+}
+
+beforeEach(() => localStorage.clear());
+
+describe('ShellAuthProvider', () => {
+  it('starts signed out after first paint and asks nothing of the API', async () => {
+    const { requests } = renderWithAuth(<Status />);
+    // The visitor's first interaction starts deferred work at once.
+    act(() => void window.dispatchEvent(new Event('pointerdown')));
+    await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('signed-out|-|existing=false'), { timeout: 5000 });
+    expect(requests).toHaveLength(0); // nobody signed in: no profile request at all
+  });
+
+  it('sends Authorization: Token <id token> once signed in, and forgets cached data on sign-out', async () => {
+    let auth!: ReturnType<typeof useAuth>;
+    function Grab() {
+      auth = useAuth();
+      return <Status />;
+    }
+    const { requests } = renderWithAuth(<Grab />);
+    // The visitor's first interaction starts deferred work at once.
+    act(() => void window.dispatchEvent(new Event('pointerdown')));
+    await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('signed-out'), { timeout: 5000 });
+    await act(() => auth.signIn('ada@example.com', 'goodpass123'));
+    await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('signed-in|ada@example.com|existing=true'));
+    expect(requests[0]).toEqual({ url: '/api/1.0/me/', auth: 'Token token-for-uid-ada@example.com' });
+    expect(localStorage.getItem('tailwise.signedInHint')).toBe('1');
+    await act(() => auth.signOut());
+    await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('signed-out|-|existing=false'));
+    // The one QueryClient (created on first use) holds nothing of the previous user.
+    const queryClient = await loadQueryClient();
+    expect(queryClient.getQueryData(['me', 'uid-ada@example.com'])).toBeUndefined();
+    expect(queryClient.getQueryCache().getAll().filter((q) => q.state.data !== undefined)).toHaveLength(0);
+    expect(localStorage.getItem('tailwise.signedInHint')).toBeNull();
+  });
+});
+
+describe('RequireSignIn', () => {
+  it('shows the sign-in screen to a signed-out visitor, then the requested page once signed in', async () => {
+    renderWithAuth(
+      <RequireSignIn>
+        <h1>Claims</h1>
+      </RequireSignIn>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Sign in to your account' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Claims' })).not.toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'goodpass123');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('heading', { name: 'Claims' })).toBeInTheDocument();
+  });
+
+  it('shows a wrong password next to the password field and keeps what was typed', async () => {
+    renderWithAuth(
+      <RequireSignIn>
+        <h1>Claims</h1>
+      </RequireSignIn>,
+    );
+    await screen.findByRole('heading', { name: 'Sign in to your account' }, { timeout: 5000 });
+    await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'not-it-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    const password = screen.getByLabelText('Password');
+    expect(await screen.findByText(/password is not right/)).toBeInTheDocument();
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveValue('not-it-1');
+    expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
+  });
+
+  it('validates account creation inline before calling Firebase', async () => {
+    const service = fakeAuthService();
+    const signUp = jest.spyOn(service, 'signUp');
+    renderWithAuth(
+      <RequireSignIn>
+        <h1>Claims</h1>
+      </RequireSignIn>,
+      service,
+    );
+    await screen.findByRole('heading', { name: 'Sign in to your account' }, { timeout: 5000 });
+    await userEvent.click(screen.getByRole('button', { name: 'Create an account' }));
+    await userEvent.type(screen.getByLabelText('Email'), 'not-an-email');
+    await userEvent.type(screen.getByLabelText('Password'), 'short');
+    await userEvent.type(screen.getByLabelText('Confirm password'), 'different');
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText(/valid email address/)).toBeInTheDocument();
+    expect(screen.getByText('Use at least 8 characters.')).toBeInTheDocument();
+    expect(screen.getByText('The passwords do not match.')).toBeInTheDocument();
+    expect(signUp).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Email')).toHaveValue('not-an-email');
+  });
+
+  it('explains an email already in use', async () => {
+    renderWithAuth(
+      <RequireSignIn>
+        <h1>Claims</h1>
+      </RequireSignIn>,
+    );
+    await screen.findByRole('heading', { name: 'Sign in to your account' }, { timeout: 5000 });
+    await userEvent.click(screen.getByRole('button', { name: 'Create an account' }));
+    await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'another123');
+    await userEvent.type(screen.getByLabelText('Confirm password'), 'another123');
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText(/already exists/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,60 @@
+import { defaultFlagsState, FlagsProvider, isProduction, readRuntimeConfig, type FlagsState } from '@tailwise/shared';
+import { useEffect, useState, type ReactNode } from 'react';
+import { afterFirstPaint } from '../../app/after-first-paint';
+import { resolveFlagOverrides, type FlagOverrides } from './flag-overrides';
+import type { RemoteFlags } from './remote-config';
+
+type LoadRemoteFlags = () => Promise<RemoteFlags | null>;
+
+/** Remote Config needs an app id; without one (or without Firebase) the defaults stand. */
+const defaultLoader: LoadRemoteFlags = async () => {
+  const { firebase } = readRuntimeConfig();
+  if (!firebase?.appId) return null;
+  const [{ firebaseApp }, { fetchRemoteFlags }] = await Promise.all([import('../firebase/firebase-app'), import('./remote-config')]);
+  return fetchRemoteFlags(firebaseApp(firebase));
+};
+
+function sessionStore(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function applyOverrides(state: FlagsState, overrides: FlagOverrides): FlagsState {
+  return { ...state, values: { ...state.values, ...overrides } };
+}
+
+/** Feature flags for the shell and every remote: defaults at once, Remote Config after first paint. */
+export function ShellFlagsProvider({ children, loadRemoteFlags = defaultLoader }: { children: ReactNode; loadRemoteFlags?: LoadRemoteFlags }) {
+  const [overrides] = useState(() =>
+    resolveFlagOverrides({ search: window.location.search, storage: sessionStore(), production: isProduction(readRuntimeConfig()) }),
+  );
+  const [state, setState] = useState<FlagsState>(() => applyOverrides(defaultFlagsState, overrides));
+
+  useEffect(() => {
+    let cancelled = false;
+    const cancelStart = afterFirstPaint(() =>
+      loadRemoteFlags()
+        .then((remote) => {
+          if (!cancelled && remote) setState(applyOverrides(remote, overrides));
+        })
+        .catch(() => {
+          if (!cancelled) setState((s) => ({ ...s, status: 'failure' }));
+        }),
+    );
+    return () => {
+      cancelled = true;
+      cancelStart();
+    };
+  }, [loadRemoteFlags, overrides]);
+
+  useEffect(() => {
+    const g = globalThis as { __tailwise?: Record<string, unknown> };
+    g.__tailwise ??= {};
+    g.__tailwise.flags = state;
+  }, [state]);
+
+  return <FlagsProvider value={state}>{children}</FlagsProvider>;
+}

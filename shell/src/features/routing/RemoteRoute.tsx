@@ -1,0 +1,36 @@
+import { PageLoading, type RemoteName } from '@tailwise/shared';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { forgetRemoteApp, remoteAppComponent } from '../federation/load-remote-app';
+import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+
+// Loaded only when a remote fails.
+const RemoteFallback = lazy(() => import('./RemoteFallback').then((m) => ({ default: m.RemoteFallback })));
+
+/** Renders the remote that owns the current route, isolated behind its own boundary. */
+export function RemoteRoute({ remote }: { remote: RemoteName }) {
+  const { pathname } = useLocation();
+  const [attempt, setAttempt] = useState(0);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- attempt forces a fresh component after "Try again"
+  const RemoteApp = useMemo(() => remoteAppComponent(remote), [remote, attempt]);
+  const retry = () => {
+    forgetRemoteApp(remote);
+    setAttempt((n) => n + 1);
+  };
+  return (
+    <RemoteErrorBoundary
+      remote={remote}
+      resetKey={`${pathname}#${attempt}`}
+      onRetry={retry}
+      fallback={(_error, onRetry) => (
+        <Suspense fallback={<PageLoading />}>
+          <RemoteFallback remote={remote} onRetry={onRetry} />
+        </Suspense>
+      )}
+    >
+      <Suspense fallback={<PageLoading />}>
+        <RemoteApp />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

@@ -1,0 +1,49 @@
+// The shell's route table: which remote owns which path. Remotes own whole subtrees where they can
+// (/dashboard/*, /business/*, each quiz flow), so a team can add pages beneath its own routes and
+// release them without a shell release.
+import {
+  businessPaths,
+  enrollmentPaths,
+  publicPaths,
+  quizFlows,
+  type RemoteName,
+} from '@tailwise/shared';
+import { matchRoutes } from 'react-router-dom';
+
+export interface ShellRoute {
+  path: string;
+  remote: RemoteName;
+  /** Signed-in customers only: the shell shows its sign-in screen first. */
+  requiresAuth?: boolean;
+}
+
+const marketingRoutes: ShellRoute[] = Object.values(publicPaths)
+  .filter((path) => path !== publicPaths.blogArticle)
+  .map((path) => ({ path, remote: 'marketing' }));
+
+export const routeTable: readonly ShellRoute[] = [
+  ...marketingRoutes,
+  { path: `${publicPaths.blog}/*`, remote: 'marketing' },
+  { path: `${businessPaths.home}/*`, remote: 'business' },
+  { path: `${enrollmentPaths.enroll}/*`, remote: 'business' },
+  { path: enrollmentPaths.benefitsEnroll, remote: 'business' },
+  { path: '/dashboard/*', remote: 'dashboard', requiresAuth: true },
+  // Each flow, with its restart and checkout routes beneath it.
+  ...quizFlows.map((flow): ShellRoute => ({ path: `${flow.path}/*`, remote: 'quiz' })),
+  // Anything else is the marketing 404 page.
+  { path: '*', remote: 'marketing' },
+];
+
+export interface ResolvedRoute {
+  route: ShellRoute;
+  params: Record<string, string | undefined>;
+}
+
+export function resolveRoute(pathname: string): ResolvedRoute {
+  const matches = matchRoutes(routeTable as ShellRoute[], pathname);
+  const last = matches?.[matches.length - 1];
+  if (!last) return { route: routeTable[routeTable.length - 1]!, params: {} };
+  return { route: last.route, params: last.params };
+}
+
+export const isCatchAll = (route: ShellRoute) => route.path === '*';
