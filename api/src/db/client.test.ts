@@ -31,3 +31,46 @@ test('an embedded database directory is locked to one process, and migrations ar
     await rm(dir, { recursive: true, force: true });
   }
 });
+
+// PostgreSQL only (CI's second API run sets DATABASE_URL): other processes create and drop
+// schemas in the same database while we migrate, as parallel test workers do.
+const onPostgres = process.env.DATABASE_URL ? describe : describe.skip;
+onPostgres('on PostgreSQL', () => {
+  const url = process.env.DATABASE_URL as string;
+  const suffix = `${process.pid}_${Date.now().toString(36)}`;
+
+  test('migrations and introspection see only the current schema while others are dropped', async () => {
+    const { default: pg } = await import('pg');
+    const { dropSchema } = await import('./client');
+    const churn = new pg.Client({ connectionString: url });
+    await churn.connect();
+    let churning = true;
+    const churnLoop = (async () => {
+      for (let i = 0; churning; i += 1) {
+        const name = `churn_${suffix}_${i % 3}`;
+        await churn.query(`create schema if not exists ${name}; create table if not exists ${name}.t (id serial primary key)`);
+        await churn.query(`drop schema ${name} cascade`);
+      }
+    })();
+    const schemas = [0, 1, 2, 3].map((n) => `migrate_${suffix}_${n}`);
+    try {
+      for (const schema of schemas) {
+        const handle = await openDatabase({ databaseUrl: url, pgliteDataDir: null, schema, poolSize: 2 });
+        try {
+          await migrateToLatest(handle.db);
+          const tables = await handle.db.introspection.getTables({ withInternalKyselyTables: true });
+          expect(new Set(tables.map((t) => t.schema))).toEqual(new Set([schema]));
+          expect(tables.map((t) => t.name)).toEqual(expect.arrayContaining(['claims', 'kysely_migration']));
+          expect(tables.find((t) => t.name === 'claims')?.columns.length).toBeGreaterThan(3);
+        } finally {
+          await handle.close();
+        }
+      }
+    } finally {
+      churning = false;
+      await churnLoop;
+      await churn.end();
+      await Promise.all(schemas.map((schema) => dropSchema(url, schema)));
+    }
+  });
+});
