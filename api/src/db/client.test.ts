@@ -1,8 +1,9 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { migrateToLatest, openDatabase } from './client';
+import pg from 'pg';
+import { dropSchema, migrateToLatest, openDatabase } from './client';
 
 test('an embedded database directory is locked to one process, and migrations are idempotent', async () => {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'tailwise-db-'));
@@ -15,7 +16,6 @@ test('an embedded database directory is locked to one process, and migrations ar
     const { rows } = await sql<{ n: number }>`select count(*)::int as n from kysely_migration`.execute(first.db);
     expect(rows[0]?.n).toBe(3);
     // A live owner other than us: refused.
-    const { writeFile } = await import('node:fs/promises');
     await writeFile(`${dataDir}.lock`, String(process.ppid));
     await expect(openDatabase({ databaseUrl: null, pgliteDataDir: dataDir })).rejects.toThrow(/Another API process/);
     await writeFile(`${dataDir}.lock`, String(process.pid));
@@ -40,8 +40,6 @@ onPostgres('on PostgreSQL', () => {
   const suffix = `${process.pid}_${Date.now().toString(36)}`;
 
   test('migrations and introspection see only the current schema while others are dropped', async () => {
-    const { default: pg } = await import('pg');
-    const { dropSchema } = await import('./client');
     const churn = new pg.Client({ connectionString: url });
     await churn.connect();
     let churning = true;

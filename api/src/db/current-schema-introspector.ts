@@ -38,7 +38,7 @@ export class CurrentSchemaIntrospector implements DatabaseIntrospector {
 
   async getTables(options: DatabaseMetadataOptions = { withInternalKyselyTables: false }): Promise<TableMetadata[]> {
     const internal = options.withInternalKyselyTables ? sql`true` : sql`c.relname not in (${DEFAULT_MIGRATION_TABLE}, ${DEFAULT_MIGRATION_LOCK_TABLE})`;
-    // Only OID-based lookups on rows of our own schema, which no other process drops.
+    // The name-based function below only ever sees our own schema, which no other process drops.
     const { rows } = await sql<ColumnRow>`
       select a.attname as column, a.attnotnull as not_null, a.atthasdef as has_default,
              c.relname as table, c.relkind as table_type, ns.nspname as schema,
