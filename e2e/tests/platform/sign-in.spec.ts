@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-
-const uniqueEmail = () => `visitor-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+import { signUpNewCustomer, uniqueEmail } from '../../support/auth';
 
 async function fillAndSubmit(page: Page, fields: Record<string, string>, button: string) {
   for (const [label, value] of Object.entries(fields)) await page.getByLabel(label, { exact: true }).fill(value);
@@ -64,4 +63,17 @@ test('helpful messages for a wrong password, an unknown user, a weak password an
 
   await fillAndSubmit(page, { Email: uniqueEmail(), Password: 'password', 'Confirm password': 'password' }, 'Create account');
   await expect(page.getByText('Include at least one number.')).toBeVisible();
+});
+
+test('at 360 px the signed-in header keeps logo, account link and menu on one row', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await signUpNewCustomer(page);
+  const banner = page.getByRole('banner');
+  const account = await banner.getByRole('link', { name: 'My account' }).boundingBox();
+  const menu = await banner.getByRole('button', { name: 'Menu' }).boundingBox();
+  // One line of text: the link keeps its 44 px touch height instead of growing to two lines.
+  expect(account!.height).toBeLessThanOrEqual(44);
+  expect(account!.y).toBeCloseTo(menu!.y, -1);
+  expect(menu!.x + menu!.width).toBeLessThanOrEqual(360);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });

@@ -9,7 +9,8 @@ const barStyle = {
   position: 'sticky',
   top: 0,
   zIndex: 20,
-  background: 'rgba(255, 255, 255, 0.97)',
+  // Opaque: over the dark footer a translucent bar lets its text show through.
+  background: colors.surface,
   borderBottom: `1px solid ${colors.border}`,
 } as const;
 
@@ -18,8 +19,9 @@ const rowStyle = {
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: space(4),
+  gap: space(2),
   minHeight: 64,
+  [mq.sm]: { gap: space(4) },
 } as const;
 
 const desktopNavStyle = { display: 'none', [mq.lg]: { display: 'flex', gap: space(1) } } as const;
@@ -33,6 +35,7 @@ const navLinkStyle = {
   color: colors.ink,
   fontWeight: 500,
   textDecoration: 'none',
+  whiteSpace: 'nowrap',
   '&:hover': { background: colors.primarySoft, color: colors.ink },
   '&[aria-current="page"]': { color: colors.primary, fontWeight: 700 },
   '&:focus-visible': focusRing,
@@ -61,6 +64,9 @@ const mobilePanelStyle = {
   a: { ...navLinkStyle, display: 'flex', borderRadius: radii.sm },
 } as const;
 
+// Tighter on phones, so logo, account link and menu button fit one row at 360 px.
+const accountLinkStyle = { ...navLinkStyle, padding: `0 ${space(2)}`, [mq.sm]: { padding: `0 ${space(3)}` } } as const;
+
 function useSignOut() {
   const { signOut } = useAuth();
   const snackbar = useSnackbar();
@@ -79,14 +85,14 @@ function AccountLinks() {
   const signedIn = status === 'signed-in' || (status === 'loading' && readSignedInHint());
   if (!signedIn) {
     return (
-      <NavLink to={dashboardPaths.home} css={navLinkStyle} data-auth-status={status}>
+      <NavLink to={dashboardPaths.home} css={accountLinkStyle} data-auth-status={status}>
         Sign in
       </NavLink>
     );
   }
   return (
     <>
-      <NavLink to={dashboardPaths.home} css={navLinkStyle} data-auth-status="signed-in" title={user?.email ?? undefined}>
+      <NavLink to={dashboardPaths.home} css={accountLinkStyle} data-auth-status="signed-in" title={user?.email ?? undefined}>
         My account
       </NavLink>
       {status === 'signed-in' && (
