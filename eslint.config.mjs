@@ -3,6 +3,7 @@
 // - from react-router-dom and @tanstack/react-query, only the names the curated shared entries
 //   provide at run time (shared/build/shared-entries/) may be imported.
 import js from '@eslint/js';
+import prettierConfig from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { createRequire } from 'node:module';
@@ -45,7 +46,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { tailwise: { rules: { 'app-boundaries': appBoundaries } } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
       '@typescript-eslint/no-require-imports': 'off',
       '@typescript-eslint/no-restricted-imports': ['error', { paths: curatedPaths }],
     },
@@ -80,7 +84,10 @@ export default tseslint.config(
   {
     files: ['shared/**/*.{ts,tsx,js,mjs,cjs}'],
     rules: {
-      'tailwise/app-boundaries': boundary([...APPS, 'api', 'gateway'], 'shared/ is used by every app and must not import any of them.'),
+      'tailwise/app-boundaries': boundary(
+        [...APPS, 'api', 'gateway'],
+        'shared/ is used by every app and must not import any of them.',
+      ),
     },
   },
   {
@@ -88,4 +95,6 @@ export default tseslint.config(
     languageOptions: { sourceType: 'commonjs' },
     rules: { 'no-redeclare': ['error', { builtinGlobals: false }] },
   },
+  // Formatting is Prettier's job (checked in the lint step); turn off the rules it would fight.
+  prettierConfig,
 );

@@ -14,7 +14,11 @@ function ensureChromium() {
   if (existsSync(CHROMIUM)) return;
   console.log("Installing Debian's chromium for the browser tests (apt-get)...");
   const asRoot = process.getuid?.() === 0;
-  const run = (args) => execFileSync(asRoot ? args[0] : 'sudo', asRoot ? args.slice(1) : args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  const run = (args) =>
+    execFileSync(asRoot ? args[0] : 'sudo', asRoot ? args.slice(1) : args, {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
   run(['apt-get', 'update']);
   run(['apt-get', 'install', '-y', '--no-install-recommends', 'chromium', 'fonts-liberation']);
 }
@@ -24,7 +28,7 @@ ensureChromium();
 
 const steps = [
   ['types', ['node', 'scripts/typecheck.mjs']],
-  ['lint', ['npx', 'eslint', '--max-warnings=0', '.']],
+  ['lint', ['sh', '-c', 'npx eslint --max-warnings=0 . && npx prettier --check --log-level=warn .']],
   ['unit', ['npx', 'jest']],
   ['api', ['npm', 'run', 'test', '-w', 'api']],
   ['e2e', ['npx', 'playwright', 'test', '-c', 'e2e/playwright.config.ts']],
