@@ -21,10 +21,21 @@ export const E2E_ENV = {
 };
 
 export function releaseAll(store: string) {
-  execFileSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'gateway/src/release/cli.ts', 'release', '--all', '--store', store], {
-    cwd: root,
-    stdio: 'ignore',
-  });
+  execFileSync(
+    process.execPath,
+    [
+      path.join(root, 'node_modules/tsx/dist/cli.mjs'),
+      'gateway/src/release/cli.ts',
+      'release',
+      '--all',
+      '--store',
+      store,
+    ],
+    {
+      cwd: root,
+      stdio: 'ignore',
+    },
+  );
 }
 
 export default async function globalSetup() {
@@ -37,7 +48,11 @@ export default async function globalSetup() {
   process.env.E2E_MONITORING_FILE = path.join(monitoringDir, 'envelopes.jsonl');
   // A database of its own, freshly seeded, so a running `npm start` is left alone.
   const apiDataDir = mkdtempSync(path.join(os.tmpdir(), 'tailwise-e2e-api-'));
-  const stack = await startStack({ port, store, env: { ...E2E_ENV, MONITORING_FILE: process.env.E2E_MONITORING_FILE, API_DATA_DIR: apiDataDir } });
+  const stack = await startStack({
+    port,
+    store,
+    env: { ...E2E_ENV, MONITORING_FILE: process.env.E2E_MONITORING_FILE, API_DATA_DIR: apiDataDir },
+  });
   process.env.E2E_BASE_URL = stack.url;
   process.env.E2E_STORE = store;
   process.env.E2E_API_URL = stack.apiUrl;

@@ -4,7 +4,9 @@ const { createAppConfig } = require('@tailwise/shared/build/webpack-config.cjs')
 
 // The blog's Markdown becomes TypeScript modules before every build (build/blog.ts), so no Markdown
 // parser ships to the browser and the article pages can be prerendered like any other page.
-execFileSync(process.execPath, [require.resolve('tsx/cli'), path.join(__dirname, 'build/blog.ts')], { stdio: 'inherit' });
+execFileSync(process.execPath, [require.resolve('tsx/cli'), path.join(__dirname, 'build/blog.ts')], {
+  stdio: 'inherit',
+});
 
 module.exports = createAppConfig({
   appDir: __dirname,

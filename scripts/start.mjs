@@ -14,14 +14,31 @@ const port = Number(process.env.PORT ?? 8080);
 
 if (!process.argv.includes('--no-build')) {
   await buildAll();
-  execFileSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'gateway/src/release/cli.ts', 'release', '--all', '--store', store], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  execFileSync(
+    process.execPath,
+    [
+      path.join(root, 'node_modules/tsx/dist/cli.mjs'),
+      'gateway/src/release/cli.ts',
+      'release',
+      '--all',
+      '--store',
+      store,
+    ],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
 }
 
 // The API on its documented port (8081, or API_PORT), so it can be called directly while developing.
-const stack = await startStack({ port, store, apiPort: Number(process.env.API_PORT ?? 8081), log: true, env: { SENTRY_DSN: process.env.SENTRY_DSN ?? `http://tailwise_local@localhost:${port}/1` } });
+const stack = await startStack({
+  port,
+  store,
+  apiPort: Number(process.env.API_PORT ?? 8081),
+  log: true,
+  env: { SENTRY_DSN: process.env.SENTRY_DSN ?? `http://tailwise_local@localhost:${port}/1` },
+});
 console.log(`\n  Tailwise is running: ${stack.url}\n  Release store: ${store}\n  Press Ctrl+C to stop.\n`);
 
 let stopping = false;

@@ -5,13 +5,25 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const projects = ['shared', 'shell', 'mfe-marketing', 'mfe-quiz', 'mfe-dashboard', 'mfe-business', 'gateway', 'api', 'e2e'].filter((p) =>
-  existsSync(path.join(root, p, 'tsconfig.json')),
-);
+const projects = [
+  'shared',
+  'shell',
+  'mfe-marketing',
+  'mfe-quiz',
+  'mfe-dashboard',
+  'mfe-business',
+  'gateway',
+  'api',
+  'e2e',
+].filter((p) => existsSync(path.join(root, p, 'tsconfig.json')));
 
 const check = (project) =>
   new Promise((resolve) => {
-    const child = spawn(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', `${project}/tsconfig.json`, '--noEmit'], { cwd: root });
+    const child = spawn(
+      process.execPath,
+      [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', `${project}/tsconfig.json`, '--noEmit'],
+      { cwd: root },
+    );
     let out = '';
     child.stdout.on('data', (d) => (out += d));
     child.stderr.on('data', (d) => (out += d));

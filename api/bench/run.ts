@@ -53,7 +53,11 @@ async function signUp(emulatorHost: string): Promise<string> {
   const res = await fetch(`http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=any`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: `bench-${Date.now()}@bench.tailwise.example`, password: 'bench-password-1', returnSecureToken: true }),
+    body: JSON.stringify({
+      email: `bench-${Date.now()}@bench.tailwise.example`,
+      password: 'bench-password-1',
+      returnSecureToken: true,
+    }),
   });
   if (!res.ok) throw new Error(`Emulator sign-up failed: ${res.status}`);
   return ((await res.json()) as { idToken: string }).idToken;
@@ -91,25 +95,31 @@ async function main(): Promise<void> {
     const idToken = await signUp(emulator.host);
     const me = await fetch(`${base}/api/1.0/me/`, { headers: { authorization: `Token ${idToken}` } });
     if (!me.ok) throw new Error(`GET /me/ failed: ${me.status}`);
-    const breeds = (await (await fetch(`${base}/api/1.0/breeds/?search=golden`)).json()) as { breeds: Array<{ id: number }> };
-    const cats = (await (await fetch(`${base}/api/1.0/breeds/?pet_type=1&search=domestic`)).json()) as { breeds: Array<{ id: number }> };
+    const breeds = (await (await fetch(`${base}/api/1.0/breeds/?search=golden`)).json()) as {
+      breeds: Array<{ id: number }>;
+    };
+    const cats = (await (await fetch(`${base}/api/1.0/breeds/?pet_type=1&search=domestic`)).json()) as {
+      breeds: Array<{ id: number }>;
+    };
 
     let leadNumber = 0;
     const cases: Record<string, Record<string, unknown>> = {
       quote: {
-        requests: [{
-        method: 'POST',
-        path: '/api/1.0/quotes/',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          zipCode: '19102',
-          billingInterval: 'year',
-          pets: [
-            { name: 'Rex', petType: 0, breedId: breeds.breeds[0]?.id, age: 3, insurance: { deductible: 500 } },
-            { name: 'Tom', petType: 1, breedId: cats.breeds[0]?.id, age: 6, wellnessPlanId: 'cat-classic' },
-          ],
-        }),
-        }],
+        requests: [
+          {
+            method: 'POST',
+            path: '/api/1.0/quotes/',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({
+              zipCode: '19102',
+              billingInterval: 'year',
+              pets: [
+                { name: 'Rex', petType: 0, breedId: breeds.breeds[0]?.id, age: 3, insurance: { deductible: 500 } },
+                { name: 'Tom', petType: 1, breedId: cats.breeds[0]?.id, age: 6, wellnessPlanId: 'cat-classic' },
+              ],
+            }),
+          },
+        ],
       },
       lead: {
         requests: [
@@ -161,7 +171,9 @@ async function main(): Promise<void> {
     const out = path.join(repoRoot, 'bench/results/api.json');
     mkdirSync(path.dirname(out), { recursive: true });
     writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
-    process.stdout.write(`\nTargets: quote >= 2000 req/s with p99 <= 25 ms; lead >= 500 req/s.\nWrote ${path.relative(repoRoot, out)}\n`);
+    process.stdout.write(
+      `\nTargets: quote >= 2000 req/s with p99 <= 25 ms; lead >= 500 req/s.\nWrote ${path.relative(repoRoot, out)}\n`,
+    );
   } finally {
     api.kill('SIGTERM');
     await new Promise((r) => api.once('exit', r));
@@ -171,6 +183,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  process.stderr.write(`Benchmark failed: ${err instanceof Error ? err.stack ?? err.message : String(err)}\n`);
+  process.stderr.write(`Benchmark failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
   process.exit(1);
 });

@@ -108,7 +108,8 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   registerErrorHandling(app);
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: (_req, context) => new ApiError(429, 'RateLimited', `Too many requests: try again in ${context.after}`),
+    errorResponseBuilder: (_req, context) =>
+      new ApiError(429, 'RateLimited', `Too many requests: try again in ${context.after}`),
   });
   await app.register(multipart, {
     limits: {
@@ -122,7 +123,11 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   });
 
   const routes = allRoutes(ctx);
-  registerRoutes(app, { verifyToken: (t) => verifier.verifyIdToken(t), validateResponses: config.validateResponses }, routes);
+  registerRoutes(
+    app,
+    { verifyToken: (t) => verifier.verifyIdToken(t), validateResponses: config.validateResponses },
+    routes,
+  );
   registerDocs(app, routes, config.version);
 
   app.addHook('onClose', async () => {

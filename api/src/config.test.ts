@@ -8,7 +8,12 @@ test('refuses to start in production with the Auth emulator configured', () => {
 });
 
 test('reads ports, rate limits and seeding from the environment', () => {
-  const config = loadConfig({ API_PORT: '9000', RATE_LIMIT_LEADS: '5000', RATE_LIMIT_WINDOW_MS: '1000', SEED_DEMO: 'false' });
+  const config = loadConfig({
+    API_PORT: '9000',
+    RATE_LIMIT_LEADS: '5000',
+    RATE_LIMIT_WINDOW_MS: '1000',
+    SEED_DEMO: 'false',
+  });
   expect(config.port).toBe(9000);
   expect(config.rateLimits.leads).toEqual({ max: 5000, timeWindowMs: 1000 });
   expect(config.seedDemo).toBe(false);

@@ -57,7 +57,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     seedDemo: !production && env.SEED_DEMO !== 'false',
     demoPassword: env.DEMO_PASSWORD || 'Tailwise-demo-2024',
     publicSiteUrl: (env.PUBLIC_SITE_URL || 'http://localhost:8080').replace(/\/$/, ''),
-    trustProxy: env.TRUST_PROXY === undefined ? 'loopback' : env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY,
+    trustProxy:
+      env.TRUST_PROXY === undefined
+        ? 'loopback'
+        : env.TRUST_PROXY === 'true'
+          ? true
+          : env.TRUST_PROXY === 'false'
+            ? false
+            : env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL || 'info',
     validateResponses: env.VALIDATE_RESPONSES ? env.VALIDATE_RESPONSES === 'true' : !production,
     bodyLimitBytes: int(env, 'API_BODY_LIMIT_BYTES', 64 * 1024),
@@ -75,6 +82,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
 /** Emulator tokens are unsigned: anyone could forge one, so production must never trust them. */
 export function assertSafeToStart(config: ApiConfig): void {
   if (config.production && config.authEmulatorHost) {
-    throw new Error('Refusing to start: FIREBASE_AUTH_EMULATOR_HOST is set while NODE_ENV=production. Emulator tokens are unsigned and can be forged.');
+    throw new Error(
+      'Refusing to start: FIREBASE_AUTH_EMULATOR_HOST is set while NODE_ENV=production. Emulator tokens are unsigned and can be forged.',
+    );
   }
 }

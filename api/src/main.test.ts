@@ -8,9 +8,17 @@ import path from 'node:path';
 const apiDir = path.resolve(__dirname, '..');
 const tsx = path.resolve(apiDir, '../node_modules/.bin/tsx');
 
-function start(env: Record<string, string | undefined>): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
+function start(env: Record<string, string | undefined>): {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+} {
   const { DATABASE_URL: _ignored, ...rest } = process.env;
-  const child = spawn(tsx, ['src/main.ts'], { cwd: apiDir, env: { ...rest, LOG_LEVEL: 'info', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(tsx, ['src/main.ts'], {
+    cwd: apiDir,
+    env: { ...rest, LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
@@ -43,7 +51,9 @@ test('SIGTERM lets an in-flight request finish, then exits cleanly', async () =>
     socket.on('data', (d) => (response += d.toString()));
     const ended = new Promise((r) => socket.once('close', r));
     // Half a request is in flight when the signal comes.
-    socket.write(`POST /api/1.0/leads/ HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body.slice(0, 5)}`);
+    socket.write(
+      `POST /api/1.0/leads/ HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body.slice(0, 5)}`,
+    );
     await new Promise((r) => setTimeout(r, 300));
     p.child.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 300));

@@ -16,9 +16,13 @@ async function main(): Promise<void> {
     if (config.authEmulatorHost) {
       keeper = keepDemoAccount(ctx.identity, config.demoPassword, app.log);
       // Printed for people, not logged: this is a local demo password, not a secret.
-      process.stdout.write(`\nDemo account: ${DEMO_EMAIL} / ${config.demoPassword}  (Auth emulator ${config.authEmulatorHost})\n\n`);
+      process.stdout.write(
+        `\nDemo account: ${DEMO_EMAIL} / ${config.demoPassword}  (Auth emulator ${config.authEmulatorHost})\n\n`,
+      );
     } else {
-      app.log.warn('FIREBASE_AUTH_EMULATOR_HOST is not set: the demo Firebase account is not created, and tokens are checked against Firebase itself');
+      app.log.warn(
+        'FIREBASE_AUTH_EMULATOR_HOST is not set: the demo Firebase account is not created, and tokens are checked against Firebase itself',
+      );
     }
   }
 
@@ -45,6 +49,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  process.stderr.write(`Tailwise API failed to start: ${err instanceof Error ? err.stack ?? err.message : String(err)}\n`);
+  process.stderr.write(
+    `Tailwise API failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
+  );
   process.exit(1);
 });

@@ -14,7 +14,11 @@ function fakeContainer(remote: RemoteKey, body: 'throw-on-import' | 'throw-on-re
   return `var tailwise_${remote} = { init: function () {}, get: function () { return Promise.resolve(${factory}); } };`;
 }
 
-export async function breakRemote(page: Page, remote: RemoteKey, how: '404' | '500' | 'hang' | 'throw-on-import' | 'throw-on-render') {
+export async function breakRemote(
+  page: Page,
+  remote: RemoteKey,
+  how: '404' | '500' | 'hang' | 'throw-on-import' | 'throw-on-render',
+) {
   await page.route(entryPattern(remote), async (route: Route) => {
     if (how === '404') return route.fulfill({ status: 404, body: 'not found' });
     if (how === '500') return route.fulfill({ status: 500, body: 'server error' });

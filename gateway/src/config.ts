@@ -46,7 +46,11 @@ function firebaseFromEnv(): Record<string, string> | null {
     messagingSenderId: env('FIREBASE_MESSAGING_SENDER_ID'),
     storageBucket: env('FIREBASE_STORAGE_BUCKET'),
   };
-  return { apiKey, projectId, ...Object.fromEntries(Object.entries(optional).filter((e): e is [string, string] => !!e[1])) };
+  return {
+    apiKey,
+    projectId,
+    ...Object.fromEntries(Object.entries(optional).filter((e): e is [string, string] => !!e[1])),
+  };
 }
 
 /** A sample rate from 0 to 1, or null when unset or not a number in range. */
@@ -62,7 +66,9 @@ export function readGatewayConfig(): GatewayConfig {
   const production = environment === 'production';
   const emulatorHost = env('FIREBASE_AUTH_EMULATOR_HOST') ?? (production ? undefined : '127.0.0.1:9099');
   if (production && env('FIREBASE_AUTH_EMULATOR_HOST')) {
-    throw new Error('FIREBASE_AUTH_EMULATOR_HOST is set in production: refusing to start (emulator tokens can be forged).');
+    throw new Error(
+      'FIREBASE_AUTH_EMULATOR_HOST is set in production: refusing to start (emulator tokens can be forged).',
+    );
   }
   return {
     port: Number(env('PORT') ?? 8080),
@@ -76,9 +82,18 @@ export function readGatewayConfig(): GatewayConfig {
     // offline, fail over to the defaults) exactly as it would in production.
     firebase:
       firebaseFromEnv() ??
-      (production ? null : { apiKey: 'demo-tailwise-key', projectId: 'demo-tailwise', authDomain: 'demo-tailwise.firebaseapp.com', appId: '1:000000000000:web:0000000000000000000000' }),
+      (production
+        ? null
+        : {
+            apiKey: 'demo-tailwise-key',
+            projectId: 'demo-tailwise',
+            authDomain: 'demo-tailwise.firebaseapp.com',
+            appId: '1:000000000000:web:0000000000000000000000',
+          }),
     remoteTimeoutMs: Number(env('REMOTE_TIMEOUT_MS') ?? 10_000),
-    monitoringFile: path.resolve(env('MONITORING_FILE') ?? path.join(path.dirname(defaultStoreDir), '.data/monitoring/envelopes.jsonl')),
+    monitoringFile: path.resolve(
+      env('MONITORING_FILE') ?? path.join(path.dirname(defaultStoreDir), '.data/monitoring/envelopes.jsonl'),
+    ),
     monitoringMaxBytes: Number(env('MONITORING_MAX_BYTES') ?? 1_000_000),
     trustProxy: parseTrustProxy(env('TRUST_PROXY')),
     monitoringForward: (env('MONITORING_FORWARD') ?? (production ? 'true' : 'false')) === 'true',

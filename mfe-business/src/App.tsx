@@ -7,5 +7,13 @@ const loadReactQuery = () => import('@tanstack/react-query');
 
 /** Exposed as ./App: every page this remote owns. */
 export default function BusinessApp() {
-  return <RemoteApp name="business" version={__APP_VERSION__} react={React} loadReactQuery={loadReactQuery} routes={businessRoutes} />;
+  return (
+    <RemoteApp
+      name="business"
+      version={__APP_VERSION__}
+      react={React}
+      loadReactQuery={loadReactQuery}
+      routes={businessRoutes}
+    />
+  );
 }

@@ -7,5 +7,13 @@ const loadReactQuery = () => import('@tanstack/react-query');
 
 /** Exposed as ./App: every page this remote owns. */
 export default function DashboardApp() {
-  return <RemoteApp name="dashboard" version={__APP_VERSION__} react={React} loadReactQuery={loadReactQuery} routes={dashboardRoutes} />;
+  return (
+    <RemoteApp
+      name="dashboard"
+      version={__APP_VERSION__}
+      react={React}
+      loadReactQuery={loadReactQuery}
+      routes={dashboardRoutes}
+    />
+  );
 }

@@ -19,7 +19,11 @@ async function main() {
     const ext = scene.format === 'png' ? 'png' : 'jpg';
     const file = path.join(outDir, `${scene.name}.${ext}`);
     const pipeline = sharp(Buffer.from(scene.svg), { density }).resize(OUTPUT_WIDTH, height, { fit: 'fill' });
-    await (scene.format === 'png' ? pipeline.png({ compressionLevel: 9, palette: true }) : pipeline.jpeg({ quality: 82, mozjpeg: true, chromaSubsampling: '4:4:4' })).toFile(file);
+    await (
+      scene.format === 'png'
+        ? pipeline.png({ compressionLevel: 9, palette: true })
+        : pipeline.jpeg({ quality: 82, mozjpeg: true, chromaSubsampling: '4:4:4' })
+    ).toFile(file);
     const kb = Math.round(statSync(file).size / 1024);
     console.log(`${scene.name}.${ext}: ${OUTPUT_WIDTH}x${height}, ${kb} KB`);
     if (kb > 400) throw new Error(`${scene.name} is ${kb} KB; keep images under 400 KB`);

@@ -32,9 +32,12 @@ export interface Scene {
   svg: string;
 }
 
-const floor = (y: number, w: number, h: number, fill: string) => `<rect x="0" y="${y}" width="${w}" height="${h - y}" fill="${fill}"/>`;
-const rug = (cx: number, cy: number, rx: number, fill: string) => `<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${rx * 0.16}" fill="${fill}"/>`;
-const shadow = (cx: number, cy: number, rx: number) => `<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${rx * 0.12}" fill="rgba(29,36,51,0.12)"/>`;
+const floor = (y: number, w: number, h: number, fill: string) =>
+  `<rect x="0" y="${y}" width="${w}" height="${h - y}" fill="${fill}"/>`;
+const rug = (cx: number, cy: number, rx: number, fill: string) =>
+  `<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${rx * 0.16}" fill="${fill}"/>`;
+const shadow = (cx: number, cy: number, rx: number) =>
+  `<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${rx * 0.12}" fill="rgba(29,36,51,0.12)"/>`;
 
 function heroDogAndCat(): Scene {
   const W = 1200;
@@ -113,7 +116,11 @@ function wellnessCheckup(): Scene {
 
 function bubble(x: number, y: number, w: number, fill: string, lines: number): string {
   const h = 26 + lines * 22;
-  const rows = Array.from({ length: lines }, (_, i) => `<rect x="${x + 18}" y="${y + 16 + i * 22}" width="${w - 36 - (i === lines - 1 ? 40 : 0)}" height="10" rx="5" fill="rgba(255,255,255,0.85)"/>`).join('');
+  const rows = Array.from(
+    { length: lines },
+    (_, i) =>
+      `<rect x="${x + 18}" y="${y + 16 + i * 22}" width="${w - 36 - (i === lines - 1 ? 40 : 0)}" height="10" rx="5" fill="rgba(255,255,255,0.85)"/>`,
+  ).join('');
   return `<g><rect x="${x}" y="${y}" width="${w}" height="${h}" rx="18" fill="${fill}"/>${rows}</g>`;
 }
 
@@ -146,7 +153,10 @@ function vetClinic(): Scene {
   const W = 1200;
   const H = 800;
   const windows = [0, 1, 2]
-    .map((i) => `<rect x="${370 + i * 170}" y="300" width="120" height="110" rx="10" fill="${palette.sky}" stroke="#ffffff" stroke-width="8"/>`)
+    .map(
+      (i) =>
+        `<rect x="${370 + i * 170}" y="300" width="120" height="110" rx="10" fill="${palette.sky}" stroke="#ffffff" stroke-width="8"/>`,
+    )
     .join('');
   const body = [
     `<rect width="${W}" height="560" fill="#d8ecf3"/>`,
@@ -213,13 +223,28 @@ const CW = 1200;
 const CH = 675;
 
 function coverVetCosts(): Scene {
-  const coins = [0, 1, 2, 3, 4].map((i) => coin(860, 560 - i * 26, 60)).join('') + [0, 1, 2].map((i) => coin(990, 580 - i * 26, 52)).join('');
+  const coins =
+    [0, 1, 2, 3, 4].map((i) => coin(860, 560 - i * 26, 60)).join('') +
+    [0, 1, 2].map((i) => coin(990, 580 - i * 26, 52)).join('');
   const bill = `<g transform="translate(250 330) rotate(-8)"><rect x="-110" y="-150" width="220" height="300" rx="14" fill="#ffffff" stroke="${palette.ink}" stroke-width="4"/>
     <rect x="-80" y="-120" width="120" height="16" rx="8" fill="${palette.teal}"/>
     ${[0, 1, 2, 3, 4].map((i) => `<rect x="-80" y="${-80 + i * 36}" width="${100 + (i % 2) * 40}" height="10" rx="5" fill="#c9d3dc"/><rect x="50" y="${-80 + i * 36}" width="30" height="10" rx="5" fill="#c9d3dc"/>`).join('')}
     <rect x="-80" y="110" width="160" height="14" rx="7" fill="${palette.amber}"/></g>`;
-  const body = [blob(600, 330, 380, palette.tealSoft), floor(600, CW, CH, palette.sand), bill, coins, shadow(560, 602, 130), dog(560, 600, 1.05, dogBreeds.chocolate, { tilt: 8 })].join('');
-  return { name: 'blog-vet-costs', width: CW, height: CH, format: 'jpeg', svg: svgDocument(CW, CH, body, palette.cream) };
+  const body = [
+    blob(600, 330, 380, palette.tealSoft),
+    floor(600, CW, CH, palette.sand),
+    bill,
+    coins,
+    shadow(560, 602, 130),
+    dog(560, 600, 1.05, dogBreeds.chocolate, { tilt: 8 }),
+  ].join('');
+  return {
+    name: 'blog-vet-costs',
+    width: CW,
+    height: CH,
+    format: 'jpeg',
+    svg: svgDocument(CW, CH, body, palette.cream),
+  };
 }
 
 function coverDental(): Scene {
@@ -233,11 +258,21 @@ function coverDental(): Scene {
     cat(760, 600, 1.2, catBreeds.cream, { tilt: 8 }),
     `<g transform="translate(980 380) rotate(35)"><rect x="-10" y="-120" width="20" height="200" rx="10" fill="${palette.teal}"/><rect x="-16" y="-160" width="32" height="50" rx="8" fill="#ffffff" stroke="${palette.ink}" stroke-width="4"/></g>`,
   ].join('');
-  return { name: 'blog-dental-care', width: CW, height: CH, format: 'jpeg', svg: svgDocument(CW, CH, body, palette.cream) };
+  return {
+    name: 'blog-dental-care',
+    width: CW,
+    height: CH,
+    format: 'jpeg',
+    svg: svgDocument(CW, CH, body, palette.cream),
+  };
 }
 
 function calendar(x: number, y: number, s: number): string {
-  const cells = Array.from({ length: 12 }, (_, i) => `<rect x="${-80 + (i % 4) * 42}" y="${-30 + Math.floor(i / 4) * 36}" width="32" height="26" rx="5" fill="${i === 6 ? palette.coral : '#e7eef2'}"/>`).join('');
+  const cells = Array.from(
+    { length: 12 },
+    (_, i) =>
+      `<rect x="${-80 + (i % 4) * 42}" y="${-30 + Math.floor(i / 4) * 36}" width="32" height="26" rx="5" fill="${i === 6 ? palette.coral : '#e7eef2'}"/>`,
+  ).join('');
   return `<g transform="translate(${x} ${y}) scale(${s})"><rect x="-100" y="-100" width="200" height="200" rx="16" fill="#ffffff" stroke="${palette.ink}" stroke-width="4"/>
     <rect x="-100" y="-100" width="200" height="50" rx="16" fill="${palette.teal}"/><rect x="-100" y="-70" width="200" height="20" fill="${palette.teal}"/>${cells}
     <rect x="-60" y="-116" width="14" height="34" rx="7" fill="${palette.ink}"/><rect x="46" y="-116" width="14" height="34" rx="7" fill="${palette.ink}"/></g>`;
@@ -254,7 +289,13 @@ function coverPuppy(): Scene {
     heart(330, 180, 1.4, palette.coral),
     pawPrint(180, 320, 1.2, 'rgba(11,93,87,0.3)', -20),
   ].join('');
-  return { name: 'blog-puppy-first-year', width: CW, height: CH, format: 'jpeg', svg: svgDocument(CW, CH, body, palette.cream) };
+  return {
+    name: 'blog-puppy-first-year',
+    width: CW,
+    height: CH,
+    format: 'jpeg',
+    svg: svgDocument(CW, CH, body, palette.cream),
+  };
 }
 
 function coverSeniorDog(): Scene {
@@ -268,7 +309,13 @@ function coverSeniorDog(): Scene {
     heart(900, 200, 1.3, palette.coral),
     plant(1080, 560, 1),
   ].join('');
-  return { name: 'blog-senior-dog', width: CW, height: CH, format: 'jpeg', svg: svgDocument(CW, CH, body, palette.cream) };
+  return {
+    name: 'blog-senior-dog',
+    width: CW,
+    height: CH,
+    format: 'jpeg',
+    svg: svgDocument(CW, CH, body, palette.cream),
+  };
 }
 
 function coverCatSigns(): Scene {
@@ -283,12 +330,21 @@ function coverCatSigns(): Scene {
     `<text x="210" y="220" font-family="DejaVu Sans, Arial, sans-serif" font-weight="700" font-size="120" fill="${palette.amber}">?</text>`,
     pawPrint(250, 520, 1.2, 'rgba(11,93,87,0.3)', 10),
   ].join('');
-  return { name: 'blog-cat-health-signs', width: CW, height: CH, format: 'jpeg', svg: svgDocument(CW, CH, body, palette.cream) };
+  return {
+    name: 'blog-cat-health-signs',
+    width: CW,
+    height: CH,
+    format: 'jpeg',
+    svg: svgDocument(CW, CH, body, palette.cream),
+  };
 }
 
 function coverChoosingPlan(): Scene {
   const sliders = [0, 1, 2]
-    .map((i) => `<rect x="150" y="${200 + i * 110}" width="300" height="16" rx="8" fill="#dfe6ea"/><rect x="150" y="${200 + i * 110}" width="${120 + i * 70}" height="16" rx="8" fill="${palette.teal}"/><circle cx="${270 + i * 70}" cy="${208 + i * 110}" r="22" fill="#ffffff" stroke="${palette.teal}" stroke-width="8"/>`)
+    .map(
+      (i) =>
+        `<rect x="150" y="${200 + i * 110}" width="300" height="16" rx="8" fill="#dfe6ea"/><rect x="150" y="${200 + i * 110}" width="${120 + i * 70}" height="16" rx="8" fill="${palette.teal}"/><circle cx="${270 + i * 70}" cy="${208 + i * 110}" r="22" fill="#ffffff" stroke="${palette.teal}" stroke-width="8"/>`,
+    )
     .join('');
   const body = [
     blob(680, 330, 380, palette.tealSoft),
@@ -299,7 +355,13 @@ function coverChoosingPlan(): Scene {
     shadow(760, 602, 120),
     dog(760, 600, 1.1, dogBreeds.husky, { tilt: 10, tongue: true }),
   ].join('');
-  return { name: 'blog-choosing-a-plan', width: CW, height: CH, format: 'jpeg', svg: svgDocument(CW, CH, body, palette.cream) };
+  return {
+    name: 'blog-choosing-a-plan',
+    width: CW,
+    height: CH,
+    format: 'jpeg',
+    svg: svgDocument(CW, CH, body, palette.cream),
+  };
 }
 
 export const scenes: readonly Scene[] = [

@@ -31,7 +31,14 @@ export interface DogStyle {
 export const dogBreeds = {
   golden: { fur: '#d9a066', ear: '#b97c43', muzzle: '#f3dcc0', collar: palette.coral, earShape: 'floppy' },
   black: { fur: '#3b3b45', ear: '#26262e', muzzle: '#5a5a66', collar: palette.amber, earShape: 'floppy' },
-  beagle: { fur: '#f5efe6', ear: '#a8642d', muzzle: '#ffffff', patch: '#c98a4b', collar: palette.teal, earShape: 'floppy' },
+  beagle: {
+    fur: '#f5efe6',
+    ear: '#a8642d',
+    muzzle: '#ffffff',
+    patch: '#c98a4b',
+    collar: palette.teal,
+    earShape: 'floppy',
+  },
   husky: { fur: '#8d96a3', ear: '#6b7380', muzzle: '#f4f4f6', collar: palette.coral, earShape: 'pointy' },
   chocolate: { fur: '#7a4a2c', ear: '#5c3720', muzzle: '#a06a48', collar: palette.amber, earShape: 'floppy' },
   corgi: { fur: '#e08e45', ear: '#c7732e', muzzle: '#fff6ea', collar: palette.teal, earShape: 'pointy' },
@@ -51,13 +58,20 @@ export const catBreeds = {
   cream: { fur: '#f1e2c8', stripe: '#dcc29a', belly: '#fffaf1', eye: '#4f8fc0' },
 } satisfies Record<string, CatStyle>;
 
-const g = (x: number, y: number, s: number, body: string, extra = '') => `<g transform="translate(${x} ${y}) scale(${s})${extra}">${body}</g>`;
+const g = (x: number, y: number, s: number, body: string, extra = '') =>
+  `<g transform="translate(${x} ${y}) scale(${s})${extra}">${body}</g>`;
 
 /**
  * A sitting dog, about 200 wide and 260 tall at scale 1, its feet on (0, 0) and centred on x.
  * `tilt` turns the head in degrees; `tongue` adds a happy tongue.
  */
-export function dog(x: number, y: number, s: number, style: DogStyle, opts: { tilt?: number; tongue?: boolean; flip?: boolean } = {}): string {
+export function dog(
+  x: number,
+  y: number,
+  s: number,
+  style: DogStyle,
+  opts: { tilt?: number; tongue?: boolean; flip?: boolean } = {},
+): string {
   const { fur, ear, muzzle, patch, collar, earShape = 'floppy' } = style;
   const tilt = opts.tilt ?? 0;
   const ears =
@@ -117,7 +131,13 @@ export function dogLying(x: number, y: number, s: number, style: DogStyle, opts:
 }
 
 /** A sitting cat, about 170 wide and 250 tall at scale 1, feet on (0, 0). */
-export function cat(x: number, y: number, s: number, style: CatStyle, opts: { tilt?: number; flip?: boolean; blink?: boolean } = {}): string {
+export function cat(
+  x: number,
+  y: number,
+  s: number,
+  style: CatStyle,
+  opts: { tilt?: number; flip?: boolean; blink?: boolean } = {},
+): string {
   const { fur, stripe, belly, eye } = style;
   const stripes = stripe
     ? `<path d="M-40 -120 q20 6 30 -2 M-50 -90 q24 8 36 -2 M40 -120 q-20 6 -30 -2 M50 -90 q-24 8 -36 -2" stroke="${stripe}" stroke-width="7" fill="none" stroke-linecap="round"/>`
@@ -186,7 +206,13 @@ function hair(style: PersonStyle): string {
 }
 
 /** A standing person from the waist up (a bust), about 200 wide and 300 tall at scale 1, base on (0, 0). */
-export function personBust(x: number, y: number, s: number, style: PersonStyle, opts: { wave?: boolean; smile?: boolean } = {}): string {
+export function personBust(
+  x: number,
+  y: number,
+  s: number,
+  style: PersonStyle,
+  opts: { wave?: boolean; smile?: boolean } = {},
+): string {
   const coat = style.vet
     ? `<path d="M-100 0 q0 -130 100 -140 q100 10 100 140 Z" fill="#ffffff"/>
        <path d="M-34 -136 l34 60 l34 -60 q-34 -10 -68 0 Z" fill="${style.top}"/>
@@ -221,7 +247,8 @@ export function blob(cx: number, cy: number, r: number, fill: string, opacity = 
   const p = (a: number, k: number) => [cx + Math.cos(a) * r * k, cy + Math.sin(a) * r * k * 0.86] as const;
   const ks = [1, 0.92, 1.06, 0.95, 1.03, 0.9];
   const pts = ks.map((k, i) => p((i / ks.length) * Math.PI * 2, k));
-  const mid = (a: readonly [number, number], b: readonly [number, number]) => [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2] as const;
+  const mid = (a: readonly [number, number], b: readonly [number, number]) =>
+    [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2] as const;
   const start = mid(pts[pts.length - 1]!, pts[0]!);
   let d = `M${start[0].toFixed(1)} ${start[1].toFixed(1)}`;
   for (let i = 0; i < pts.length; i++) {

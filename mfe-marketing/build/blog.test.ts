@@ -1,6 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { blogPaths, buildArticle, generateBlogFiles, parseFrontMatter, readingMinutes, renderMarkdown, slugify } from './blog';
+import {
+  blogPaths,
+  buildArticle,
+  generateBlogFiles,
+  parseFrontMatter,
+  readingMinutes,
+  renderMarkdown,
+  slugify,
+} from './blog';
 
 const appDir = path.resolve(__dirname, '..');
 
@@ -26,7 +34,9 @@ describe('blog build step', () => {
   });
 
   it('turns Markdown into HTML with heading ids, an h2 outline and scrollable tables', () => {
-    const { html, headings } = renderMarkdown('## Why it matters\n\nText with a [link](/start).\n\n### Detail\n\n## Why it matters\n\n| a | b |\n| - | - |\n| 1 | 2 |\n');
+    const { html, headings } = renderMarkdown(
+      '## Why it matters\n\nText with a [link](/start).\n\n### Detail\n\n## Why it matters\n\n| a | b |\n| - | - |\n| 1 | 2 |\n',
+    );
     expect(html).toContain('<h2 id="why-it-matters">Why it matters</h2>');
     expect(html).toContain('<h3 id="detail">Detail</h3>');
     expect(html).toContain('<h2 id="why-it-matters-2">');
@@ -35,7 +45,9 @@ describe('blog build step', () => {
       { id: 'why-it-matters-2', text: 'Why it matters' },
     ]);
     expect(html).toContain('<a href="/start">link</a>');
-    expect(html).toContain('<div class="table-scroll" role="region" tabindex="0" aria-label="Why it matters (table)"><table>');
+    expect(html).toContain(
+      '<div class="table-scroll" role="region" tabindex="0" aria-label="Why it matters (table)"><table>',
+    );
   });
 
   it('escapes raw HTML and opens external links safely', () => {
@@ -50,7 +62,11 @@ describe('blog build step', () => {
   });
 
   it('validates front matter, file names and cover images', () => {
-    expect(buildArticle('teeth', article(validFront)).meta).toMatchObject({ slug: 'teeth', title: 'Teeth: a guide', readingMinutes: 1 });
+    expect(buildArticle('teeth', article(validFront)).meta).toMatchObject({
+      slug: 'teeth',
+      title: 'Teeth: a guide',
+      readingMinutes: 1,
+    });
     expect(() => buildArticle('Bad Name', article(validFront))).toThrow(/slug/);
     expect(() => buildArticle('teeth', article({ ...validFront, summary: '' }))).toThrow(/summary/);
     expect(() => buildArticle('teeth', article({ ...validFront, date: '31/01/2026' }))).toThrow(/YYYY-MM-DD/);

@@ -7,5 +7,14 @@ const loadReactQuery = () => import('@tanstack/react-query');
 
 /** Exposed as ./App: every page this remote owns. */
 export default function MarketingApp() {
-  return <RemoteApp name="marketing" version={__APP_VERSION__} react={React} loadReactQuery={loadReactQuery} queryScope="page" routes={marketingRoutes} />;
+  return (
+    <RemoteApp
+      name="marketing"
+      version={__APP_VERSION__}
+      react={React}
+      loadReactQuery={loadReactQuery}
+      queryScope="page"
+      routes={marketingRoutes}
+    />
+  );
 }

@@ -18,11 +18,11 @@ function app(path: string, { vetalk = false } = {}): ReactNode {
   const client = new ApiClient({ fetchImpl: fetchImpl as unknown as typeof fetch });
   return (
     <FlagsProvider value={{ ...defaultFlagsState, values: { ...defaultFlagsState.values, vetalkEnabled: vetalk } }}>
-        <ApiClientProvider client={client}>
-          <MemoryRouter initialEntries={[path]}>
-            <MarketingApp />
-          </MemoryRouter>
-        </ApiClientProvider>
+      <ApiClientProvider client={client}>
+        <MemoryRouter initialEntries={[path]}>
+          <MarketingApp />
+        </MemoryRouter>
+      </ApiClientProvider>
     </FlagsProvider>
   );
 }
@@ -35,7 +35,13 @@ async function prerender(path: string, options: { vetalk?: boolean } = {}): Prom
 }
 
 const count = (html: string, re: RegExp) => (html.match(re) ?? []).length;
-const text = (html: string) => html.replace(/<!-- -->/g, '').replace(/<script[^>]*>.*?<\/script>/gs, ' ').replace(/<style[^>]*>.*?<\/style>/gs, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+const text = (html: string) =>
+  html
+    .replace(/<!-- -->/g, '')
+    .replace(/<script[^>]*>.*?<\/script>/gs, ' ')
+    .replace(/<style[^>]*>.*?<\/style>/gs, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ');
 const h1Of = (html: string) => text(/<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1] ?? '').trim();
 
 const entries = prerenderEntries();
@@ -66,15 +72,18 @@ describe('prerender manifest', () => {
 describe('server rendering every public page', () => {
   afterEach(() => expect(fetchImpl).not.toHaveBeenCalled());
 
-  it.each(pages.map((e) => [e.path]))('%s renders one h1, no <main>, unique ids, the same markup twice', async (path) => {
-    const html = await prerender(path);
-    expect(count(html, /<h1[\s>]/g)).toBe(1);
-    expect(h1Of(html).length).toBeGreaterThan(5);
-    expect(html).not.toMatch(/<main[\s>]/);
-    const ids = [...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]);
-    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
-    expect(await prerender(path)).toBe(html);
-  });
+  it.each(pages.map((e) => [e.path]))(
+    '%s renders one h1, no <main>, unique ids, the same markup twice',
+    async (path) => {
+      const html = await prerender(path);
+      expect(count(html, /<h1[\s>]/g)).toBe(1);
+      expect(h1Of(html).length).toBeGreaterThan(5);
+      expect(html).not.toMatch(/<main[\s>]/);
+      const ids = [...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]);
+      expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+      expect(await prerender(path)).toBe(html);
+    },
+  );
 
   it('prerenders the home page and the insurance page with their headings and API placeholders', async () => {
     const home = await prerender('/');

@@ -51,45 +51,82 @@ export const marketingRoutes: RemotePageRoute[] = [
   { path: publicPaths.home, Page: page(() => import(/* webpackChunkName: "page-home" */ './features/home/HomePage')) },
   {
     path: publicPaths.insurancePlans,
-    Page: page(() => import(/* webpackChunkName: "page-insurance-plans" */ './features/insurance-plans/InsurancePlansPage'), { queries: true }),
+    Page: page(
+      () => import(/* webpackChunkName: "page-insurance-plans" */ './features/insurance-plans/InsurancePlansPage'),
+      { queries: true },
+    ),
   },
   {
     path: publicPaths.wellnessPlans,
-    Page: page(() => import(/* webpackChunkName: "page-wellness-plans" */ './features/wellness-plans/WellnessPlansPage'), { queries: true }),
+    Page: page(
+      () => import(/* webpackChunkName: "page-wellness-plans" */ './features/wellness-plans/WellnessPlansPage'),
+      { queries: true },
+    ),
   },
   { path: publicPaths.faq, Page: page(() => import(/* webpackChunkName: "page-faq" */ './features/faq/FaqPage')) },
-  { path: publicPaths.reviews, Page: page(() => import(/* webpackChunkName: "page-reviews" */ './features/reviews/ReviewsPage')) },
-  { path: publicPaths.blog, Page: page(() => import(/* webpackChunkName: "page-blog" */ './features/blog/BlogIndexPage')) },
+  {
+    path: publicPaths.reviews,
+    Page: page(() => import(/* webpackChunkName: "page-reviews" */ './features/reviews/ReviewsPage')),
+  },
+  {
+    path: publicPaths.blog,
+    Page: page(() => import(/* webpackChunkName: "page-blog" */ './features/blog/BlogIndexPage')),
+  },
   {
     path: publicPaths.blogArticle,
     Page: page(() => import(/* webpackChunkName: "page-blog-article" */ './features/blog/BlogArticlePage')),
   },
-  { path: publicPaths.careers, Page: page(() => import(/* webpackChunkName: "page-careers" */ './features/careers/CareersPage')) },
+  {
+    path: publicPaths.careers,
+    Page: page(() => import(/* webpackChunkName: "page-careers" */ './features/careers/CareersPage')),
+  },
   {
     path: publicPaths.workWithUs,
     Page: page(() => import(/* webpackChunkName: "page-work-with-us" */ './features/work-with-us/WorkWithUsPage')),
   },
-  { path: publicPaths.contact, Page: page(() => import(/* webpackChunkName: "page-contact" */ './features/contact/ContactPage')) },
-  { path: publicPaths.vetalk, Page: page(() => import(/* webpackChunkName: "page-vetalk" */ './features/vetalk/VetalkPage')) },
+  {
+    path: publicPaths.contact,
+    Page: page(() => import(/* webpackChunkName: "page-contact" */ './features/contact/ContactPage')),
+  },
+  {
+    path: publicPaths.vetalk,
+    Page: page(() => import(/* webpackChunkName: "page-vetalk" */ './features/vetalk/VetalkPage')),
+  },
   {
     path: publicPaths.productUnavailable,
-    Page: page(() => import(/* webpackChunkName: "page-product-unavailable" */ './features/product-unavailable/ProductUnavailablePage')),
+    Page: page(
+      () =>
+        import(
+          /* webpackChunkName: "page-product-unavailable" */ './features/product-unavailable/ProductUnavailablePage'
+        ),
+    ),
   },
   {
     path: publicPaths.privacyPolicy,
     Page: page(() => import(/* webpackChunkName: "page-privacy" */ './features/legal/PrivacyPolicyPage')),
   },
-  { path: publicPaths.terms, Page: page(() => import(/* webpackChunkName: "page-terms" */ './features/legal/TermsPage')) },
+  {
+    path: publicPaths.terms,
+    Page: page(() => import(/* webpackChunkName: "page-terms" */ './features/legal/TermsPage')),
+  },
   {
     path: publicPaths.californiaDisclosure,
     Page: page(() => import(/* webpackChunkName: "page-disclosure-ca" */ './features/legal/CaliforniaDisclosurePage')),
   },
-  { path: publicPaths.notFound, Page: page(() => import(/* webpackChunkName: "page-not-found" */ './features/not-found/NotFoundPage')) },
+  {
+    path: publicPaths.notFound,
+    Page: page(() => import(/* webpackChunkName: "page-not-found" */ './features/not-found/NotFoundPage')),
+  },
 ];
 
 /** Loads the chunk of the page that renders `pathname` (the 404 page for an unknown path), so it renders without suspending. */
 export async function preloadMarketingPage(pathname: string): Promise<void> {
-  const route = marketingRoutes.find((r) => matchPath(r.path, pathname)) ?? marketingRoutes.find((r) => r.path === publicPaths.notFound)!;
+  const route =
+    marketingRoutes.find((r) => matchPath(r.path, pathname)) ??
+    marketingRoutes.find((r) => r.path === publicPaths.notFound)!;
   const article = matchPath(publicPaths.blogArticle, pathname);
-  await Promise.all([preloaders.get(route.Page)?.(), article?.params.slug ? loadArticleBody(article.params.slug) : null]);
+  await Promise.all([
+    preloaders.get(route.Page)?.(),
+    article?.params.slug ? loadArticleBody(article.params.slug) : null,
+  ]);
 }

@@ -7,5 +7,13 @@ const loadReactQuery = () => import('@tanstack/react-query');
 
 /** Exposed as ./App: every page this remote owns. */
 export default function QuizApp() {
-  return <RemoteApp name="quiz" version={__APP_VERSION__} react={React} loadReactQuery={loadReactQuery} routes={quizRoutes} />;
+  return (
+    <RemoteApp
+      name="quiz"
+      version={__APP_VERSION__}
+      react={React}
+      loadReactQuery={loadReactQuery}
+      routes={quizRoutes}
+    />
+  );
 }

@@ -17,7 +17,10 @@ const RENDERED = 'main h1';
 const ROUTE_RENDERED = 'html[data-route-rendered="1"]';
 const ROUTE_RENDERED_MARK = 'tailwise:route-rendered';
 /** Code only these SDKs contain: a first-render file that matches carries the SDK. */
-const SDK_MARKERS = { firebase: /fire-core|FirebaseError|firebaseinstallations\.googleapis/, sentry: /sentry\.javascript|__SENTRY__/ };
+const SDK_MARKERS = {
+  firebase: /fire-core|FirebaseError|firebaseinstallations\.googleapis/,
+  sentry: /sentry\.javascript|__SENTRY__/,
+};
 
 /**
  * Scripts whose request started before the route's content rendered (the performance mark the app
@@ -39,8 +42,14 @@ export async function measureRoute(browser, baseUrl, route) {
   const files = [];
   for (const url of new Set(urls)) {
     const body = Buffer.from(await (await fetch(url)).arrayBuffer());
-    const sdks = Object.entries(SDK_MARKERS).filter(([, marker]) => marker.test(body.toString('utf8'))).map(([name]) => name);
-    files.push({ file: new URL(url).pathname, gzipBytes: gzipSync(body, { level: 9 }).length, ...(sdks.length ? { sdks } : {}) });
+    const sdks = Object.entries(SDK_MARKERS)
+      .filter(([, marker]) => marker.test(body.toString('utf8')))
+      .map(([name]) => name);
+    files.push({
+      file: new URL(url).pathname,
+      gzipBytes: gzipSync(body, { level: 9 }).length,
+      ...(sdks.length ? { sdks } : {}),
+    });
   }
   files.sort((a, b) => b.gzipBytes - a.gzipBytes);
   await context.close();
@@ -50,7 +59,18 @@ export async function measureRoute(browser, baseUrl, route) {
 async function main() {
   await buildAll();
   const store = mkdtempSync(path.join(os.tmpdir(), 'tailwise-bench-store-'));
-  execFileSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'gateway/src/release/cli.ts', 'release', '--all', '--store', store], { cwd: root, stdio: 'ignore' });
+  execFileSync(
+    process.execPath,
+    [
+      path.join(root, 'node_modules/tsx/dist/cli.mjs'),
+      'gateway/src/release/cli.ts',
+      'release',
+      '--all',
+      '--store',
+      store,
+    ],
+    { cwd: root, stdio: 'ignore' },
+  );
   const port = await freePort();
   // With a DSN, as in production, so the benchmark would show Sentry if it ever joined the first render.
   const stack = await startStack({ port, store, api: false, env: { SENTRY_DSN: 'http://tailwise_bench@localhost/1' } });
@@ -65,8 +85,13 @@ async function main() {
   }
   for (const [route, r] of Object.entries(results)) {
     const sdks = [...new Set(r.files.flatMap((f) => f.sdks ?? []))];
-    console.log(`\n${route}  ${r.totalGzipBytes} bytes (${(r.totalGzipBytes / 1024).toFixed(1)} KiB) gzip in ${r.files.length} files; Firebase/Sentry code: ${sdks.join(', ') || 'none'}`);
-    for (const f of r.files) console.log(`  ${(f.gzipBytes / 1024).toFixed(1).padStart(7)} KiB  ${f.file}${f.sdks ? `  (${f.sdks.join(', ')})` : ''}`);
+    console.log(
+      `\n${route}  ${r.totalGzipBytes} bytes (${(r.totalGzipBytes / 1024).toFixed(1)} KiB) gzip in ${r.files.length} files; Firebase/Sentry code: ${sdks.join(', ') || 'none'}`,
+    );
+    for (const f of r.files)
+      console.log(
+        `  ${(f.gzipBytes / 1024).toFixed(1).padStart(7)} KiB  ${f.file}${f.sdks ? `  (${f.sdks.join(', ')})` : ''}`,
+      );
   }
   mkdirSync(path.join(root, 'bench/results'), { recursive: true });
   writeFileSync(path.join(root, 'bench/results/bundle.json'), `${JSON.stringify(results, null, 2)}\n`);

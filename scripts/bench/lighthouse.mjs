@@ -23,7 +23,12 @@ const median = (values) => {
 async function audit(url) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
   try {
-    const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      onlyCategories: ['performance'],
+      output: 'json',
+      logLevel: 'error',
+    });
     const { audits, categories } = result.lhr;
     return {
       score: Math.round(categories.performance.score * 100),
@@ -41,8 +46,23 @@ async function main() {
   await buildAll();
   const store = mkdtempSync(path.join(os.tmpdir(), 'tailwise-lighthouse-store-'));
   const apiDataDir = mkdtempSync(path.join(os.tmpdir(), 'tailwise-lighthouse-api-'));
-  execFileSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'gateway/src/release/cli.ts', 'release', '--all', '--store', store], { cwd: root, stdio: 'ignore' });
-  const stack = await startStack({ port: await freePort(), store, env: { APP_ENV: 'production-like', API_DATA_DIR: apiDataDir, SENTRY_DSN: 'http://tailwise_bench@localhost/1' } });
+  execFileSync(
+    process.execPath,
+    [
+      path.join(root, 'node_modules/tsx/dist/cli.mjs'),
+      'gateway/src/release/cli.ts',
+      'release',
+      '--all',
+      '--store',
+      store,
+    ],
+    { cwd: root, stdio: 'ignore' },
+  );
+  const stack = await startStack({
+    port: await freePort(),
+    store,
+    env: { APP_ENV: 'production-like', API_DATA_DIR: apiDataDir, SENTRY_DSN: 'http://tailwise_bench@localhost/1' },
+  });
   const results = {};
   try {
     for (const route of ROUTES) {
@@ -57,7 +77,9 @@ async function main() {
         runs,
       };
       const r = results[route];
-      console.log(`${route.padEnd(22)} score ${r.score}  LCP ${r.lcpMs} ms  CLS ${r.cls}  TBT ${r.tbtMs} ms  (FCP ${r.fcpMs} ms; ${RUNS} runs, medians)`);
+      console.log(
+        `${route.padEnd(22)} score ${r.score}  LCP ${r.lcpMs} ms  CLS ${r.cls}  TBT ${r.tbtMs} ms  (FCP ${r.fcpMs} ms; ${RUNS} runs, medians)`,
+      );
     }
   } finally {
     await stack.stop();

@@ -38,7 +38,10 @@ export const appBoundaries = {
       ExportAllDeclaration: (node) => check(node, node.source.value),
       ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
       CallExpression: (node) =>
-        node.callee.type === 'Identifier' && node.callee.name === 'require' && node.arguments[0]?.type === 'Literal' && check(node, node.arguments[0].value),
+        node.callee.type === 'Identifier' &&
+        node.callee.name === 'require' &&
+        node.arguments[0]?.type === 'Literal' &&
+        check(node, node.arguments[0].value),
     };
   },
 };

@@ -45,7 +45,9 @@ export async function startAuthEmulator({ log = false, timeoutMs = 90_000 } = {}
     },
   );
   let exited = false;
-  child.on('exit', () => { exited = true; });
+  child.on('exit', () => {
+    exited = true;
+  });
   const started = Date.now();
   while (!(await isAuthEmulatorUp(host))) {
     if (exited) throw new Error('The Auth emulator exited before it was ready.');
@@ -59,8 +61,19 @@ export async function startAuthEmulator({ log = false, timeoutMs = 90_000 } = {}
     new Promise((resolve) => {
       if (exited) return resolve();
       child.once('exit', () => resolve());
-      try { process.kill(-child.pid, 'SIGTERM'); } catch { resolve(); }
-      setTimeout(() => { try { process.kill(-child.pid, 'SIGKILL'); } catch { /* gone */ } resolve(); }, 10_000).unref();
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        resolve();
+      }
+      setTimeout(() => {
+        try {
+          process.kill(-child.pid, 'SIGKILL');
+        } catch {
+          /* gone */
+        }
+        resolve();
+      }, 10_000).unref();
     });
   return { host, stop, reused: false };
 }

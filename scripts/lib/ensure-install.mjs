@@ -18,7 +18,11 @@ function installIfStale(dir, stampName, args, label) {
   const want = hashOf(lock);
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === want) return false;
   console.log(`Installing ${label} (npm ${args.join(' ')})...`);
-  execFileSync(npm, args, { cwd: dir, stdio: 'inherit', env: { ...process.env, npm_config_audit: 'false', npm_config_fund: 'false' } });
+  execFileSync(npm, args, {
+    cwd: dir,
+    stdio: 'inherit',
+    env: { ...process.env, npm_config_audit: 'false', npm_config_fund: 'false' },
+  });
   writeFileSync(stamp, want);
   return true;
 }
@@ -29,7 +33,12 @@ function installIfStale(dir, stampName, args, label) {
 export function ensureInstalled() {
   installIfStale(root, '.tailwise-installed', ['install'], 'workspace dependencies');
   // --ignore-scripts: firebase-tools' optional re2 would compile from source for minutes; the emulator does not need it.
-  installIfStale(path.join(root, 'tools/auth-emulator'), '.tailwise-installed', ['install', '--ignore-scripts'], 'the Firebase Auth emulator');
+  installIfStale(
+    path.join(root, 'tools/auth-emulator'),
+    '.tailwise-installed',
+    ['install', '--ignore-scripts'],
+    'the Firebase Auth emulator',
+  );
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) ensureInstalled();

@@ -25,7 +25,8 @@ export async function freePort() {
 export async function waitForHttp(url, { timeoutMs = 60_000, child } = {}) {
   const started = Date.now();
   for (;;) {
-    if (child && child.exitCode !== null) throw new Error(`${url}: the process exited (code ${child.exitCode}) before it was ready`);
+    if (child && child.exitCode !== null)
+      throw new Error(`${url}: the process exited (code ${child.exitCode}) before it was ready`);
     try {
       const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
       if (res.status < 500) return;
@@ -95,7 +96,14 @@ export async function startGateway({ port, store, env = {} }) {
  * @param {Record<string,string>} [o.env]  extra environment for the gateway and the API
  * @param {boolean} [o.log]         stream the children's output
  */
-export async function startStack({ port, store, apiPort, api = existsSync(path.join(root, 'api/src/main.ts')), env = {}, log = false }) {
+export async function startStack({
+  port,
+  store,
+  apiPort,
+  api = existsSync(path.join(root, 'api/src/main.ts')),
+  env = {},
+  log = false,
+}) {
   const children = [];
   const stops = [];
   const stop = async () => {
@@ -110,19 +118,34 @@ export async function startStack({ port, store, apiPort, api = existsSync(path.j
     if (api) {
       const apiChild = startProcess('api', [tsx, 'api/src/main.ts'], { env: shared, log });
       children.push(apiChild);
-      await waitForHttp(`http://127.0.0.1:${resolvedApiPort}/api/1.0/health`, { child: apiChild, timeoutMs: 120_000 }).catch((error) => {
+      await waitForHttp(`http://127.0.0.1:${resolvedApiPort}/api/1.0/health`, {
+        child: apiChild,
+        timeoutMs: 120_000,
+      }).catch((error) => {
         throw new Error(`${error.message}\n${apiChild.output()}`);
       });
     }
     const gateway = startProcess('gateway', [tsx, 'gateway/src/main.ts'], {
-      env: { ...shared, PORT: String(port), RELEASE_STORE: store, API_URL: `http://127.0.0.1:${resolvedApiPort}`, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+      env: {
+        ...shared,
+        PORT: String(port),
+        RELEASE_STORE: store,
+        API_URL: `http://127.0.0.1:${resolvedApiPort}`,
+        LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      },
       log,
     });
     children.push(gateway);
     await waitForHttp(`http://127.0.0.1:${port}/healthz`, { child: gateway }).catch((error) => {
       throw new Error(`${error.message}\n${gateway.output()}`);
     });
-    return { url: `http://localhost:${port}`, apiUrl: `http://127.0.0.1:${resolvedApiPort}`, authEmulatorHost: emulator.host, stop, children };
+    return {
+      url: `http://localhost:${port}`,
+      apiUrl: `http://127.0.0.1:${resolvedApiPort}`,
+      authEmulatorHost: emulator.host,
+      stop,
+      children,
+    };
   } catch (error) {
     await stop();
     throw error;

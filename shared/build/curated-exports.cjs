@@ -6,7 +6,10 @@ const path = require('node:path');
 function exportsOf(file) {
   const source = fs.readFileSync(path.join(__dirname, 'shared-entries', file), 'utf8');
   const block = source.match(/export\s*{([^}]*)}/);
-  return block[1].split(',').map((s) => s.trim()).filter(Boolean);
+  return block[1]
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 /** Package name -> the names apps may import from it. */

@@ -23,9 +23,16 @@ function compile(appDir, outDir) {
     output: { path: outDir, filename: '[name].cjs', library: { type: 'commonjs2' }, chunkFormat: 'commonjs' },
     resolve: browser.resolve,
     // Assets keep their URLs but are not written again.
-    module: { rules: browser.module.rules.map((rule) => (rule.type === 'asset/resource' ? { ...rule, generator: { emit: false } } : rule)) },
+    module: {
+      rules: browser.module.rules.map((rule) =>
+        rule.type === 'asset/resource' ? { ...rule, generator: { emit: false } } : rule,
+      ),
+    },
     plugins: [
-      new webpack.DefinePlugin({ __APP_NAME__: JSON.stringify(path.basename(appDir)), __APP_VERSION__: JSON.stringify(appVersion(appDir)) }),
+      new webpack.DefinePlugin({
+        __APP_NAME__: JSON.stringify(path.basename(appDir)),
+        __APP_VERSION__: JSON.stringify(appVersion(appDir)),
+      }),
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
     ],
     optimization: { minimize: false },

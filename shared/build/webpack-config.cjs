@@ -104,7 +104,8 @@ function runtimeStubs({ remotes, shared }) {
       createData.resource = stub(file);
       createData.context = path.dirname(createData.resource);
       // Name the module after the stub too (stats, source maps, cache keys).
-      for (const key of ['request', 'userRequest']) if (createData[key] === original) createData[key] = createData.resource;
+      for (const key of ['request', 'userRequest'])
+        if (createData[key] === original) createData[key] = createData.resource;
     });
   const sharedConfigs = Object.values(shared);
   return [
@@ -117,7 +118,10 @@ function runtimeStubs({ remotes, shared }) {
       : []),
     ...(sharedConfigs.some((config) => config.eager)
       ? []
-      : [replace(dist('webpack-bundler-runtime', 'installInitialConsumes.js'), 'initial-consumes.js'), new NoInitialSharedConsumesPlugin()]),
+      : [
+          replace(dist('webpack-bundler-runtime', 'installInitialConsumes.js'), 'initial-consumes.js'),
+          new NoInitialSharedConsumesPlugin(),
+        ]),
     ...(sharedConfigs.some((config) => config.treeShaking)
       ? []
       : [
@@ -146,7 +150,7 @@ class NoInitialSharedConsumesPlugin {
               compilation.errors.push(
                 new webpack.WebpackError(
                   `Shared module "${module.options?.shareKey ?? module.identifier()}" is consumed by the entry chunk "${runtimeChunk.name}". ` +
-                    'Shared modules load only behind the async boundary (import(\'./bootstrap\')).',
+                    "Shared modules load only behind the async boundary (import('./bootstrap')).",
                 ),
               );
             }
@@ -272,9 +276,21 @@ function createAppConfig({ appDir, name, kind, devPort, exposes = {}, runtimePlu
             ]
           : []),
         // Only production builds are releases; a dev build must not overwrite dist/release.json.
-        ...(isDev ? [] : [new ReleaseManifestPlugin({ app: packageName, name, kind, version, entry: isHost ? 'index.html' : REMOTE_ENTRY })]),
+        ...(isDev
+          ? []
+          : [
+              new ReleaseManifestPlugin({
+                app: packageName,
+                name,
+                kind,
+                version,
+                entry: isHost ? 'index.html' : REMOTE_ENTRY,
+              }),
+            ]),
         // public/ ships as is (images under _xo/ for the gateway's /_xo and /_next/image).
-        ...(fs.existsSync(path.join(appDir, 'public')) ? [new CopyPlugin({ patterns: [{ from: 'public', to: '.' }] })] : []),
+        ...(fs.existsSync(path.join(appDir, 'public'))
+          ? [new CopyPlugin({ patterns: [{ from: 'public', to: '.' }] })]
+          : []),
         // The stubs stand in for node_modules files and are parsed as strict ESM like them: no refresh code.
         ...(refresh ? [new ReactRefreshPlugin({ overlay: false, exclude: [/node_modules/i, RUNTIME_STUBS] })] : []),
       ],
@@ -296,7 +312,21 @@ function createAppConfig({ appDir, name, kind, devPort, exposes = {}, runtimePlu
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
         client: { overlay: { errors: true, warnings: false } },
-        proxy: [{ context: ['/api', '/monitoring', '/_next', '/_xo', '/remotes.json', '/identitytoolkit.googleapis.com', '/securetoken.googleapis.com', '/emulator'], target: process.env.GATEWAY_URL || 'http://localhost:8080' }],
+        proxy: [
+          {
+            context: [
+              '/api',
+              '/monitoring',
+              '/_next',
+              '/_xo',
+              '/remotes.json',
+              '/identitytoolkit.googleapis.com',
+              '/securetoken.googleapis.com',
+              '/emulator',
+            ],
+            target: process.env.GATEWAY_URL || 'http://localhost:8080',
+          },
+        ],
       },
     };
   };

@@ -11,24 +11,63 @@ export { PageIntro } from './ui/PageIntro';
 export { IntroPage } from './ui/IntroPage';
 export { PageLoading, visuallyHidden } from './ui/PageLoading';
 export { Alert } from './ui/Alert';
-export { Image, imageUrl, imageSrcSet, candidateWidths, servedWidth, DEFAULT_SERVED_WIDTH, DEFAULT_IMAGE_QUALITY, IMAGE_DEVICE_WIDTHS, IMAGE_SIZE_WIDTHS, type ImageProps } from './ui/Image';
+export {
+  Image,
+  imageUrl,
+  imageSrcSet,
+  candidateWidths,
+  servedWidth,
+  DEFAULT_SERVED_WIDTH,
+  DEFAULT_IMAGE_QUALITY,
+  IMAGE_DEVICE_WIDTHS,
+  IMAGE_SIZE_WIDTHS,
+  type ImageProps,
+} from './ui/Image';
 export { NotFound } from './ui/not-found-lazy';
 export { usePageMeta, fullTitle, type PageMeta } from './ui/page-meta';
 export * from './storage/storage-keys';
 export { readStored, writeStored, removeStored, clearQuizAndCartState, useStoredState } from './storage/stored-state';
-export { errorReporter, setErrorReporter, type ErrorReporter, type ReportLevel, type ReportContext } from './monitoring/error-reporter';
-export { ApiClient, ApiError, API_BASE_PATH, toSnakeCase, buildQueryString, type RequestOptions, type QueryParams } from './api/api-client';
+export {
+  errorReporter,
+  setErrorReporter,
+  type ErrorReporter,
+  type ReportLevel,
+  type ReportContext,
+} from './monitoring/error-reporter';
+export {
+  ApiClient,
+  ApiError,
+  API_BASE_PATH,
+  toSnakeCase,
+  buildQueryString,
+  type RequestOptions,
+  type QueryParams,
+} from './api/api-client';
 export { ApiClientProvider, useApiClient } from './api/api-client-context';
 export { DEFAULT_STALE_TIME, LONG_STALE_TIME } from './query/query-defaults';
 export { loadQueryClient } from './query/query-client-holder';
 export { QueryScope } from './query/QueryScope';
 export { AuthProvider, useAuth, type AuthContextValue, type AuthStatus, type AuthUser } from './auth/auth-context';
-export { SnackbarProvider, useSnackbar, SNACKBAR_DURATION_MS, type SnackbarApi, type SnackbarMessage, type SnackbarTone } from './snackbar/snackbar';
+export {
+  SnackbarProvider,
+  useSnackbar,
+  SNACKBAR_DURATION_MS,
+  type SnackbarApi,
+  type SnackbarMessage,
+  type SnackbarTone,
+} from './snackbar/snackbar';
 export { registerAppInstances, type AppInstances } from './diagnostics/instances';
 export { RemoteRoot } from './remote/RemoteRoot';
 export { RemoteApp, introPageRoutes, type RemotePageRoute } from './remote/RemoteApp';
 export { remoteNames, federationName, isRemoteName, type RemoteName } from './remote/remote-names';
-export { readRuntimeConfig, isProduction, defaultRuntimeConfig, RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig, type FirebaseWebConfig } from './config/runtime-config';
+export {
+  readRuntimeConfig,
+  isProduction,
+  defaultRuntimeConfig,
+  RUNTIME_CONFIG_ELEMENT_ID,
+  type RuntimeConfig,
+  type FirebaseWebConfig,
+} from './config/runtime-config';
 export {
   flagDefaults,
   flagNames,
@@ -42,7 +81,14 @@ export {
   type ServiceHours,
   type ServiceWindow,
 } from './flags/flag-defaults';
-export { FlagsProvider, useFlag, useFlagsStatus, useServiceHours, defaultFlagsState, type FlagsState } from './flags/flags-context';
+export {
+  FlagsProvider,
+  useFlag,
+  useFlagsStatus,
+  useServiceHours,
+  defaultFlagsState,
+  type FlagsState,
+} from './flags/flags-context';
 export {
   fetchMe,
   fetchLead,

@@ -1,4 +1,11 @@
-import { ApiClient, isProduction, loadQueryClient, readRuntimeConfig, registerAppInstances, remoteNames } from '@tailwise/shared';
+import {
+  ApiClient,
+  isProduction,
+  loadQueryClient,
+  readRuntimeConfig,
+  registerAppInstances,
+  remoteNames,
+} from '@tailwise/shared';
 import * as React from 'react';
 import { afterFirstPaint } from './app/after-first-paint';
 import { App } from './app/App';
@@ -16,7 +23,12 @@ setRemoteLoadTimeoutMs(config.remoteTimeoutMs);
 const overridesReady: Promise<RemoteOverrides> =
   !isProduction(config) && mayHaveRemoteOverrides(window.location.search, safeLocalStorage())
     ? import('./features/federation/remote-overrides').then((m) =>
-        m.resolveRemoteOverrides({ search: window.location.search, storage: safeLocalStorage(), production: false, knownRemotes: remoteNames }),
+        m.resolveRemoteOverrides({
+          search: window.location.search,
+          storage: safeLocalStorage(),
+          production: false,
+          knownRemotes: remoteNames,
+        }),
       )
     : Promise.resolve({});
 

@@ -15,7 +15,12 @@ export interface AuthUser {
 export interface IdentityProvider {
   verifyIdToken(token: string): Promise<AuthUser>;
   /** Creates or repairs an account so it has exactly this uid, email and password. */
-  ensureUser(user: { uid: string; email: string; password: string; displayName: string }): Promise<'created' | 'updated'>;
+  ensureUser(user: {
+    uid: string;
+    email: string;
+    password: string;
+    displayName: string;
+  }): Promise<'created' | 'updated'>;
   setEmailVerified(uid: string): Promise<void>;
   close(): Promise<void>;
 }

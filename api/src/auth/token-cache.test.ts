@@ -17,7 +17,12 @@ function fakeIdentity(user: (token: string) => AuthUser) {
 }
 
 test('verifies a token once, then answers from memory', async () => {
-  const { identity, calls } = fakeIdentity((t) => ({ uid: t, email: null, emailVerified: false, expiresAt: Date.now() + 3_600_000 }));
+  const { identity, calls } = fakeIdentity((t) => ({
+    uid: t,
+    email: null,
+    emailVerified: false,
+    expiresAt: Date.now() + 3_600_000,
+  }));
   const cached = withTokenCache(identity, 60_000);
   expect((await cached.verifyIdToken('a')).uid).toBe('a');
   expect((await cached.verifyIdToken('a')).uid).toBe('a');
@@ -26,7 +31,12 @@ test('verifies a token once, then answers from memory', async () => {
 });
 
 test('never caches failures, nor beyond the token expiry', async () => {
-  const { identity, calls } = fakeIdentity((t) => ({ uid: t, email: null, emailVerified: false, expiresAt: Date.now() - 1 }));
+  const { identity, calls } = fakeIdentity((t) => ({
+    uid: t,
+    email: null,
+    emailVerified: false,
+    expiresAt: Date.now() - 1,
+  }));
   const cached = withTokenCache(identity, 60_000);
   await expect(cached.verifyIdToken('bad')).rejects.toThrow();
   await expect(cached.verifyIdToken('bad')).rejects.toThrow();

@@ -24,7 +24,9 @@ test('an embedded database directory is locked to one process, and migrations ar
     // Data persists across opens.
     const again = await openDatabase({ databaseUrl: null, pgliteDataDir: dataDir });
     await migrateToLatest(again.db);
-    const tables = await sql<{ n: number }>`select count(*)::int as n from information_schema.tables where table_name = 'claims'`.execute(again.db);
+    const tables = await sql<{
+      n: number;
+    }>`select count(*)::int as n from information_schema.tables where table_name = 'claims'`.execute(again.db);
     expect(tables.rows[0]?.n).toBe(1);
     await again.close();
   } finally {
@@ -46,7 +48,9 @@ onPostgres('on PostgreSQL', () => {
     const churnLoop = (async () => {
       for (let i = 0; churning; i += 1) {
         const name = `churn_${suffix}_${i % 3}`;
-        await churn.query(`create schema if not exists ${name}; create table if not exists ${name}.t (id serial primary key)`);
+        await churn.query(
+          `create schema if not exists ${name}; create table if not exists ${name}.t (id serial primary key)`,
+        );
         await churn.query(`drop schema ${name} cascade`);
       }
     })();

@@ -75,7 +75,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const pglite = new PGlite({
     ...(options.pgliteDataDir ? { dataDir: options.pgliteDataDir } : {}),
     ...(options.pgliteSnapshot && !options.pgliteDataDir ? { loadDataDir: options.pgliteSnapshot } : {}),
-    parsers: { [DATE_OID]: (v: string) => v, [INT8_OID]: (v: string) => Number(v), [NUMERIC_OID]: (v: string) => Number(v) },
+    parsers: {
+      [DATE_OID]: (v: string) => v,
+      [INT8_OID]: (v: string) => Number(v),
+      [NUMERIC_OID]: (v: string) => Number(v),
+    },
   });
   try {
     await pglite.waitReady;
@@ -119,7 +123,9 @@ function lockDataDir(dataDir: string): () => void {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
       const owner = Number(readFileSync(lockFile, 'utf8'));
       if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && isAlive(owner)) {
-        throw new Error(`Another API process (pid ${owner}) is using the database in ${dataDir}. Stop it, or set API_DATA_DIR or DATABASE_URL.`);
+        throw new Error(
+          `Another API process (pid ${owner}) is using the database in ${dataDir}. Stop it, or set API_DATA_DIR or DATABASE_URL.`,
+        );
       }
       rmSync(lockFile, { force: true });
     }

@@ -32,12 +32,16 @@ export class CurrentSchemaIntrospector implements DatabaseIntrospector {
   constructor(private readonly db: Kysely<unknown>) {}
 
   async getSchemas(): Promise<SchemaMetadata[]> {
-    const { rows } = await sql<{ name: string }>`select nspname as name from pg_catalog.pg_namespace where nspname = current_schema()`.execute(this.db);
+    const { rows } = await sql<{
+      name: string;
+    }>`select nspname as name from pg_catalog.pg_namespace where nspname = current_schema()`.execute(this.db);
     return rows;
   }
 
   async getTables(options: DatabaseMetadataOptions = { withInternalKyselyTables: false }): Promise<TableMetadata[]> {
-    const internal = options.withInternalKyselyTables ? sql`true` : sql`c.relname not in (${DEFAULT_MIGRATION_TABLE}, ${DEFAULT_MIGRATION_LOCK_TABLE})`;
+    const internal = options.withInternalKyselyTables
+      ? sql`true`
+      : sql`c.relname not in (${DEFAULT_MIGRATION_TABLE}, ${DEFAULT_MIGRATION_LOCK_TABLE})`;
     // The name-based function below only ever sees our own schema, which no other process drops.
     const { rows } = await sql<ColumnRow>`
       select a.attname as column, a.attnotnull as not_null, a.atthasdef as has_default,

@@ -50,7 +50,8 @@ function clientError(err: FastifyError): ApiError | null {
     default:
       break;
   }
-  if (err instanceof SyntaxError && status === 400) return new ApiError(400, 'MalformedJson', 'The request body is not valid JSON');
+  if (err instanceof SyntaxError && status === 400)
+    return new ApiError(400, 'MalformedJson', 'The request body is not valid JSON');
   if (status >= 400 && status < 500) return new ApiError(status === 406 ? 415 : status, 'BadRequest', err.message);
   return null;
 }
@@ -65,7 +66,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err }, 'unhandled error');
     return reply
       .code(500)
-      .send(errorBody('InternalServerError', `Something went wrong on our side. Try again, or contact ${SUPPORT_EMAIL}`));
+      .send(
+        errorBody('InternalServerError', `Something went wrong on our side. Try again, or contact ${SUPPORT_EMAIL}`),
+      );
   });
 
   app.setNotFoundHandler((request, reply) => {

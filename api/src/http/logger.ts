@@ -2,8 +2,19 @@
 import type { FastifyServerOptions } from 'fastify';
 
 const SENSITIVE = [
-  'email', 'workEmail', 'firstName', 'lastName', 'name', 'phone', 'number', 'cvc', 'password', 'token',
-  'address', 'shippingAddress', 'to',
+  'email',
+  'workEmail',
+  'firstName',
+  'lastName',
+  'name',
+  'phone',
+  'number',
+  'cvc',
+  'password',
+  'token',
+  'address',
+  'shippingAddress',
+  'to',
 ];
 
 export const REDACT_PATHS = [

@@ -38,15 +38,17 @@ class Components {
       if (node && typeof node === 'object') {
         const out: Record<string, unknown> = {};
         for (const [k, v] of Object.entries(node)) {
-          out[k] = k === '$ref' && typeof v === 'string' && v.startsWith('#/$defs/')
-            ? `#/components/schemas/${rename[v.slice(8)] ?? v.slice(8)}`
-            : rewrite(v);
+          out[k] =
+            k === '$ref' && typeof v === 'string' && v.startsWith('#/$defs/')
+              ? `#/components/schemas/${rename[v.slice(8)] ?? v.slice(8)}`
+              : rewrite(v);
         }
         return out;
       }
       return node;
     };
-    for (const id of Object.keys(defs)) this.schemas[rename[id] as string] = rewrite(this.schemas[rename[id] as string]) as JsonSchema;
+    for (const id of Object.keys(defs))
+      this.schemas[rename[id] as string] = rewrite(this.schemas[rename[id] as string]) as JsonSchema;
     // A schema with its own id comes back as a bare $ref to itself.
     return rewrite(json) as JsonSchema;
   }
@@ -89,10 +91,13 @@ export function buildOpenApiDocument(routes: AnyRoute[], version: string) {
     ];
     let requestBody: unknown;
     if (route.body) {
-      requestBody = { required: true, content: { 'application/json': { schema: components.add(route.body, 'input') } } };
+      requestBody = {
+        required: true,
+        content: { 'application/json': { schema: components.add(route.body, 'input') } },
+      };
     } else if (route.multipart) {
       const fields = components.add(route.multipart.fields, 'input');
-      const inlined = fields.$ref ? components.schemas[String(fields.$ref).split('/').pop() as string] ?? {} : fields;
+      const inlined = fields.$ref ? (components.schemas[String(fields.$ref).split('/').pop() as string] ?? {}) : fields;
       requestBody = {
         required: true,
         content: {
@@ -118,11 +123,20 @@ export function buildOpenApiDocument(routes: AnyRoute[], version: string) {
     const responses: Record<string, unknown> = {};
     for (const [status, spec] of Object.entries(route.responses)) {
       if (spec.contentType) {
-        responses[status] = { description: spec.description, content: { [spec.contentType]: { schema: { type: 'string', contentMediaType: spec.contentType } } } };
+        responses[status] = {
+          description: spec.description,
+          content: { [spec.contentType]: { schema: { type: 'string', contentMediaType: spec.contentType } } },
+        };
       } else if (spec.schema) {
-        responses[status] = { description: spec.description, content: { 'application/json': { schema: components.add(spec.schema, 'output') } } };
+        responses[status] = {
+          description: spec.description,
+          content: { 'application/json': { schema: components.add(spec.schema, 'output') } },
+        };
       } else if (Number(status) >= 400) {
-        responses[status] = { description: spec.description, content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } } };
+        responses[status] = {
+          description: spec.description,
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } },
+        };
       } else {
         responses[status] = { description: spec.description };
       }
@@ -141,7 +155,9 @@ export function buildOpenApiDocument(routes: AnyRoute[], version: string) {
       ...(route.description ? { description: route.description } : {}),
       tags: route.tags,
       operationId: `${route.method.toLowerCase()}${route.url.replace(/[/:{}_-]+(\w)?/g, (_, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
-      ...(route.auth !== 'none' ? { security: route.auth === 'required' ? [{ firebaseToken: [] }] : [{}, { firebaseToken: [] }] } : {}),
+      ...(route.auth !== 'none'
+        ? { security: route.auth === 'required' ? [{ firebaseToken: [] }] : [{}, { firebaseToken: [] }] }
+        : {}),
       ...(parameters.length ? { parameters } : {}),
       ...(requestBody ? { requestBody } : {}),
       responses,
@@ -203,7 +219,10 @@ export function registerDocs(app: FastifyInstance, routes: AnyRoute[], version: 
   });
   app.get(`${API_BASE_PATH}/docs`, async (_req, reply) => reply.type('text/html; charset=utf-8').send(DOCS_HTML));
   app.get(`${API_BASE_PATH}/docs/init.js`, async (_req, reply) => reply.type('text/javascript').send(DOCS_INIT));
-  for (const [file, type] of [['swagger-ui.css', 'text/css'], ['swagger-ui-bundle.js', 'text/javascript']] as const) {
+  for (const [file, type] of [
+    ['swagger-ui.css', 'text/css'],
+    ['swagger-ui-bundle.js', 'text/javascript'],
+  ] as const) {
     app.get(`${API_BASE_PATH}/docs/${file}`, async (_req, reply) => {
       const a = asset(file, type);
       return reply.type(a.type).header('cache-control', 'public, max-age=86400').send(a.body);

@@ -42,7 +42,12 @@ export type HandlerResult =
   | { status: number; body?: unknown; headers?: Record<string, string> }
   | { status: number; stream: Readable | Buffer; contentType: string; headers?: Record<string, string> };
 
-export interface RouteDef<B extends Schema = Schema, Q extends Schema = Schema, P extends Schema = Schema, A extends AuthMode = AuthMode> {
+export interface RouteDef<
+  B extends Schema = Schema,
+  Q extends Schema = Schema,
+  P extends Schema = Schema,
+  A extends AuthMode = AuthMode,
+> {
   method: HttpMethod;
   /** Path below /api/1.0, fastify style (`/leads/:id`). */
   url: string;
@@ -64,9 +69,12 @@ export interface RouteDef<B extends Schema = Schema, Q extends Schema = Schema, 
 export type AnyRoute = RouteDef<any, any, any, any>;
 
 /** Identity helper that keeps the schema types flowing into the handler. */
-export function defineRoute<B extends Schema = undefined, Q extends Schema = undefined, P extends Schema = undefined, A extends AuthMode = 'none'>(
-  def: RouteDef<B, Q, P, A>,
-): RouteDef<B, Q, P, A> {
+export function defineRoute<
+  B extends Schema = undefined,
+  Q extends Schema = undefined,
+  P extends Schema = undefined,
+  A extends AuthMode = 'none',
+>(def: RouteDef<B, Q, P, A>): RouteDef<B, Q, P, A> {
   return def;
 }
 
@@ -77,7 +85,11 @@ export interface RouteRuntime {
 
 const AUTH_HEADER = /^(?:Token|Bearer)\s+([A-Za-z0-9._~+/=-]+)\s*$/i;
 
-export async function authenticate(request: FastifyRequest, runtime: RouteRuntime, mode: AuthMode): Promise<AuthUser | null> {
+export async function authenticate(
+  request: FastifyRequest,
+  runtime: RouteRuntime,
+  mode: AuthMode,
+): Promise<AuthUser | null> {
   if (mode === 'none') return null;
   const header = request.headers.authorization;
   if (!header) {
@@ -113,7 +125,12 @@ export function registerRoutes(app: FastifyInstance, runtime: RouteRuntime, rout
         const params = parse(def.params, request.params, 'path');
         const query = parse(def.query, request.query, 'query');
         const body = def.multipart ? undefined : parse(def.body, request.body, 'body');
-        const result = await def.handler({ body, query, params, user, request, reply } as HandlerInput<Schema, Schema, Schema, AuthMode>);
+        const result = await def.handler({ body, query, params, user, request, reply } as HandlerInput<
+          Schema,
+          Schema,
+          Schema,
+          AuthMode
+        >);
         if (result.headers) reply.headers(result.headers);
         reply.code(result.status);
         if ('stream' in result) {
@@ -122,7 +139,12 @@ export function registerRoutes(app: FastifyInstance, runtime: RouteRuntime, rout
         }
         if (runtime.validateResponses) {
           const spec = def.responses[result.status];
-          if (!spec) throw new ApiError(500, 'InternalServerError', `Undocumented status ${result.status} for ${def.method} ${def.url}`);
+          if (!spec)
+            throw new ApiError(
+              500,
+              'InternalServerError',
+              `Undocumented status ${result.status} for ${def.method} ${def.url}`,
+            );
           if (spec.schema) {
             const check = spec.schema.safeParse(result.body);
             if (!check.success) {

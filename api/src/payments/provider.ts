@@ -51,7 +51,10 @@ export interface GroupPaymentProvider {
 
 /** The card was refused; `declineCode` follows Stripe's names (card_declined, insufficient_funds, ...). */
 export class PaymentDeclinedError extends Error {
-  constructor(readonly declineCode: string, message: string) {
+  constructor(
+    readonly declineCode: string,
+    message: string,
+  ) {
     super(message);
     this.name = 'PaymentDeclinedError';
   }

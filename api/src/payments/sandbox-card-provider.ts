@@ -22,7 +22,8 @@ const DECLINE_MESSAGES: Record<Exclude<SandboxOutcome, 'succeeds'>, string> = {
   incorrect_cvc: "Your card's security code is incorrect.",
   processing_error: 'An error occurred while processing your card. Try again in a little bit.',
   fraudulent: 'Your card was declined.',
-  test_mode_live_card: 'Your card was declined. This is a test environment: use a test card such as 4242 4242 4242 4242.',
+  test_mode_live_card:
+    'Your card was declined. This is a test environment: use a test card such as 4242 4242 4242 4242.',
 };
 
 const TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
@@ -75,13 +76,18 @@ export function createSandboxCardProvider(db: Db): PaymentProvider {
       };
 
       // Same idempotency key: the earlier charge is the answer, as with Stripe.
-      const previous = await db.selectFrom('sandbox_charges').select(['id', 'token']).where('idempotency_key', '=', request.idempotencyKey).executeTakeFirst();
+      const previous = await db
+        .selectFrom('sandbox_charges')
+        .select(['id', 'token'])
+        .where('idempotency_key', '=', request.idempotencyKey)
+        .executeTakeFirst();
       if (previous) {
         if (previous.token !== token) throw new PaymentTokenError('This idempotency key was used with another card');
         return { chargeId: previous.id, ...card };
       }
       if (details.used_at) throw new PaymentTokenError('This payment token was already used');
-      if (Date.now() - details.created_at.getTime() > TOKEN_TTL_MS) throw new PaymentTokenError('This payment token has expired');
+      if (Date.now() - details.created_at.getTime() > TOKEN_TTL_MS)
+        throw new PaymentTokenError('This payment token has expired');
 
       const outcome = details.outcome as SandboxOutcome;
       if (outcome !== 'succeeds') throw new PaymentDeclinedError(outcome, DECLINE_MESSAGES[outcome]);
@@ -98,13 +104,23 @@ export function createSandboxCardProvider(db: Db): PaymentProvider {
         const id = newId('ch');
         await trx
           .insertInto('sandbox_charges')
-          .values({ id, idempotency_key: request.idempotencyKey, token, amount_cents: request.amountCents, status: 'succeeded' })
+          .values({
+            id,
+            idempotency_key: request.idempotencyKey,
+            token,
+            amount_cents: request.amountCents,
+            status: 'succeeded',
+          })
           .execute();
         return id;
       });
       if (chargeId) return { chargeId, ...card };
       // A concurrent request with the same key charged this token a moment ago: same answer.
-      const concurrent = await db.selectFrom('sandbox_charges').select(['id', 'token']).where('idempotency_key', '=', request.idempotencyKey).executeTakeFirst();
+      const concurrent = await db
+        .selectFrom('sandbox_charges')
+        .select(['id', 'token'])
+        .where('idempotency_key', '=', request.idempotencyKey)
+        .executeTakeFirst();
       if (concurrent?.token === token) return { chargeId: concurrent.id, ...card };
       throw new PaymentTokenError('This payment token was already used');
     },

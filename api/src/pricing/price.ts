@@ -121,7 +121,8 @@ export function priceCart(input: PricingInput): CartPrice {
   let fullPricePet = -1;
   if (input.existingInsuredPets === 0) {
     insuredList.forEach((line, i) => {
-      if (line && (fullPricePet === -1 || line.listMonthlyCents > (insuredList[fullPricePet]?.listMonthlyCents ?? 0))) fullPricePet = i;
+      if (line && (fullPricePet === -1 || line.listMonthlyCents > (insuredList[fullPricePet]?.listMonthlyCents ?? 0)))
+        fullPricePet = i;
     });
   }
 

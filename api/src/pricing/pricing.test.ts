@@ -61,8 +61,14 @@ describe('rating table', () => {
   });
 
   test('each factor moves the price the way the table says', () => {
-    const base = monthlyListCents(insuranceFactors(dog(), NEUTRAL, { deductible: 1000, coinsurancePercent: 10, isUncapped: false }));
-    const price = (p: Partial<PricingPet>, state: Parameters<typeof insuranceFactors>[1] = NEUTRAL, isUncapped = false) =>
+    const base = monthlyListCents(
+      insuranceFactors(dog(), NEUTRAL, { deductible: 1000, coinsurancePercent: 10, isUncapped: false }),
+    );
+    const price = (
+      p: Partial<PricingPet>,
+      state: Parameters<typeof insuranceFactors>[1] = NEUTRAL,
+      isUncapped = false,
+    ) =>
       monthlyListCents(
         insuranceFactors({ ...dog(), ...p }, state, {
           deductible: p.insurance?.deductible ?? 1000,
@@ -121,7 +127,10 @@ describe('discounts', () => {
   });
 
   test('wellness plans do not get MULTI_PET and do not count as insured pets', () => {
-    const wellnessOnly = cat({ insurance: null, wellness: { planId: 'cat-classic', code: 'classic', name: 'Classic', monthlyPriceCents: 1999 } });
+    const wellnessOnly = cat({
+      insurance: null,
+      wellness: { planId: 'cat-classic', code: 'classic', name: 'Classic', monthlyPriceCents: 1999 },
+    });
     const result = priceCart(cart([dog(), wellnessOnly], { state: NEUTRAL }));
     expect(result.discounts).toEqual([]);
     expect(result.totalCents).toBe(4350 + 1999);
@@ -153,7 +162,11 @@ describe('discounts', () => {
   });
 
   test('pet totals always add up to the cart total and discounts to the subtotal difference', () => {
-    const pets = [dog({ age: 7 }), cat({ riskClass: 'HIGH', age: 2 }), dog({ riskClass: 'LOW', age: 0, insurance: { deductible: 250, coinsurancePercent: 0 } })];
+    const pets = [
+      dog({ age: 7 }),
+      cat({ riskClass: 'HIGH', age: 2 }),
+      dog({ riskClass: 'LOW', age: 0, insurance: { deductible: 250, coinsurancePercent: 0 } }),
+    ];
     for (const billingInterval of ['month', 'year'] as const) {
       const r = priceCart(cart(pets, { state: 'NY', billingInterval, promo: { code: 'X', percentOff: 15 } }));
       expect(r.pets.reduce((s, p) => s + p.totalCents, 0)).toBe(r.totalCents);
@@ -169,9 +182,16 @@ describe('California rule', () => {
     expect(ca.coinsurancePercents).toEqual([10, 20]);
     expect(ca.defaultCoinsurancePercent).toBe(20);
     expect(ca.defaultDeductible).toBe(1000);
-    expect(resolveInsuranceOptions('CA', { coinsurancePercent: 0 })).toMatchObject({ ok: false, field: 'coinsurancePercent' });
+    expect(resolveInsuranceOptions('CA', { coinsurancePercent: 0 })).toMatchObject({
+      ok: false,
+      field: 'coinsurancePercent',
+    });
     expect(resolveInsuranceOptions('CA', {})).toEqual({ ok: true, deductible: 1000, coinsurancePercent: 20 });
-    expect(resolveInsuranceOptions('CA', { coinsurancePercent: 10 })).toEqual({ ok: true, deductible: 1000, coinsurancePercent: 10 });
+    expect(resolveInsuranceOptions('CA', { coinsurancePercent: 10 })).toEqual({
+      ok: true,
+      deductible: 1000,
+      coinsurancePercent: 10,
+    });
   });
 
   test('other states sell every option and default to 10%', () => {
@@ -179,14 +199,31 @@ describe('California rule', () => {
     expect(tx.restrictedState).toBe(false);
     expect(tx.coinsurancePercents).toEqual([0, 10, 20]);
     expect(resolveInsuranceOptions('TX', {})).toEqual({ ok: true, deductible: 1000, coinsurancePercent: 10 });
-    expect(resolveInsuranceOptions('TX', { coinsurancePercent: 0, deductible: 250 })).toEqual({ ok: true, deductible: 250, coinsurancePercent: 0 });
+    expect(resolveInsuranceOptions('TX', { coinsurancePercent: 0, deductible: 250 })).toEqual({
+      ok: true,
+      deductible: 250,
+      coinsurancePercent: 0,
+    });
   });
 });
 
 describe('ZIP codes', () => {
   test.each([
-    ['90210', 'CA'], ['94105', 'CA'], ['96150', 'CA'], ['10001', 'NY'], ['19102', 'PA'], ['20500', 'DC'], ['20166', 'VA'],
-    ['73301', 'TX'], ['75001', 'TX'], ['88510', 'TX'], ['02903', 'RI'], ['05501', 'MA'], ['99501', 'AK'], ['96813', 'HI'], ['39901', 'GA'],
+    ['90210', 'CA'],
+    ['94105', 'CA'],
+    ['96150', 'CA'],
+    ['10001', 'NY'],
+    ['19102', 'PA'],
+    ['20500', 'DC'],
+    ['20166', 'VA'],
+    ['73301', 'TX'],
+    ['75001', 'TX'],
+    ['88510', 'TX'],
+    ['02903', 'RI'],
+    ['05501', 'MA'],
+    ['99501', 'AK'],
+    ['96813', 'HI'],
+    ['39901', 'GA'],
   ])('%s is in %s', (zip, state) => {
     expect(stateForZip(zip)).toBe(state);
   });

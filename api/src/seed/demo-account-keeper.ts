@@ -4,7 +4,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { IdentityProvider } from '../auth/identity';
 import { DEMO_UID, ensureDemoAuthUser } from './demo';
 
-export function keepDemoAccount(identity: IdentityProvider, password: string, log: FastifyBaseLogger, everyMs = 30_000): { stop(): void; ready: Promise<boolean> } {
+export function keepDemoAccount(
+  identity: IdentityProvider,
+  password: string,
+  log: FastifyBaseLogger,
+  everyMs = 30_000,
+): { stop(): void; ready: Promise<boolean> } {
   let healthy = false;
   const attempt = async (): Promise<boolean> => {
     try {

@@ -18,7 +18,12 @@ export const DEMO_UID = 'tailwise-demo-customer';
 export const DEMO_NAME = { firstName: 'Dana', lastName: 'Whitfield' };
 
 export async function ensureDemoAuthUser(identity: IdentityProvider, password: string): Promise<'created' | 'updated'> {
-  return identity.ensureUser({ uid: DEMO_UID, email: DEMO_EMAIL, password, displayName: `${DEMO_NAME.firstName} ${DEMO_NAME.lastName}` });
+  return identity.ensureUser({
+    uid: DEMO_UID,
+    email: DEMO_EMAIL,
+    password,
+    displayName: `${DEMO_NAME.firstName} ${DEMO_NAME.lastName}`,
+  });
 }
 
 /** A one-page PDF, so the demo claims have invoices to download. */
@@ -54,7 +59,10 @@ interface DemoClaim {
 
 const DEMO_CLAIMS: DemoClaim[] = [
   {
-    daysAgo: 250, condition: 'ACCIDENT', amountCents: 42000, description: 'Cut paw pad on a walk: cleaning and stitches',
+    daysAgo: 250,
+    condition: 'ACCIDENT',
+    amountCents: 42000,
+    description: 'Cut paw pad on a walk: cleaning and stitches',
     path: [
       { status: 'IN_REVIEW', note: null, afterDays: 1 },
       { status: 'APPROVED', note: 'Covered accident', afterDays: 4 },
@@ -62,29 +70,48 @@ const DEMO_CLAIMS: DemoClaim[] = [
     ],
   },
   {
-    daysAgo: 120, condition: 'ILLNESS', amountCents: 31000, description: 'Ear infection: exam, cytology and drops',
+    daysAgo: 120,
+    condition: 'ILLNESS',
+    amountCents: 31000,
+    description: 'Ear infection: exam, cytology and drops',
     path: [
       { status: 'IN_REVIEW', note: null, afterDays: 1 },
       { status: 'APPROVED', note: 'Covered illness', afterDays: 3 },
     ],
   },
   {
-    daysAgo: 90, condition: 'ILLNESS', amountCents: 18000, description: 'Nail trim and anal gland expression',
+    daysAgo: 90,
+    condition: 'ILLNESS',
+    amountCents: 18000,
+    description: 'Nail trim and anal gland expression',
     path: [
       { status: 'IN_REVIEW', note: null, afterDays: 1 },
       { status: 'DENIED', note: 'Grooming and routine care are not covered by insurance', afterDays: 2 },
     ],
   },
   {
-    daysAgo: 20, condition: 'ACCIDENT', amountCents: 96000, description: 'Swallowed a sock: X-rays and endoscopy',
+    daysAgo: 20,
+    condition: 'ACCIDENT',
+    amountCents: 96000,
+    description: 'Swallowed a sock: X-rays and endoscopy',
     path: [{ status: 'IN_REVIEW', note: 'We asked the clinic for the medical records', afterDays: 2 }],
   },
-  { daysAgo: 3, condition: 'ILLNESS', amountCents: 14500, description: 'Vomiting and lethargy: exam and bloodwork', path: [] },
+  {
+    daysAgo: 3,
+    condition: 'ILLNESS',
+    amountCents: 14500,
+    description: 'Vomiting and lethargy: exam and bloodwork',
+    path: [],
+  },
 ];
 
 /** Creates the demo customer's data unless it exists. Returns true when it created it. */
 export async function seedDemoCustomer(db: Db, catalog: Catalog, uploadDir: string): Promise<boolean> {
-  const existing = await db.selectFrom('customers').select('id').where('firebase_uid', '=', DEMO_UID).executeTakeFirst();
+  const existing = await db
+    .selectFrom('customers')
+    .select('id')
+    .where('firebase_uid', '=', DEMO_UID)
+    .executeTakeFirst();
   if (existing) return false;
 
   const today = isoDay(new Date());
@@ -100,8 +127,25 @@ export async function seedDemoCustomer(db: Db, catalog: Catalog, uploadDir: stri
     promo: null,
     existingInsuredPets: 0,
     pets: [
-      { petType: 0, riskClass: golden.riskClass, age: 3, insurance: { deductible: 500, coinsurancePercent: 10 }, wellness: null },
-      { petType: 1, riskClass: shorthair.riskClass, age: 5, insurance: null, wellness: { planId: classicCat.id, code: classicCat.code, name: classicCat.name, monthlyPriceCents: classicCat.monthlyPriceCents } },
+      {
+        petType: 0,
+        riskClass: golden.riskClass,
+        age: 3,
+        insurance: { deductible: 500, coinsurancePercent: 10 },
+        wellness: null,
+      },
+      {
+        petType: 1,
+        riskClass: shorthair.riskClass,
+        age: 5,
+        insurance: null,
+        wellness: {
+          planId: classicCat.id,
+          code: classicCat.code,
+          name: classicCat.name,
+          monthlyPriceCents: classicCat.monthlyPriceCents,
+        },
+      },
     ],
   });
   const invoices: Array<{ claimId: number; claimUuid: string; title: string }> = [];
@@ -118,7 +162,14 @@ export async function seedDemoCustomer(db: Db, catalog: Catalog, uploadDir: stri
           first_name: DEMO_NAME.firstName,
           last_name: DEMO_NAME.lastName,
           phone: '+12155550143',
-          shipping_address: JSON.stringify({ ...DEMO_NAME, address: '1500 Market St', addressComponent: 'Apt 12B', city: 'Philadelphia', state: 'PA', zipCode: '19102' }),
+          shipping_address: JSON.stringify({
+            ...DEMO_NAME,
+            address: '1500 Market St',
+            addressComponent: 'Apt 12B',
+            city: 'Philadelphia',
+            state: 'PA',
+            zipCode: '19102',
+          }),
           interested_in: JSON.stringify(['INSURANCE', 'WELLNESS']),
           referral_code: newReferralCode(),
         })
@@ -127,12 +178,32 @@ export async function seedDemoCustomer(db: Db, catalog: Catalog, uploadDir: stri
       const at = new Date(`${startDate}T15:00:00Z`);
       const biscuit = await trx
         .insertInto('pets')
-        .values({ uuid: randomUUID(), customer_id: customer.id, name: 'Biscuit', pet_type: 0, breed_id: golden.id, age: 3, quiz: JSON.stringify({ wellnessOffering: null, coinsurancePercent: 10, deductible: 500 }), created_at: at, updated_at: at })
+        .values({
+          uuid: randomUUID(),
+          customer_id: customer.id,
+          name: 'Biscuit',
+          pet_type: 0,
+          breed_id: golden.id,
+          age: 3,
+          quiz: JSON.stringify({ wellnessOffering: null, coinsurancePercent: 10, deductible: 500 }),
+          created_at: at,
+          updated_at: at,
+        })
         .returning(['id'])
         .executeTakeFirstOrThrow();
       const miso = await trx
         .insertInto('pets')
-        .values({ uuid: randomUUID(), customer_id: customer.id, name: 'Miso', pet_type: 1, breed_id: shorthair.id, age: 5, quiz: JSON.stringify({ wellnessOffering: 'classic', coinsurancePercent: null, deductible: null }), created_at: at, updated_at: at })
+        .values({
+          uuid: randomUUID(),
+          customer_id: customer.id,
+          name: 'Miso',
+          pet_type: 1,
+          breed_id: shorthair.id,
+          age: 5,
+          quiz: JSON.stringify({ wellnessOffering: 'classic', coinsurancePercent: null, deductible: null }),
+          created_at: at,
+          updated_at: at,
+        })
         .returning(['id'])
         .executeTakeFirstOrThrow();
       const insurance = priced.pets[0]?.insurance;
@@ -141,9 +212,19 @@ export async function seedDemoCustomer(db: Db, catalog: Catalog, uploadDir: stri
       await trx
         .insertInto('insurance_agreements')
         .values({
-          uuid: randomUUID(), customer_id: customer.id, pet_id: biscuit.id, purchase_id: null, status: 'ACTIVE', billing_interval: 'month',
-          deductible: 500, coinsurance_percent: 10, is_uncapped: false, annual_limit_cents: insurance.annualLimitCents, price_cents: insurance.priceCents,
-          state: 'PA', start_date: startDate,
+          uuid: randomUUID(),
+          customer_id: customer.id,
+          pet_id: biscuit.id,
+          purchase_id: null,
+          status: 'ACTIVE',
+          billing_interval: 'month',
+          deductible: 500,
+          coinsurance_percent: 10,
+          is_uncapped: false,
+          annual_limit_cents: insurance.annualLimitCents,
+          price_cents: insurance.priceCents,
+          state: 'PA',
+          start_date: startDate,
           accident_coverage_date: addDays(startDate, WAITING_PERIODS.accidentDays),
           illness_coverage_date: addDays(startDate, WAITING_PERIODS.illnessDays),
           cruciate_coverage_date: addMonths(startDate, WAITING_PERIODS.cruciateLigamentMonths),
@@ -152,20 +233,56 @@ export async function seedDemoCustomer(db: Db, catalog: Catalog, uploadDir: stri
         .execute();
       await trx
         .insertInto('purchase_agreements')
-        .values({ uuid: randomUUID(), customer_id: customer.id, pet_id: miso.id, purchase_id: null, status: 'ACTIVE', billing_interval: 'month', wellness_plan_id: classicCat.id, price_cents: wellness.priceCents, start_date: startDate, created_at: at })
+        .values({
+          uuid: randomUUID(),
+          customer_id: customer.id,
+          pet_id: miso.id,
+          purchase_id: null,
+          status: 'ACTIVE',
+          billing_interval: 'month',
+          wellness_plan_id: classicCat.id,
+          price_cents: wellness.priceCents,
+          start_date: startDate,
+          created_at: at,
+        })
         .execute();
       const expYear = new Date().getUTCFullYear() + 3;
       await trx
         .insertInto('wallet_entries')
-        .values({ customer_id: customer.id, provider: 'CARD', provider_id: `card_visa_4242_12${expYear}`, brand: 'visa', last4: '4242', exp_month: 12, exp_year: expYear, is_default: true, created_at: at })
+        .values({
+          customer_id: customer.id,
+          provider: 'CARD',
+          provider_id: `card_visa_4242_12${expYear}`,
+          brand: 'visa',
+          last4: '4242',
+          exp_month: 12,
+          exp_year: expYear,
+          is_default: true,
+          created_at: at,
+        })
         .execute();
 
       for (const c of DEMO_CLAIMS) {
         const dateOfService = addDays(today, -c.daysAgo);
         const submittedAt = new Date(`${addDays(dateOfService, 1)}T16:30:00Z`);
-        const claim = await insertClaim(trx, { customerId: customer.id, petId: biscuit.id, petUuid: '', condition: c.condition, dateOfService, amountCents: c.amountCents, description: c.description, submittedAt });
+        const claim = await insertClaim(trx, {
+          customerId: customer.id,
+          petId: biscuit.id,
+          petUuid: '',
+          condition: c.condition,
+          dateOfService,
+          amountCents: c.amountCents,
+          description: c.description,
+          submittedAt,
+        });
         for (const step of c.path) {
-          await advanceClaim(trx, claim.id, step.status, step.note, new Date(submittedAt.getTime() + step.afterDays * 86_400_000));
+          await advanceClaim(
+            trx,
+            claim.id,
+            step.status,
+            step.note,
+            new Date(submittedAt.getTime() + step.afterDays * 86_400_000),
+          );
         }
         invoices.push({ claimId: claim.id, claimUuid: claim.uuid, title: `Tailwise demo invoice: ${c.description}` });
       }
@@ -177,7 +294,15 @@ export async function seedDemoCustomer(db: Db, catalog: Catalog, uploadDir: stri
         await writeFile(path.join(uploadDir, storageKey), pdf);
         await trx
           .insertInto('claim_invoices')
-          .values({ id, claim_id: inv.claimId, file_name: 'invoice.pdf', content_type: 'application/pdf', size_bytes: pdf.length, storage_key: storageKey, sha256: '' })
+          .values({
+            id,
+            claim_id: inv.claimId,
+            file_name: 'invoice.pdf',
+            content_type: 'application/pdf',
+            size_bytes: pdf.length,
+            storage_key: storageKey,
+            sha256: '',
+          })
           .execute();
       }
     });

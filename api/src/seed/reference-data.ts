@@ -14,7 +14,11 @@ export async function seedReferenceData(db: Db): Promise<void> {
     await trx
       .insertInto('breeds')
       .values(breeds)
-      .onConflict((oc) => oc.column('id').doUpdateSet((eb) => ({ name: eb.ref('excluded.name'), risk_class: eb.ref('excluded.risk_class') })))
+      .onConflict((oc) =>
+        oc
+          .column('id')
+          .doUpdateSet((eb) => ({ name: eb.ref('excluded.name'), risk_class: eb.ref('excluded.risk_class') })),
+      )
       .execute();
 
     await trx
@@ -42,7 +46,16 @@ export async function seedReferenceData(db: Db): Promise<void> {
 
     await trx
       .insertInto('promo_codes')
-      .values(PROMO_CODES.map((p) => ({ code: p.code, percent_off: p.percentOff, description: p.description, kind: p.kind, owner_ref: p.ownerRef, expires_at: null })))
+      .values(
+        PROMO_CODES.map((p) => ({
+          code: p.code,
+          percent_off: p.percentOff,
+          description: p.description,
+          kind: p.kind,
+          owner_ref: p.ownerRef,
+          expires_at: null,
+        })),
+      )
       .onConflict((oc) => oc.column('code').doNothing())
       .execute();
 
@@ -65,7 +78,16 @@ export async function seedReferenceData(db: Db): Promise<void> {
 
     await trx
       .insertInto('group_seats')
-      .values(groupSeats().map((s) => ({ id: s.id, group_id: s.groupId, work_email: s.workEmail, employee_id: s.employeeId, customer_id: null, claimed_at: null })))
+      .values(
+        groupSeats().map((s) => ({
+          id: s.id,
+          group_id: s.groupId,
+          work_email: s.workEmail,
+          employee_id: s.employeeId,
+          customer_id: null,
+          claimed_at: null,
+        })),
+      )
       .onConflict((oc) => oc.column('id').doNothing())
       .execute();
 

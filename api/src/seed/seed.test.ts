@@ -20,11 +20,25 @@ afterAll(async () => {
 
 const demoUser = async (): Promise<TestUser> => {
   const idToken = await signIn(DEMO_EMAIL, t.config.demoPassword);
-  return { uid: DEMO_UID, email: DEMO_EMAIL, idToken, password: t.config.demoPassword, auth: { authorization: `Token ${idToken}` } };
+  return {
+    uid: DEMO_UID,
+    email: DEMO_EMAIL,
+    idToken,
+    password: t.config.demoPassword,
+    auth: { authorization: `Token ${idToken}` },
+  };
 };
 
 test('reference data is idempotent', async () => {
-  const count = async () => Number((await t.ctx.db.selectFrom('breeds').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const count = async () =>
+    Number(
+      (
+        await t.ctx.db
+          .selectFrom('breeds')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const before = await count();
   await seedReferenceData(t.ctx.db);
   await seedReferenceData(t.ctx.db);
@@ -49,7 +63,9 @@ test('the demo customer is created once, with two pets and claims in several sta
     ['Miso', false, true],
   ]);
   const claims = json<ClaimList>(await call(t.app, 'GET', '/claims/', { user })).claims;
-  expect(new Set(claims.map((c) => c.status))).toEqual(new Set(['SUBMITTED', 'IN_REVIEW', 'APPROVED', 'DENIED', 'PAID']));
+  expect(new Set(claims.map((c) => c.status))).toEqual(
+    new Set(['SUBMITTED', 'IN_REVIEW', 'APPROVED', 'DENIED', 'PAID']),
+  );
   const paid = claims.find((c) => c.status === 'PAID');
   const detail = json<{ invoices: Array<{ id: string }> }>(await call(t.app, 'GET', `/claims/${paid?.uuid}`, { user }));
   const pdf = await call(t.app, 'GET', `/claims/${paid?.uuid}/invoices/${detail.invoices[0]?.id}`, { user });
@@ -81,7 +97,10 @@ test('the keeper re-creates the account while the API runs', async () => {
     let back = false;
     for (let i = 0; i < 50 && !back; i += 1) {
       await new Promise((r) => setTimeout(r, 100));
-      back = await auth.getUser(DEMO_UID).then(() => true, () => false);
+      back = await auth.getUser(DEMO_UID).then(
+        () => true,
+        () => false,
+      );
     }
     expect(back).toBe(true);
   } finally {

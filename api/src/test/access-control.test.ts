@@ -3,7 +3,17 @@ import { randomUUID } from 'node:crypto';
 import type { CheckoutResult, Claim, ClaimList, Lead, Me, PetList, Referrals } from '@tailwise/shared/contract';
 import type { SandboxMailer } from '../mail/mailer';
 import { addDays, isoDay } from '../features/agreements/mappers';
-import { breedIds, call, cardToken, createTestApp, createUser, json, SHIPPING_PA, type TestApp, type TestUser } from './harness';
+import {
+  breedIds,
+  call,
+  cardToken,
+  createTestApp,
+  createUser,
+  json,
+  SHIPPING_PA,
+  type TestApp,
+  type TestUser,
+} from './harness';
 import { multipartBody, PDF } from './multipart';
 
 let t: TestApp;
@@ -27,23 +37,44 @@ beforeAll(async () => {
     payment: { provider: 'CARD', token: await cardToken(t.app, '4242424242424242', a) },
     pets: [{ name: 'Rex', petType: 0, breedId: breedIds(t).dog, age: 2, insurance: {}, wellnessPlanId: 'dog-classic' }],
   };
-  const bought = await call(t.app, 'POST', '/checkout/', { user: a, body: purchaseBody, headers: { 'idempotency-key': purchaseKey } });
+  const bought = await call(t.app, 'POST', '/checkout/', {
+    user: a,
+    body: purchaseBody,
+    headers: { 'idempotency-key': purchaseKey },
+  });
   expect(bought.statusCode).toBe(201);
   purchase = json<CheckoutResult>(bought);
   const start = addDays(isoDay(new Date()), -100);
-  await t.ctx.db.updateTable('insurance_agreements').set({ start_date: start, accident_coverage_date: start, illness_coverage_date: start }).execute();
+  await t.ctx.db
+    .updateTable('insurance_agreements')
+    .set({ start_date: start, accident_coverage_date: start, illness_coverage_date: start })
+    .execute();
   const form = multipartBody(
-    { petUuid: purchase.pets[0]?.uuid as string, condition: 'ACCIDENT', dateOfService: addDays(isoDay(new Date()), -5), amountCents: '50000', description: 'Sprain' },
+    {
+      petUuid: purchase.pets[0]?.uuid as string,
+      condition: 'ACCIDENT',
+      dateOfService: addDays(isoDay(new Date()), -5),
+      amountCents: '50000',
+      description: 'Sprain',
+    },
     [{ field: 'invoices', fileName: 'a.pdf', contentType: 'application/pdf', data: PDF }],
   );
-  const submitted = await t.app.inject({ method: 'POST', url: '/api/1.0/claims/', payload: form.body, headers: { 'content-type': form.contentType, ...a.auth } });
+  const submitted = await t.app.inject({
+    method: 'POST',
+    url: '/api/1.0/claims/',
+    payload: form.body,
+    headers: { 'content-type': form.contentType, ...a.auth },
+  });
   expect(submitted.statusCode).toBe(201);
   claim = json<Claim>(submitted);
   lead = json<Lead>(await call(t.app, 'POST', '/leads/', { user: a, body: { email: a.email, firstName: 'Alice' } }));
   expect((await call(t.app, 'POST', '/me/verify_email/', { user: a })).statusCode).toBe(202);
   const mail = (t.ctx.mailer as SandboxMailer).outbox.find((m) => m.to === a.email);
   verifyCode = new URL(mail?.links[0] as string).searchParams.get('verify_email') as string;
-  expect((await call(t.app, 'POST', '/groups/fenwick/seats/claim/', { user: a, body: { employeeId: 'FEN-0010' } })).statusCode).toBe(200);
+  expect(
+    (await call(t.app, 'POST', '/groups/fenwick/seats/claim/', { user: a, body: { employeeId: 'FEN-0010' } }))
+      .statusCode,
+  ).toBe(200);
   tokenOfA = await cardToken(t.app, '4242424242424242', a);
 });
 afterAll(async () => {
@@ -61,13 +92,26 @@ test("B cannot read or edit A's pet", async () => {
 
 test("B cannot read A's claims or invoices, nor claim on A's pet", async () => {
   expect((await call(t.app, 'GET', `/claims/${claim.uuid}`, { user: b })).statusCode).toBe(404);
-  expect((await call(t.app, 'GET', `/claims/${claim.uuid}/invoices/${claim.invoices[0]?.id}`, { user: b })).statusCode).toBe(404);
+  expect(
+    (await call(t.app, 'GET', `/claims/${claim.uuid}/invoices/${claim.invoices[0]?.id}`, { user: b })).statusCode,
+  ).toBe(404);
   expect(json<ClaimList>(await call(t.app, 'GET', '/claims/', { user: b })).claims).toEqual([]);
   const form = multipartBody(
-    { petUuid: petOfA(), condition: 'ACCIDENT', dateOfService: addDays(isoDay(new Date()), -1), amountCents: '100', description: 'x' },
+    {
+      petUuid: petOfA(),
+      condition: 'ACCIDENT',
+      dateOfService: addDays(isoDay(new Date()), -1),
+      amountCents: '100',
+      description: 'x',
+    },
     [{ field: 'invoices', fileName: 'b.pdf', contentType: 'application/pdf', data: PDF }],
   );
-  const res = await t.app.inject({ method: 'POST', url: '/api/1.0/claims/', payload: form.body, headers: { 'content-type': form.contentType, ...b.auth } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/1.0/claims/',
+    payload: form.body,
+    headers: { 'content-type': form.contentType, ...b.auth },
+  });
   expect(res.statusCode).toBe(404);
   expect(json<ClaimList>(await call(t.app, 'GET', '/claims/', { user: a })).claims).toHaveLength(1);
 });
@@ -76,7 +120,11 @@ test("B cannot buy for A's pet, replay A's purchase, or pay with A's card token"
   const forAPet = await call(t.app, 'POST', '/checkout/', {
     user: b,
     headers: { 'idempotency-key': `key-${randomUUID()}` },
-    body: { ...purchaseBody, payment: { provider: 'CARD', token: await cardToken(t.app, '4242424242424242', b) }, pets: [{ uuid: petOfA(), insurance: {} }] },
+    body: {
+      ...purchaseBody,
+      payment: { provider: 'CARD', token: await cardToken(t.app, '4242424242424242', b) },
+      pets: [{ uuid: petOfA(), insurance: {} }],
+    },
   });
   expect(forAPet.statusCode).toBe(404);
 
@@ -104,7 +152,8 @@ test("B's profile holds none of A's agreements, wallet or address", async () => 
   const meB = json<Me>(await call(t.app, 'GET', '/me/', { user: b }));
   const meA = json<Me>(await call(t.app, 'GET', '/me/', { user: a }));
   const aAgreements = [...meA.insuranceAgreements, ...meA.purchaseAgreements].map((x) => x.uuid);
-  for (const agreement of [...meB.insuranceAgreements, ...meB.purchaseAgreements]) expect(aAgreements).not.toContain(agreement.uuid);
+  for (const agreement of [...meB.insuranceAgreements, ...meB.purchaseAgreements])
+    expect(aAgreements).not.toContain(agreement.uuid);
   expect(meB.wallet.paymentProviders.some((p) => p.paymentProvider === 'GROUP')).toBe(false);
   expect(meB.email).toBe(b.email);
 });
@@ -123,7 +172,10 @@ test("B cannot use A's email verification code", async () => {
 });
 
 test("B cannot take A's seat, nor pay through A's group", async () => {
-  expect((await call(t.app, 'POST', '/groups/fenwick/seats/claim/', { user: b, body: { employeeId: 'FEN-0010' } })).statusCode).toBe(409);
+  expect(
+    (await call(t.app, 'POST', '/groups/fenwick/seats/claim/', { user: b, body: { employeeId: 'FEN-0010' } }))
+      .statusCode,
+  ).toBe(409);
   const res = await call(t.app, 'POST', '/checkout/', {
     user: b,
     headers: { 'idempotency-key': `key-${randomUUID()}` },

@@ -4,7 +4,18 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import type { CheckoutResult, Claim, Lead } from '@tailwise/shared/contract';
 import { addDays, isoDay } from '../features/agreements/mappers';
-import { breedIds, buyInsurance, call, cardToken, createTestApp, createUser, json, SHIPPING_PA, type TestApp, type TestUser } from './harness';
+import {
+  breedIds,
+  buyInsurance,
+  call,
+  cardToken,
+  createTestApp,
+  createUser,
+  json,
+  SHIPPING_PA,
+  type TestApp,
+  type TestUser,
+} from './harness';
 import { multipartBody, PDF } from './multipart';
 
 /** Any generated value as text. String() throws for objects whose toString is not a function. */
@@ -32,19 +43,50 @@ beforeAll(async () => {
   bought = await buyInsurance(t, user);
   const petUuid = bought.pets[0]?.uuid as string;
   const start = addDays(isoDay(new Date()), -60);
-  await t.ctx.db.updateTable('insurance_agreements').set({ start_date: start, accident_coverage_date: start, illness_coverage_date: start }).execute();
+  await t.ctx.db
+    .updateTable('insurance_agreements')
+    .set({ start_date: start, accident_coverage_date: start, illness_coverage_date: start })
+    .execute();
   const form = multipartBody(
-    { petUuid, condition: 'ACCIDENT', dateOfService: addDays(isoDay(new Date()), -2), amountCents: '12345', description: 'Cut paw' },
+    {
+      petUuid,
+      condition: 'ACCIDENT',
+      dateOfService: addDays(isoDay(new Date()), -2),
+      amountCents: '12345',
+      description: 'Cut paw',
+    },
     [{ field: 'invoices', fileName: 'i.pdf', contentType: 'application/pdf', data: PDF }],
   );
-  claim = json<Claim>(await t.app.inject({ method: 'POST', url: '/api/1.0/claims/', payload: form.body, headers: { 'content-type': form.contentType, ...user.auth } }));
+  claim = json<Claim>(
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/1.0/claims/',
+      payload: form.body,
+      headers: { 'content-type': form.contentType, ...user.auth },
+    }),
+  );
   lead = json<Lead>(await call(t.app, 'POST', '/leads/', { user, body: { email: user.email } }));
   const ids = breedIds(t);
   const pet = { name: 'Fuzz', petType: 0, breedId: ids.dog, age: 3 };
-  validBodies.set('POST /leads/', async () => ({ email: 'fuzz@example.com', firstName: 'F', state: 'PA', zipCode: '19102', utm: { source: 's' } }));
+  validBodies.set('POST /leads/', async () => ({
+    email: 'fuzz@example.com',
+    firstName: 'F',
+    state: 'PA',
+    zipCode: '19102',
+    utm: { source: 's' },
+  }));
   validBodies.set('PUT /leads/sms-consent/', async () => ({ uuid: lead.uuid, phone: '2155550100', smsConsent: true }));
-  validBodies.set('POST /quotes/', async () => ({ zipCode: '94105', billingInterval: 'year', pets: [{ ...pet, insurance: { coinsurancePercent: 20 } }] }));
-  validBodies.set('POST /payments/tokens/', async () => ({ number: '4242424242424242', expMonth: 12, expYear: 2040, cvc: '123' }));
+  validBodies.set('POST /quotes/', async () => ({
+    zipCode: '94105',
+    billingInterval: 'year',
+    pets: [{ ...pet, insurance: { coinsurancePercent: 20 } }],
+  }));
+  validBodies.set('POST /payments/tokens/', async () => ({
+    number: '4242424242424242',
+    expMonth: 12,
+    expYear: 2040,
+    cvc: '123',
+  }));
   validBodies.set('POST /checkout/', async () => ({
     billingInterval: 'month',
     shippingAddress: SHIPPING_PA,
@@ -55,7 +97,13 @@ beforeAll(async () => {
   validBodies.set('PATCH /pets/:uuid', async () => ({ name: 'Renamed', age: 4 }));
   validBodies.set('PATCH /me/profile/', async () => ({ firstName: 'Fuzzy', shippingAddress: SHIPPING_PA }));
   validBodies.set('POST /groups/:groupId/seats/claim/', async () => ({ employeeId: 'FEN-0001' }));
-  validBodies.set('POST /contact/', async () => ({ kind: 'BUSINESS', name: 'N', email: 'n@example.com', company: 'C', message: 'M' }));
+  validBodies.set('POST /contact/', async () => ({
+    kind: 'BUSINESS',
+    name: 'N',
+    email: 'n@example.com',
+    company: 'C',
+    message: 'M',
+  }));
   Object.assign(validParams, {
     uuid: [petUuid, claim.uuid],
     id: [String(lead.id), lead.uuid, '1', '130'],
@@ -73,13 +121,32 @@ afterAll(async () => {
 const weirdString = fc.oneof(
   fc.string({ maxLength: 40 }),
   fc.string({ unit: 'binary', maxLength: 20 }),
-  fc.constantFrom('', ' ', '0', '-1', '1e309', 'NaN', 'null', 'true', '../../etc/passwd', '%00', '<script>', "' or 1=1 --", '9'.repeat(30), 'é漢字🐶'),
+  fc.constantFrom(
+    '',
+    ' ',
+    '0',
+    '-1',
+    '1e309',
+    'NaN',
+    'null',
+    'true',
+    '../../etc/passwd',
+    '%00',
+    '<script>',
+    "' or 1=1 --",
+    '9'.repeat(30),
+    'é漢字🐶',
+  ),
   fc.uuid().map(String),
   fc.integer().map(String),
   fc.string({ maxLength: 600 }).map((s) => s.repeat(3)),
 );
 const jsonValue = fc.jsonValue({ maxDepth: 3 });
-const anyValue = fc.oneof(jsonValue, weirdString, fc.constantFrom(null, true, false, 0, -1, 2 ** 31, 2 ** 53, 1.5, -0.0001, [], {}));
+const anyValue = fc.oneof(
+  jsonValue,
+  weirdString,
+  fc.constantFrom(null, true, false, 0, -1, 2 ** 31, 2 ** 53, 1.5, -0.0001, [], {}),
+);
 
 /** Changes one thing in a valid body: drops, retypes or adds a key, at the top or one level down. */
 function mutate(body: unknown, pick: number, value: unknown, extraKey: string): unknown {
@@ -99,7 +166,9 @@ function mutate(body: unknown, pick: number, value: unknown, extraKey: string): 
       break;
     case 3: {
       const inner = copy[key];
-      copy[key] = Array.isArray(inner) ? [mutate(inner[0], pick >> 3, value, extraKey)] : mutate(inner, pick >> 3, value, extraKey);
+      copy[key] = Array.isArray(inner)
+        ? [mutate(inner[0], pick >> 3, value, extraKey)]
+        : mutate(inner, pick >> 3, value, extraKey);
       break;
     }
     default:
@@ -110,17 +179,35 @@ function mutate(body: unknown, pick: number, value: unknown, extraKey: string): 
 
 const request = fc.record({
   route: fc.nat(),
-  paramChoice: fc.array(fc.oneof(fc.nat().map((n) => ({ valid: n })), weirdString.map((s) => ({ raw: s }))), { minLength: 3, maxLength: 3 }),
+  paramChoice: fc.array(
+    fc.oneof(
+      fc.nat().map((n) => ({ valid: n })),
+      weirdString.map((s) => ({ raw: s })),
+    ),
+    { minLength: 3, maxLength: 3 },
+  ),
   bodyKind: fc.constantFrom('valid', 'mutated', 'mutated', 'random', 'none', 'text', 'bytes', 'multipart'),
   pick: fc.nat(),
   value: anyValue,
   extraKey: fc.string({ maxLength: 12 }),
   randomBody: anyValue,
   bytes: fc.uint8Array({ maxLength: 256 }),
-  query: fc.dictionary(fc.oneof(fc.constantFrom('pet_type', 'search', 'zip_code', 'uuid'), fc.string({ maxLength: 8 })), weirdString, { maxKeys: 3 }),
+  query: fc.dictionary(
+    fc.oneof(fc.constantFrom('pet_type', 'search', 'zip_code', 'uuid'), fc.string({ maxLength: 8 })),
+    weirdString,
+    { maxKeys: 3 },
+  ),
   auth: fc.constantFrom('none', 'valid', 'valid', 'garbage', 'bearer-random'),
   idempotencyKey: fc.option(weirdString, { nil: undefined }),
-  contentType: fc.constantFrom('application/json', 'application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=zz', 'application/json; charset=latin1', ''),
+  contentType: fc.constantFrom(
+    'application/json',
+    'application/json',
+    'text/plain',
+    'application/x-www-form-urlencoded',
+    'multipart/form-data; boundary=zz',
+    'application/json; charset=latin1',
+    '',
+  ),
 });
 
 test(`${RUNS} random malformed requests across every route: zero 5xx`, async () => {
@@ -136,37 +223,56 @@ test(`${RUNS} random malformed requests across every route: zero 5xx`, async () 
       const path = route.url.replace(/:([A-Za-z_]+)/g, (_m: string, name: string) => {
         const choice = r.paramChoice[i++ % r.paramChoice.length] as { valid?: number; raw?: string };
         const options = validParams[name] ?? ['x'];
-        return choice.raw !== undefined ? encodeURIComponent(choice.raw) : (options[(choice.valid ?? 0) % options.length] as string);
+        return choice.raw !== undefined
+          ? encodeURIComponent(choice.raw)
+          : (options[(choice.valid ?? 0) % options.length] as string);
       });
       const qs = new URLSearchParams(r.query).toString();
       const headers: Record<string, string> = {};
       if (r.auth === 'valid') headers.authorization = `Token ${user.idToken}`;
       if (r.auth === 'garbage') headers.authorization = `Token ${r.extraKey}x`;
       if (r.auth === 'bearer-random') headers.authorization = `Bearer ${Buffer.from(r.extraKey).toString('base64')}`;
-      if (r.idempotencyKey !== undefined) headers['idempotency-key'] = r.idempotencyKey.replace(/[^\x20-\x7e]/g, '') || 'k';
+      if (r.idempotencyKey !== undefined)
+        headers['idempotency-key'] = r.idempotencyKey.replace(/[^\x20-\x7e]/g, '') || 'k';
       else if (r.pick % 2 === 0) headers['idempotency-key'] = `fuzz-${randomUUID()}`;
 
       let payload: string | Buffer | undefined;
       const sample = validBodies.get(routeKey);
       if (route.method !== 'GET') {
         if (r.bodyKind === 'valid' && sample) payload = JSON.stringify(await sample());
-        else if (r.bodyKind === 'mutated' && sample) payload = JSON.stringify(mutate(await sample(), r.pick, r.value, r.extraKey));
+        else if (r.bodyKind === 'mutated' && sample)
+          payload = JSON.stringify(mutate(await sample(), r.pick, r.value, r.extraKey));
         else if (r.bodyKind === 'random') payload = JSON.stringify(r.randomBody) ?? 'null';
         else if (r.bodyKind === 'text') payload = asText(r.value);
         else if (r.bodyKind === 'bytes') payload = Buffer.from(r.bytes);
         else if (r.bodyKind === 'multipart') {
           const form = multipartBody({ petUuid: asText(r.value), amountCents: r.extraKey }, [
-            { field: r.pick % 3 === 0 ? 'invoices' : r.extraKey || 'f', fileName: r.extraKey, contentType: 'application/pdf', data: r.pick % 2 ? PDF : Buffer.from(r.bytes) },
+            {
+              field: r.pick % 3 === 0 ? 'invoices' : r.extraKey || 'f',
+              fileName: r.extraKey,
+              contentType: 'application/pdf',
+              data: r.pick % 2 ? PDF : Buffer.from(r.bytes),
+            },
           ]);
           payload = form.body;
           headers['content-type'] = r.pick % 4 === 0 ? form.contentType : r.contentType || form.contentType;
         }
         if (payload !== undefined && !headers['content-type'] && r.contentType) headers['content-type'] = r.contentType;
       }
-      const res = await t.app.inject({ method: route.method, url: `/api/1.0${path}${qs ? `?${qs}` : ''}`, headers, ...(payload !== undefined ? { payload } : {}) });
+      const res = await t.app.inject({
+        method: route.method,
+        url: `/api/1.0${path}${qs ? `?${qs}` : ''}`,
+        headers,
+        ...(payload !== undefined ? { payload } : {}),
+      });
       statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
       if (res.statusCode >= 500) {
-        throw new Error(`${res.statusCode} for ${route.method} ${path} (${r.bodyKind}): ${res.body.slice(0, 500)}\n${t.logs.filter((l) => l.includes('"level":50')).slice(-2).join('\n')}`);
+        throw new Error(
+          `${res.statusCode} for ${route.method} ${path} (${r.bodyKind}): ${res.body.slice(0, 500)}\n${t.logs
+            .filter((l) => l.includes('"level":50'))
+            .slice(-2)
+            .join('\n')}`,
+        );
       }
       if (res.statusCode >= 400) {
         const body = res.json() as { error?: { code?: unknown; message?: unknown; fields?: unknown } };

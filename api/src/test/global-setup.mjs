@@ -20,7 +20,9 @@ export default async function globalSetup() {
       await client.connect();
       await client.query('select 1');
     } catch (err) {
-      throw new Error(`DATABASE_URL is set but PostgreSQL cannot be reached (${err.message}). Start it, or unset DATABASE_URL to use PGlite.`);
+      throw new Error(
+        `DATABASE_URL is set but PostgreSQL cannot be reached (${err.message}). Start it, or unset DATABASE_URL to use PGlite.`,
+      );
     } finally {
       await client.end().catch(() => undefined);
     }
@@ -29,7 +31,10 @@ export default async function globalSetup() {
     // One migrated, seeded database image for all test files: each loads it instead of running initdb.
     const dir = mkdtempSync(path.join(os.tmpdir(), 'tailwise-api-snapshot-'));
     const file = path.join(dir, 'pglite.tar');
-    execFileSync(path.join(apiDir, '../node_modules/.bin/tsx'), ['src/test/make-pglite-snapshot.ts', file], { cwd: apiDir, stdio: 'inherit' });
+    execFileSync(path.join(apiDir, '../node_modules/.bin/tsx'), ['src/test/make-pglite-snapshot.ts', file], {
+      cwd: apiDir,
+      stdio: 'inherit',
+    });
     process.env.TAILWISE_PGLITE_SNAPSHOT = file;
     globalThis.__TAILWISE_SNAPSHOT_DIR__ = dir;
     process.stdout.write('\nAPI tests on PGlite (in memory)\n');

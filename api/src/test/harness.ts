@@ -79,16 +79,25 @@ export async function createUser(email = `user-${randomUUID()}@test.tailwise.exa
   });
   if (!res.ok) throw new Error(`Emulator sign-up failed: ${res.status} ${await res.text()}`);
   const data = (await res.json()) as { localId: string; idToken: string };
-  return { uid: data.localId, email, idToken: data.idToken, password, auth: { authorization: `Token ${data.idToken}` } };
+  return {
+    uid: data.localId,
+    email,
+    idToken: data.idToken,
+    password,
+    auth: { authorization: `Token ${data.idToken}` },
+  };
 }
 
 /** Signs in with email and password through the emulator's REST API. */
 export async function signIn(email: string, password: string): Promise<string> {
-  const res = await fetch(`http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=any`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, returnSecureToken: true }),
-  });
+  const res = await fetch(
+    `http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=any`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
   if (!res.ok) throw new Error(`Emulator sign-in failed: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { idToken: string }).idToken;
 }
@@ -102,7 +111,12 @@ export interface CallOptions {
 }
 
 /** One request through fastify's inject; paths are relative to /api/1.0. */
-export function call(app: FastifyInstance, method: Method, url: string, options: CallOptions = {}): Promise<LightMyRequestResponse> {
+export function call(
+  app: FastifyInstance,
+  method: Method,
+  url: string,
+  options: CallOptions = {},
+): Promise<LightMyRequestResponse> {
   const headers: Record<string, string> = { ...(options.user ? options.user.auth : {}), ...options.headers };
   const req: InjectOptions = { method, url: `/api/1.0${url}`, headers };
   if (options.body !== undefined) req.payload = options.body as InjectOptions['payload'];
@@ -121,10 +135,19 @@ export const SHIPPING_PA = {
 } as const;
 
 /** Tokenizes a card through the API (sandbox) and returns the token. */
-export async function cardToken(app: FastifyInstance, number = '4242424242424242', user: TestUser | null = null): Promise<string> {
+export async function cardToken(
+  app: FastifyInstance,
+  number = '4242424242424242',
+  user: TestUser | null = null,
+): Promise<string> {
   const res = await call(app, 'POST', '/payments/tokens/', {
     user,
-    body: { number, expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: number.startsWith('3') ? '1234' : '123' },
+    body: {
+      number,
+      expMonth: 12,
+      expYear: new Date().getUTCFullYear() + 2,
+      cvc: number.startsWith('3') ? '1234' : '123',
+    },
   });
   if (res.statusCode !== 201) throw new Error(`tokenize failed: ${res.body}`);
   return (res.json() as { token: string }).token;

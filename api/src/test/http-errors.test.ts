@@ -9,13 +9,25 @@ afterAll(async () => {
   await t.close();
 });
 
-const post = (url: string, payload: string | Buffer, contentType = 'application/json', headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: `/api/1.0${url}`, payload, headers: { 'content-type': contentType, ...headers } });
+const post = (
+  url: string,
+  payload: string | Buffer,
+  contentType = 'application/json',
+  headers: Record<string, string> = {},
+) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/1.0${url}`,
+    payload,
+    headers: { 'content-type': contentType, ...headers },
+  });
 
 function expectError(res: { statusCode: number; json: () => unknown }, status: number, code?: string) {
   expect(res.statusCode).toBe(status);
   const body = res.json() as { error: { code: string; message: string; fields: Record<string, string> } };
-  expect(body).toEqual({ error: { code: code ?? expect.any(String), message: expect.any(String), fields: expect.any(Object) } });
+  expect(body).toEqual({
+    error: { code: code ?? expect.any(String), message: expect.any(String), fields: expect.any(Object) },
+  });
 }
 
 test('malformed JSON is 400 MalformedJson', async () => {
@@ -27,7 +39,10 @@ test('malformed JSON is 400 MalformedJson', async () => {
 test('wrong types and unknown fields are 400 ValidationError naming the fields', async () => {
   const res = await call(t.app, 'POST', '/leads/', { body: { email: 42, extra: true } });
   expectError(res, 400, 'ValidationError');
-  expect(json<{ error: { fields: object } }>(res).error.fields).toEqual({ email: expect.any(String), extra: 'Unknown field' });
+  expect(json<{ error: { fields: object } }>(res).error.fields).toEqual({
+    email: expect.any(String),
+    extra: 'Unknown field',
+  });
   expectError(await call(t.app, 'POST', '/leads/', { body: [1, 2] }), 400, 'ValidationError');
   expectError(await post('/leads/', '"email"'), 400, 'ValidationError');
   expectError(await post('/leads/', 'null'), 400, 'ValidationError');
@@ -42,7 +57,14 @@ test('prototype poisoning is refused', async () => {
 });
 
 test('oversized bodies are 413 PayloadTooLarge', async () => {
-  expectError(await post('/contact/', JSON.stringify({ kind: 'CONSUMER', name: 'x', email: 'a@b.co', message: 'x'.repeat(200_000) })), 413, 'PayloadTooLarge');
+  expectError(
+    await post(
+      '/contact/',
+      JSON.stringify({ kind: 'CONSUMER', name: 'x', email: 'a@b.co', message: 'x'.repeat(200_000) }),
+    ),
+    413,
+    'PayloadTooLarge',
+  );
 });
 
 test('unsupported content types are 415', async () => {
@@ -59,7 +81,11 @@ test('unknown routes and methods are JSON 404s', async () => {
 test('protected routes answer a JSON 401 without a valid token', async () => {
   const forged = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from('{"sub":"x"}').toString('base64url')}.`;
   for (const authorization of ['', 'Token', 'Token abc.def.ghi', `Bearer ${forged}`, 'Token \u0000']) {
-    const res = await t.app.inject({ method: 'GET', url: '/api/1.0/pets/', headers: authorization ? { authorization } : {} });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/1.0/pets/',
+      headers: authorization ? { authorization } : {},
+    });
     expectError(res, 401, 'Unauthorized');
   }
   const user = await createUser();
@@ -67,7 +93,11 @@ test('protected routes answer a JSON 401 without a valid token', async () => {
 });
 
 test('an invalid token on a public route is 401, no token is fine', async () => {
-  expectError(await call(t.app, 'POST', '/leads/', { body: { email: 'a@b.co' }, headers: { authorization: 'Token garbage' } }), 401, 'Unauthorized');
+  expectError(
+    await call(t.app, 'POST', '/leads/', { body: { email: 'a@b.co' }, headers: { authorization: 'Token garbage' } }),
+    401,
+    'Unauthorized',
+  );
   expect((await call(t.app, 'POST', '/leads/', { body: { email: 'a@b.co' } })).statusCode).toBe(201);
 });
 

@@ -8,14 +8,21 @@ export interface FormFile {
   data: Buffer;
 }
 
-export function multipartBody(fields: Record<string, string>, files: FormFile[]): { body: Buffer; contentType: string } {
+export function multipartBody(
+  fields: Record<string, string>,
+  files: FormFile[],
+): { body: Buffer; contentType: string } {
   const boundary = `----tailwise${randomBytes(8).toString('hex')}`;
   const parts: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
     parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   }
   for (const f of files) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${f.field}"; filename="${f.fileName}"\r\nContent-Type: ${f.contentType}\r\n\r\n`));
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${f.field}"; filename="${f.fileName}"\r\nContent-Type: ${f.contentType}\r\n\r\n`,
+      ),
+    );
     parts.push(f.data, Buffer.from('\r\n'));
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));

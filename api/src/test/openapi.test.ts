@@ -11,7 +11,19 @@ afterAll(async () => {
 
 interface Doc {
   openapi: string;
-  paths: Record<string, Record<string, { summary: string; operationId: string; responses: Record<string, unknown>; security?: unknown; requestBody?: unknown }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        summary: string;
+        operationId: string;
+        responses: Record<string, unknown>;
+        security?: unknown;
+        requestBody?: unknown;
+      }
+    >
+  >;
   components: { schemas: Record<string, unknown> };
 }
 
@@ -24,7 +36,11 @@ test('every registered route is documented with its responses', async () => {
   for (const route of t.routes) {
     const path = `/api/1.0${route.url.replace(/:([A-Za-z_]+)/g, '{$1}')}`;
     const op = doc.paths[path]?.[route.method.toLowerCase()];
-    expect({ path, method: route.method, documented: Boolean(op) }).toEqual({ path, method: route.method, documented: true });
+    expect({ path, method: route.method, documented: Boolean(op) }).toEqual({
+      path,
+      method: route.method,
+      documented: true,
+    });
     expect(op?.summary).toBeTruthy();
     expect(Object.keys(op?.responses ?? {})).toEqual(expect.arrayContaining(Object.keys(route.responses)));
     if (route.auth === 'required') expect(op?.security).toEqual([{ firebaseToken: [] }]);
@@ -46,7 +62,21 @@ test('the spec §7 calls are there, with shared schemas as components', async ()
   ] as const) {
     expect(doc.paths[path]?.[method]).toBeDefined();
   }
-  for (const name of ['Me', 'Lead', 'LeadCreate', 'Pet', 'Quote', 'QuoteRequest', 'CheckoutRequest', 'CheckoutResult', 'Claim', 'ApiError', 'ShippingAddress', 'Partner', 'GroupPromo']) {
+  for (const name of [
+    'Me',
+    'Lead',
+    'LeadCreate',
+    'Pet',
+    'Quote',
+    'QuoteRequest',
+    'CheckoutRequest',
+    'CheckoutResult',
+    'Claim',
+    'ApiError',
+    'ShippingAddress',
+    'Partner',
+    'GroupPromo',
+  ]) {
     expect(Object.keys(doc.components.schemas)).toContain(name);
   }
   expect(JSON.stringify(doc)).not.toContain('#/$defs/');

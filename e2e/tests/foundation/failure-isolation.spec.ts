@@ -2,7 +2,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { signUpNewCustomer } from '../../support/auth';
 import { breakRemote, repairRemote, type RemoteKey } from '../../support/remote-faults';
 
-const home: Record<RemoteKey, string> = { marketing: '/faq', quiz: '/start', dashboard: '/dashboard', business: '/business' };
+const home: Record<RemoteKey, string> = {
+  marketing: '/faq',
+  quiz: '/start',
+  dashboard: '/dashboard',
+  business: '/business',
+};
 
 async function expectFallback(page: Page, remote: RemoteKey) {
   const fallback = page.locator(`[data-remote-fallback="${remote}"]`);

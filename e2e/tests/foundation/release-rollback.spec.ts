@@ -8,10 +8,14 @@ import { releaseAll } from '../../global-setup';
 import { waitForApp } from '../../support/app-ready';
 
 const tsx = path.join(root, 'node_modules/tsx/dist/cli.mjs');
-const cli = (...args: string[]) => execFileSync(process.execPath, [tsx, 'gateway/src/release/cli.ts', ...args], { cwd: root, encoding: 'utf8' });
-const builtVersion = (app: string) => JSON.parse(readFileSync(path.join(root, app, 'dist/release.json'), 'utf8')).version as string;
+const cli = (...args: string[]) =>
+  execFileSync(process.execPath, [tsx, 'gateway/src/release/cli.ts', ...args], { cwd: root, encoding: 'utf8' });
+const builtVersion = (app: string) =>
+  JSON.parse(readFileSync(path.join(root, app, 'dist/release.json'), 'utf8')).version as string;
 
-test('releasing v2 of one remote and rolling back to v1 changes what the browser shows, and nothing else', async ({ page }) => {
+test('releasing v2 of one remote and rolling back to v1 changes what the browser shows, and nothing else', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const store = mkdtempSync(path.join(os.tmpdir(), 'tailwise-rollback-store-'));
   const v2Dist = mkdtempSync(path.join(os.tmpdir(), 'tailwise-marketing-v2-'));
@@ -25,16 +29,25 @@ test('releasing v2 of one remote and rolling back to v1 changes what the browser
     await expect(page.locator('[data-remote="marketing"]')).toHaveAttribute('data-remote-version', v1);
     const shellScript = await page.locator('script[src*="/shell/"]').first().getAttribute('src');
 
-    const prerenderedVersion = async () => (await (await fetch(`${gateway.url}/faq`)).text()).match(/data-remote="marketing" data-remote-version="([^"]+)"/)?.[1];
+    const prerenderedVersion = async () =>
+      (await (await fetch(`${gateway.url}/faq`)).text()).match(
+        /data-remote="marketing" data-remote-version="([^"]+)"/,
+      )?.[1];
     expect(await prerenderedVersion()).toBe(v1);
 
     // Build a second marketing version, with its prerendered pages (no other app is rebuilt), and release it.
-    execFileSync(process.execPath, [path.join(root, 'shared/build/build-app.cjs'), path.join(root, 'mfe-marketing'), v2Dist], {
-      cwd: path.join(root, 'mfe-marketing'),
-      env: { ...process.env, APP_VERSION: '2.0.0-e2e' },
-      stdio: 'ignore',
-    });
-    expect(cli('release', 'mfe-marketing', '--dist', v2Dist, '--store', store)).toContain(`released mfe-marketing 2.0.0-e2e; was ${v1}`);
+    execFileSync(
+      process.execPath,
+      [path.join(root, 'shared/build/build-app.cjs'), path.join(root, 'mfe-marketing'), v2Dist],
+      {
+        cwd: path.join(root, 'mfe-marketing'),
+        env: { ...process.env, APP_VERSION: '2.0.0-e2e' },
+        stdio: 'ignore',
+      },
+    );
+    expect(cli('release', 'mfe-marketing', '--dist', v2Dist, '--store', store)).toContain(
+      `released mfe-marketing 2.0.0-e2e; was ${v1}`,
+    );
     // The release brought its own prerendered pages, served without a shell rebuild.
     expect(await prerenderedVersion()).toBe('2.0.0-e2e');
     await page.reload();
@@ -46,7 +59,9 @@ test('releasing v2 of one remote and rolling back to v1 changes what the browser
     await page.goto(`${gateway.url}/start`);
     await expect(page.locator('[data-remote="quiz"]')).toHaveAttribute('data-remote-version', quizVersion);
 
-    expect(cli('rollback', 'mfe-marketing', '--store', store)).toContain(`rolled back mfe-marketing from 2.0.0-e2e to ${v1}`);
+    expect(cli('rollback', 'mfe-marketing', '--store', store)).toContain(
+      `rolled back mfe-marketing from 2.0.0-e2e to ${v1}`,
+    );
     expect(await prerenderedVersion()).toBe(v1);
     await page.goto(`${gateway.url}/faq`);
     await waitForApp(page);

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 
 test.describe('a crash outside any remote shows the Unexpected Error screen', () => {
-  test('on a checkout route, Reload clears the quiz and cart state and restarts the flow with the query string', async ({ page }) => {
+  test('on a checkout route, Reload clears the quiz and cart state and restarts the flow with the query string', async ({
+    page,
+  }) => {
     await page.goto('/start');
     await page.evaluate(() => {
       localStorage.setItem('tailwise.petsCart', JSON.stringify([{ name: 'Biscuit' }]));

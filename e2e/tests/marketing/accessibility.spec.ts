@@ -17,7 +17,8 @@ for (const width of [360, 1280]) {
         await open(page, p.path);
         await expect(page.locator('[data-remote="marketing"] h1')).toHaveText(p.h1);
         const remote = page.locator('[data-remote="marketing"]');
-        for (const content of p.content) await expect(remote.getByText(content).filter({ visible: true }).first()).toBeVisible();
+        for (const content of p.content)
+          await expect(remote.getByText(content).filter({ visible: true }).first()).toBeVisible();
         await expectNoViolations(page);
       });
     }

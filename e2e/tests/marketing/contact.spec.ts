@@ -7,7 +7,9 @@ test('good input posts to the API and confirms', async ({ page }) => {
   await page.getByLabel('Your name').fill('Jamie Rivera');
   await page.getByLabel('Email').fill('jamie.rivera@example.com');
   await page.getByLabel(/Phone/).fill('614-555-0123');
-  await page.getByLabel('Message', { exact: true }).fill('My dog Biscuit had surgery last week. How do I send the invoice?');
+  await page
+    .getByLabel('Message', { exact: true })
+    .fill('My dog Biscuit had surgery last week. How do I send the invoice?');
   const posted = page.waitForResponse((r) => r.url().endsWith('/api/1.0/contact/') && r.request().method() === 'POST');
   await page.getByRole('button', { name: 'Send message' }).click();
   const response = await posted;
@@ -61,7 +63,13 @@ test('errors the server finds in a field appear on that field, keeping what was 
     route.fulfill({
       status: 422,
       contentType: 'application/json',
-      body: JSON.stringify({ error: { code: 'ValidationError', message: 'Some fields need attention', fields: { email: 'We cannot deliver email to this address' } } }),
+      body: JSON.stringify({
+        error: {
+          code: 'ValidationError',
+          message: 'Some fields need attention',
+          fields: { email: 'We cannot deliver email to this address' },
+        },
+      }),
     }),
   );
   await open(page, '/contact');

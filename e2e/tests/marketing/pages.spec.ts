@@ -9,7 +9,8 @@ for (const p of marketingPages) {
     const remote = page.locator('[data-remote="marketing"]');
     await expect(remote.getByRole('heading', { level: 1 })).toHaveText(p.h1);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    for (const content of p.content) await expect(remote.getByText(content).filter({ visible: true }).first()).toBeVisible();
+    for (const content of p.content)
+      await expect(remote.getByText(content).filter({ visible: true }).first()).toBeVisible();
     await expect(page).toHaveTitle(p.title);
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toMatch(/\w{4,}.{20,}/);
     // Calls to action into the quote flow (the 404 page offers one too).
@@ -18,7 +19,9 @@ for (const p of marketingPages) {
   });
 }
 
-test('the sample price on the insurance page follows the chosen options, and California refuses 100%', async ({ page }) => {
+test('the sample price on the insurance page follows the chosen options, and California refuses 100%', async ({
+  page,
+}) => {
   await open(page, '/pet-insurance-plans#example-price');
   const price = page.getByTestId('example-price');
   await expect(price).toContainText(/\$\d+\.\d\d/);
@@ -37,12 +40,20 @@ test('the sample price on the insurance page follows the chosen options, and Cal
 });
 
 test('the wellness page compares the API catalogue for dogs and cats', async ({ page, request }) => {
-  const catalogue = (await (await request.get('/api/1.0/wellness-plans/')).json()) as { plans: Array<{ petType: number; name: string; monthlyPriceCents: number }> };
+  const catalogue = (await (await request.get('/api/1.0/wellness-plans/')).json()) as {
+    plans: Array<{ petType: number; name: string; monthlyPriceCents: number }>;
+  };
   await open(page, '/pet-wellness-plans');
   for (const petType of [0, 1]) {
     await page.getByRole('button', { name: petType === 0 ? 'Dogs' : 'Cats', exact: true }).click();
     for (const plan of catalogue.plans.filter((p) => p.petType === petType)) {
-      await expect(page.locator('main').getByText(`$${(plan.monthlyPriceCents / 100).toFixed(2)}`).filter({ visible: true }).first()).toBeVisible();
+      await expect(
+        page
+          .locator('main')
+          .getByText(`$${(plan.monthlyPriceCents / 100).toFixed(2)}`)
+          .filter({ visible: true })
+          .first(),
+      ).toBeVisible();
     }
   }
 });
@@ -62,8 +73,12 @@ test('/faq#<question> opens that question and scrolls it into view', async ({ pa
 
 test('blog articles open from the list and link back into the site without reloading', async ({ page }) => {
   await open(page, '/blog');
-  await page.getByRole('link', { name: 'How to choose a deductible and reimbursement level for pet insurance' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('How to choose a deductible and reimbursement level for pet insurance');
+  await page
+    .getByRole('link', { name: 'How to choose a deductible and reimbursement level for pet insurance' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'How to choose a deductible and reimbursement level for pet insurance',
+  );
   await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
   await page.locator('article').getByRole('link', { name: 'pet insurance plans' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pet insurance plans');
@@ -88,7 +103,8 @@ test('images come from the optimizer with a srcset, in a modern format, without 
     const w = window as unknown as { __shifts: Array<{ t: number; v: number }>; __h1At?: number };
     w.__shifts = [];
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!e.hadRecentInput) w.__shifts.push({ t: e.startTime, v: e.value });
+      for (const e of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+        if (!e.hadRecentInput) w.__shifts.push({ t: e.startTime, v: e.value });
     }).observe({ type: 'layout-shift', buffered: true });
     new MutationObserver((_m, observer) => {
       if (document.querySelector('[data-remote="marketing"] h1')) {

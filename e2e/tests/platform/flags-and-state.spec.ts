@@ -6,10 +6,18 @@ test('with Remote Config unreachable, every flag stays off and the page works', 
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto('/pet-insurance-plans');
   await waitForApp(page);
-  const flags = await page.waitForFunction(() => {
-    const state = (window as unknown as { __tailwise?: { flags?: { status: string; values: Record<string, boolean> } } }).__tailwise?.flags;
-    return state && state.status !== 'no-fetch-yet' ? state : null;
-  }, undefined, { timeout: 20_000 }).then((h) => h.jsonValue());
+  const flags = await page
+    .waitForFunction(
+      () => {
+        const state = (
+          window as unknown as { __tailwise?: { flags?: { status: string; values: Record<string, boolean> } } }
+        ).__tailwise?.flags;
+        return state && state.status !== 'no-fetch-yet' ? state : null;
+      },
+      undefined,
+      { timeout: 20_000 },
+    )
+    .then((h) => h.jsonValue());
   expect(flags!.status).toBe('failure');
   expect(Object.values(flags!.values).every((v) => v === false)).toBe(true);
   expect(errors).toEqual([]);
@@ -19,7 +27,9 @@ test('with Remote Config unreachable, every flag stays off and the page works', 
 });
 
 test('UTM and referrer parameters are captured on landing and kept across navigation', async ({ page }) => {
-  await page.goto('/?utm_source=newsletter&utm_medium=email&utm_campaign=spring&ri=medmutual-pet&rt=PARTNER&rpc=PAWS10&lid=123');
+  await page.goto(
+    '/?utm_source=newsletter&utm_medium=email&utm_campaign=spring&ri=medmutual-pet&rt=PARTNER&rpc=PAWS10&lid=123',
+  );
   await waitForApp(page);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'For employers' }).click();
   await expect(page.locator('[data-remote="business"] h1')).toBeVisible();
@@ -44,7 +54,9 @@ test('UTM and referrer parameters are captured on landing and kept across naviga
   expect(await page.evaluate(() => localStorage.getItem('tailwise.marketingSource'))).toContain('newsletter');
 });
 
-test('a snackbar raised by a remote appears at the top centre and goes away after about six seconds', async ({ page }) => {
+test('a snackbar raised by a remote appears at the top centre and goes away after about six seconds', async ({
+  page,
+}) => {
   await page.goto('/start');
   await expect(page.locator('[data-remote="quiz"] h1')).toBeVisible();
   await page.goto('/start/restart?utm_source=x');
@@ -74,5 +86,8 @@ test('attribution survives a link followed on the prerendered page before the ap
   await expect(page).toHaveURL(/\/faq$/);
   holding = false;
   await waitForApp(page);
-  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('tailwise.marketingSource')))!)).toEqual({ utm_source: 'slowphone', utm_campaign: 'autumn' });
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('tailwise.marketingSource')))!)).toEqual({
+    utm_source: 'slowphone',
+    utm_campaign: 'autumn',
+  });
 });

@@ -53,9 +53,15 @@ test('a forced API 500 is reported through /monitoring and kept by the gateway',
   const failedPaths: string[] = [];
   await page.route('**/api/1.0/**', async (route) => {
     failedPaths.push(new URL(route.request().url()).pathname.replace(/^\/api\/1\.0/, ''));
-    await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'INTERNAL', message: 'Forced by the test', fields: {} } }) });
+    await route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'INTERNAL', message: 'Forced by the test', fields: {} } }),
+    });
   });
-  const tunnelled = page.waitForResponse((response) => new URL(response.url()).pathname === '/monitoring' && response.request().method() === 'POST');
+  const tunnelled = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/monitoring' && response.request().method() === 'POST',
+  );
 
   await page.goto(`/pet-wellness-plans?case=${marker}`);
   // The page arrives prerendered; the API client exists once the app has taken over.
@@ -63,7 +69,11 @@ test('a forced API 500 is reported through /monitoring and kept by the gateway',
   // The wellness plans catalogue request, made by the product's one API client (the instance the
   // shell registers for diagnostics), so the test does not depend on what the page fetches itself.
   const thrown = await page.evaluate(async () => {
-    const { apiClient } = (window as unknown as { __tailwise: { instances: { shell: { apiClient: { get(path: string): Promise<unknown> } } } } }).__tailwise.instances.shell;
+    const { apiClient } = (
+      window as unknown as {
+        __tailwise: { instances: { shell: { apiClient: { get(path: string): Promise<unknown> } } } };
+      }
+    ).__tailwise.instances.shell;
     return apiClient.get('/wellness-plans/').then(
       () => null,
       (error: Error) => error.message,
@@ -71,7 +81,11 @@ test('a forced API 500 is reported through /monitoring and kept by the gateway',
   });
   expect(thrown).toBe('Failed GET: /wellness-plans/');
   expect(failedPaths).toContain('/wellness-plans/');
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __tailwise?: { monitoring?: string } }).__tailwise?.monitoring)).toBe('ready');
+  await expect
+    .poll(() =>
+      page.evaluate(() => (window as unknown as { __tailwise?: { monitoring?: string } }).__tailwise?.monitoring),
+    )
+    .toBe('ready');
   expect((await tunnelled).status()).toBe(200);
 
   // The gateway appended the envelope, as the SDK sent it, to the monitoring file.
@@ -83,7 +97,8 @@ test('a forced API 500 is reported through /monitoring and kept by the gateway',
           if (stored.encoding || !stored.envelope.includes(marker)) continue;
           const { header, lines } = parseEnvelope(stored.envelope);
           const event = lines.find((line) => (line as SentryEvent).exception) as SentryEvent | undefined;
-          if (event?.exception?.values?.some((v) => v.value === 'Failed GET: /wellness-plans/')) found = { header, event };
+          if (event?.exception?.values?.some((v) => v.value === 'Failed GET: /wellness-plans/'))
+            found = { header, event };
         }
         return found !== undefined;
       },
@@ -99,7 +114,10 @@ test('a forced API 500 is reported through /monitoring and kept by the gateway',
 
 test('the tunnel refuses envelopes for another DSN', async ({ request }) => {
   const header = JSON.stringify({ event_id: '0'.repeat(32), dsn: 'http://someone_else@localhost/2' });
-  const response = await request.post('/monitoring', { data: `${header}\n{"type":"event"}\n{}`, headers: { 'content-type': 'text/plain;charset=UTF-8' } });
+  const response = await request.post('/monitoring', {
+    data: `${header}\n{"type":"event"}\n{}`,
+    headers: { 'content-type': 'text/plain;charset=UTF-8' },
+  });
   expect(response.status()).toBe(400);
   expect((await response.json()).error.code).toBe('UNKNOWN_DSN');
 });

@@ -6,14 +6,20 @@ async function fillAndSubmit(page: Page, fields: Record<string, string>, button:
   await page.getByRole('button', { name: button, exact: true }).click();
 }
 
-test('sign up, sign out and sign in again; the dashboard gate returns you to the page you asked for', async ({ page }) => {
+test('sign up, sign out and sign in again; the dashboard gate returns you to the page you asked for', async ({
+  page,
+}) => {
   const email = uniqueEmail();
   await page.goto('/dashboard/pets');
   await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Create an account' }).click();
-  await fillAndSubmit(page, { Email: email, Password: 'pawsome123', 'Confirm password': 'pawsome123' }, 'Create account');
+  await fillAndSubmit(
+    page,
+    { Email: email, Password: 'pawsome123', 'Confirm password': 'pawsome123' },
+    'Create account',
+  );
   await expect(page.locator('[data-remote="dashboard"] h1')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\/pets$/);
   await expect(page.getByRole('banner').getByRole('link', { name: 'My account' })).toBeVisible();
@@ -33,18 +39,28 @@ test('the API receives the signed-in user’s ID token', async ({ page }) => {
   await page.goto('/dashboard');
   await page.getByRole('button', { name: 'Create an account' }).click();
   const meRequest = page.waitForRequest((r) => r.url().endsWith('/api/1.0/me/'));
-  await fillAndSubmit(page, { Email: email, Password: 'pawsome123', 'Confirm password': 'pawsome123' }, 'Create account');
+  await fillAndSubmit(
+    page,
+    { Email: email, Password: 'pawsome123', 'Confirm password': 'pawsome123' },
+    'Create account',
+  );
   const request = await meRequest;
   expect(request.headers().authorization).toMatch(/^Token [\w-]+\.[\w-]*\.[\w-]*$/);
   const response = await request.response();
   expect(response?.status()).toBe(200);
 });
 
-test('helpful messages for a wrong password, an unknown user, a weak password and an email in use', async ({ page }) => {
+test('helpful messages for a wrong password, an unknown user, a weak password and an email in use', async ({
+  page,
+}) => {
   const email = uniqueEmail();
   await page.goto('/dashboard');
   await page.getByRole('button', { name: 'Create an account' }).click();
-  await fillAndSubmit(page, { Email: email, Password: 'pawsome123', 'Confirm password': 'pawsome123' }, 'Create account');
+  await fillAndSubmit(
+    page,
+    { Email: email, Password: 'pawsome123', 'Confirm password': 'pawsome123' },
+    'Create account',
+  );
   await expect(page.locator('[data-remote="dashboard"] h1')).toBeVisible();
   await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByText('You are signed out.')).toBeVisible();
@@ -58,10 +74,18 @@ test('helpful messages for a wrong password, an unknown user, a weak password an
   await expect(page.getByText(/could not find an account/)).toBeVisible();
 
   await page.getByRole('button', { name: 'Create an account' }).click();
-  await fillAndSubmit(page, { Email: email, Password: 'pawsome123', 'Confirm password': 'pawsome123' }, 'Create account');
+  await fillAndSubmit(
+    page,
+    { Email: email, Password: 'pawsome123', 'Confirm password': 'pawsome123' },
+    'Create account',
+  );
   await expect(page.getByText(/already exists/)).toBeVisible();
 
-  await fillAndSubmit(page, { Email: uniqueEmail(), Password: 'password', 'Confirm password': 'password' }, 'Create account');
+  await fillAndSubmit(
+    page,
+    { Email: uniqueEmail(), Password: 'password', 'Confirm password': 'password' },
+    'Create account',
+  );
   await expect(page.getByText('Include at least one number.')).toBeVisible();
 });
 

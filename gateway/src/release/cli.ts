@@ -63,21 +63,27 @@ async function main() {
   const store = new ReleaseStore(path.resolve(values.store ?? process.env.RELEASE_STORE ?? defaultStoreDir));
   if (command === 'release') {
     const apps = values.all ? [...APPS] : positionals.map(normaliseApp);
-    if (apps.length === 0) throw new Error('Name the app to release, e.g. `npm run release -- mfe-quiz`, or pass --all.');
+    if (apps.length === 0)
+      throw new Error('Name the app to release, e.g. `npm run release -- mfe-quiz`, or pass --all.');
     for (const app of apps) {
       const r = await release(store, app, values.dist && apps.length === 1 ? path.resolve(values.dist) : undefined);
-      console.log(`released ${app} ${r.to}${r.uploaded === 'unchanged' ? ' (already in the store)' : ''}; was ${r.from ?? 'none'}`);
+      console.log(
+        `released ${app} ${r.to}${r.uploaded === 'unchanged' ? ' (already in the store)' : ''}; was ${r.from ?? 'none'}`,
+      );
     }
   } else if (command === 'rollback') {
-    if (positionals.length !== 1) throw new Error('Name one app, e.g. `npm run rollback -- mfe-quiz [--to <version>]`.');
+    if (positionals.length !== 1)
+      throw new Error('Name one app, e.g. `npm run rollback -- mfe-quiz [--to <version>]`.');
     const r = await rollback(store, normaliseApp(positionals[0]!), values.to);
     console.log(`rolled back ${r.app} from ${r.from ?? 'none'} to ${r.to}`);
   } else if (command === 'list') {
     const { rows, history } = await list(store);
     console.log(`Release store: ${store.root}\n`);
-    for (const row of rows) console.log(`${row.app.padEnd(14)} live ${row.live.padEnd(22)} available: ${row.versions.join(', ') || '-'}`);
+    for (const row of rows)
+      console.log(`${row.app.padEnd(14)} live ${row.live.padEnd(22)} available: ${row.versions.join(', ') || '-'}`);
     console.log('\nRecent changes:');
-    for (const h of history) console.log(`  ${h.at}  ${h.action.padEnd(8)} ${h.app.padEnd(14)} ${h.from ?? 'none'} -> ${h.to}`);
+    for (const h of history)
+      console.log(`  ${h.at}  ${h.action.padEnd(8)} ${h.app.padEnd(14)} ${h.from ?? 'none'} -> ${h.to}`);
   } else {
     throw new Error('Usage: cli.ts release <app>|--all | rollback <app> [--to <version>] | list');
   }

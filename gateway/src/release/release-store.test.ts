@@ -28,7 +28,11 @@ describe('release store', () => {
     await release(store, 'mfe-quiz', fakeBuild('mfe-quiz', '2.0.0', { 'remoteEntry.js': entry('2') }));
     await release(store, 'mfe-quiz', fakeBuild('mfe-quiz', '3.0.0', { 'remoteEntry.js': entry('3') }));
 
-    await expect(rollback(store, 'mfe-quiz')).resolves.toMatchObject({ from: '3.0.0', to: '2.0.0', action: 'rollback' });
+    await expect(rollback(store, 'mfe-quiz')).resolves.toMatchObject({
+      from: '3.0.0',
+      to: '2.0.0',
+      action: 'rollback',
+    });
     // Rolling back again walks further back instead of bouncing between two versions.
     await expect(rollback(store, 'mfe-quiz')).resolves.toMatchObject({ from: '2.0.0', to: '1.0.0' });
     await expect(rollback(store, 'mfe-quiz', '3.0.0')).resolves.toMatchObject({ from: '1.0.0', to: '3.0.0' });
@@ -48,13 +52,21 @@ describe('release store', () => {
 
   it('keeps versions immutable: same content is a no-op, different content is refused', async () => {
     await release(store, 'mfe-quiz', fakeBuild('mfe-quiz', '1.0.0', { 'remoteEntry.js': entry('1') }));
-    await expect(release(store, 'mfe-quiz', fakeBuild('mfe-quiz', '1.0.0', { 'remoteEntry.js': entry('1') }))).resolves.toMatchObject({ uploaded: 'unchanged' });
-    await expect(release(store, 'mfe-quiz', fakeBuild('mfe-quiz', '1.0.0', { 'remoteEntry.js': entry('changed') }))).rejects.toThrow(/already in the store/);
+    await expect(
+      release(store, 'mfe-quiz', fakeBuild('mfe-quiz', '1.0.0', { 'remoteEntry.js': entry('1') })),
+    ).resolves.toMatchObject({ uploaded: 'unchanged' });
+    await expect(
+      release(store, 'mfe-quiz', fakeBuild('mfe-quiz', '1.0.0', { 'remoteEntry.js': entry('changed') })),
+    ).rejects.toThrow(/already in the store/);
     expect(readFileSync(path.join(store.root, 'mfe-quiz/1.0.0/remoteEntry.js'), 'utf8')).toBe(entry('1'));
   });
 
   it('releases the shell the same way and lists what is live', async () => {
-    await release(store, 'shell', fakeBuild('shell', '2.0.0', { 'index.html': '<html></html>', 'main.abcdef12.js': 'main' }));
+    await release(
+      store,
+      'shell',
+      fakeBuild('shell', '2.0.0', { 'index.html': '<html></html>', 'main.abcdef12.js': 'main' }),
+    );
     const manifest = await store.readManifest();
     expect(manifest.shell).toEqual({ version: '2.0.0', index: '/shell/2.0.0/index.html' });
     const { rows } = await list(store);
@@ -63,8 +75,12 @@ describe('release store', () => {
   });
 
   it('refuses a build of another app and unsafe versions', async () => {
-    await expect(release(store, 'mfe-quiz', fakeBuild('mfe-dashboard', '1.0.0', { 'remoteEntry.js': 'x' }))).rejects.toThrow(/not mfe-quiz/);
-    await expect(release(store, 'mfe-quiz', fakeBuild('mfe-quiz', '../../etc', { 'remoteEntry.js': 'x' }))).rejects.toThrow(/Not a valid version/);
+    await expect(
+      release(store, 'mfe-quiz', fakeBuild('mfe-dashboard', '1.0.0', { 'remoteEntry.js': 'x' })),
+    ).rejects.toThrow(/not mfe-quiz/);
+    await expect(
+      release(store, 'mfe-quiz', fakeBuild('mfe-quiz', '../../etc', { 'remoteEntry.js': 'x' })),
+    ).rejects.toThrow(/Not a valid version/);
   });
 
   it('accepts quiz, mfe-quiz and ./mfe-quiz/ as the same app', () => {

@@ -48,7 +48,12 @@ export interface HistoryEntry {
   to: string;
 }
 
-export const emptyManifest = (): LiveManifest => ({ schemaVersion: 1, updatedAt: new Date(0).toISOString(), shell: null, remotes: {} });
+export const emptyManifest = (): LiveManifest => ({
+  schemaVersion: 1,
+  updatedAt: new Date(0).toISOString(),
+  shell: null,
+  remotes: {},
+});
 
 /** mfe-quiz -> quiz; the shell has no remote name. */
 export const remoteKeyOf = (app: string) => app.replace(/^mfe-/, '');
@@ -76,7 +81,10 @@ export class ReleaseStore {
   async readHistory(): Promise<HistoryEntry[]> {
     try {
       const text = await fs.readFile(this.file(HISTORY_FILE), 'utf8');
-      return text.split('\n').filter(Boolean).map((line) => JSON.parse(line) as HistoryEntry);
+      return text
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as HistoryEntry);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
       throw error;
@@ -86,7 +94,10 @@ export class ReleaseStore {
   async versionsOf(app: string): Promise<string[]> {
     try {
       const entries = await fs.readdir(this.file(app), { withFileTypes: true });
-      return entries.filter((e) => e.isDirectory()).map((e) => e.name).sort();
+      return entries
+        .filter((e) => e.isDirectory())
+        .map((e) => e.name)
+        .sort();
     } catch {
       return [];
     }
@@ -115,7 +126,9 @@ export class ReleaseStore {
     const target = this.file(info.app, info.version);
     if (await this.hasVersion(info.app, info.version)) {
       if ((await digestDir(target, info.files)) === (await digestDir(distDir, info.files))) return 'unchanged';
-      throw new Error(`${info.app} ${info.version} is already in the store with different content; build a new version.`);
+      throw new Error(
+        `${info.app} ${info.version} is already in the store with different content; build a new version.`,
+      );
     }
     const staging = `${target}.partial-${process.pid}`;
     await fs.rm(staging, { recursive: true, force: true });
@@ -135,7 +148,10 @@ export class ReleaseStore {
     return this.withLock(async () => {
       const info = await this.readBuildInfo(app, version);
       const manifest = await this.readManifest();
-      const from = info.kind === 'host' ? manifest.shell?.version ?? null : manifest.remotes[remoteKeyOf(app)]?.version ?? null;
+      const from =
+        info.kind === 'host'
+          ? (manifest.shell?.version ?? null)
+          : (manifest.remotes[remoteKeyOf(app)]?.version ?? null);
       if (info.kind === 'host') {
         manifest.shell = { version, index: `/${app}/${version}/${info.entry}` };
       } else {
@@ -173,7 +189,8 @@ export class ReleaseStore {
         break;
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-        if (Date.now() - started > 10_000) throw new Error(`The release store is locked (${lock}); remove it if no release is running.`);
+        if (Date.now() - started > 10_000)
+          throw new Error(`The release store is locked (${lock}); remove it if no release is running.`);
         await new Promise((r) => setTimeout(r, 50));
       }
     }

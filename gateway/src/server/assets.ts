@@ -13,10 +13,13 @@ const SAFE_ASSET = /^[A-Za-z0-9][A-Za-z0-9._/-]*$/;
 export async function resolveAsset(store: ReleaseStore, assetPath: string): Promise<string | null> {
   if (!assetPath.startsWith(ASSET_PREFIX)) return null;
   const relative = assetPath.slice(ASSET_PREFIX.length);
-  if (!SAFE_ASSET.test(relative) || relative.split('/').some((part) => part === '..' || part === '.' || part === '')) return null;
+  if (!SAFE_ASSET.test(relative) || relative.split('/').some((part) => part === '..' || part === '.' || part === ''))
+    return null;
   const manifest = await store.readManifest();
   const dirs = [
-    ...SEARCH_ORDER.map((key) => manifest.remotes[key]?.entry).filter((e): e is string => !!e).map((entry) => path.posix.dirname(entry)),
+    ...SEARCH_ORDER.map((key) => manifest.remotes[key]?.entry)
+      .filter((e): e is string => !!e)
+      .map((entry) => path.posix.dirname(entry)),
     ...(manifest.shell ? [path.posix.dirname(manifest.shell.index)] : []),
   ];
   for (const dir of dirs) {

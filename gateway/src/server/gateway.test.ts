@@ -34,8 +34,16 @@ describe('gateway', () => {
   beforeAll(async () => {
     storeDir = tempStore();
     const store = new ReleaseStore(storeDir);
-    await release(store, 'shell', fakeBuild('shell', '1.0.0', { 'index.html': shellHtml, 'main.0123abcd.js': 'console.log("main")'.repeat(100) }));
-    const marketing = fakeBuild('mfe-marketing', '3.1.0', { 'remoteEntry.js': 'var tailwise_marketing;', '77.89abcdef.js': 'chunk', '_xo/images/dog.txt': 'woof' });
+    await release(
+      store,
+      'shell',
+      fakeBuild('shell', '1.0.0', { 'index.html': shellHtml, 'main.0123abcd.js': 'console.log("main")'.repeat(100) }),
+    );
+    const marketing = fakeBuild('mfe-marketing', '3.1.0', {
+      'remoteEntry.js': 'var tailwise_marketing;',
+      '77.89abcdef.js': 'chunk',
+      '_xo/images/dog.txt': 'woof',
+    });
     await release(store, 'mfe-marketing', marketing);
     app = await buildGateway(config(storeDir));
   });
@@ -45,7 +53,9 @@ describe('gateway', () => {
     const res = await app.inject('/remotes.json');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.json().remotes).toEqual({ marketing: { version: '3.1.0', entry: '/mfe-marketing/3.1.0/remoteEntry.js' } });
+    expect(res.json().remotes).toEqual({
+      marketing: { version: '3.1.0', entry: '/mfe-marketing/3.1.0/remoteEntry.js' },
+    });
   });
 
   it('serves the live shell document for any page route, with the runtime config and no-cache', async () => {
@@ -54,7 +64,9 @@ describe('gateway', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.headers['cache-control']).toBe('no-cache');
-      const config = JSON.parse(res.body.match(/<script type="application\/json" id="tailwise-config">(.*?)<\/script>/)![1]!);
+      const config = JSON.parse(
+        res.body.match(/<script type="application\/json" id="tailwise-config">(.*?)<\/script>/)![1]!,
+      );
       expect(config).toMatchObject({ environment: 'test', remoteTimeoutMs: 1234, release: 'v2.0.36' });
     }
   });
@@ -74,7 +86,13 @@ describe('gateway', () => {
   });
 
   it('never serves the store internals', async () => {
-    for (const url of ['/history.jsonl', '/remotes.json.tmp', '/mfe-marketing/3.1.0/release.json', '/shell/1.0.0/index.html', '/.lock']) {
+    for (const url of [
+      '/history.jsonl',
+      '/remotes.json.tmp',
+      '/mfe-marketing/3.1.0/release.json',
+      '/shell/1.0.0/index.html',
+      '/.lock',
+    ]) {
       const res = await app.inject(url);
       expect(res.statusCode).toBe(404);
       expect(res.body).not.toContain('"action"');
@@ -87,7 +105,12 @@ describe('gateway', () => {
     expect(ok.statusCode).toBe(200);
     expect(ok.body).toBe('woof');
     // Encoded separators keep these under /_xo, so they reach the asset handler itself.
-    for (const url of ['/_xo/images/..%2f..%2fhistory.jsonl', '/_xo/%2e%2e%2f%2e%2e%2fhistory.jsonl', '/_xo/images/%2e%2e%2fdog.txt', '/_xo/missing.png']) {
+    for (const url of [
+      '/_xo/images/..%2f..%2fhistory.jsonl',
+      '/_xo/%2e%2e%2f%2e%2e%2fhistory.jsonl',
+      '/_xo/images/%2e%2e%2fdog.txt',
+      '/_xo/missing.png',
+    ]) {
       const res = await app.inject(url);
       expect(res.statusCode).toBe(404);
       expect(res.body).not.toContain('"action"');
@@ -103,7 +126,10 @@ describe('gateway', () => {
   it('sends the security headers, with a CSP that allows no inline script and no framing', async () => {
     const res = await app.inject('/');
     const csp = res.headers['content-security-policy'] as string;
-    const scriptSrc = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src'))!;
+    const scriptSrc = csp
+      .split(';')
+      .map((d) => d.trim())
+      .find((d) => d.startsWith('script-src'))!;
     expect(scriptSrc).not.toContain('unsafe-inline');
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
@@ -151,7 +177,11 @@ describe('gateway API proxy', () => {
     const { port } = upstream.address() as { port: number };
     const storeDir = tempStore();
     const gateway = await buildGateway(config(storeDir, { apiUrl: `http://127.0.0.1:${port}` }));
-    const res = await gateway.inject({ url: '/api/1.0/breeds/', headers: { 'x-forwarded-for': '6.6.6.6' }, remoteAddress: '203.0.113.9' });
+    const res = await gateway.inject({
+      url: '/api/1.0/breeds/',
+      headers: { 'x-forwarded-for': '6.6.6.6' },
+      remoteAddress: '203.0.113.9',
+    });
     expect(res.statusCode).toBe(200);
     expect(seen[0]!['x-forwarded-for']).toBe('203.0.113.9');
     await gateway.close();

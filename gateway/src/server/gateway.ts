@@ -14,7 +14,8 @@ import { PrerenderedPages } from './prerendered-pages';
 import { ShellDocument } from './shell-document';
 
 /** Release paths the gateway serves: /<app>/<version>/<file>, never the manifest's history or locks. */
-const RELEASE_PATH = /^\/(shell|mfe-[a-z]+)\/[0-9A-Za-z][0-9A-Za-z._-]*\/(?!release\.json$|index\.html$)[^/]+(\/[^/]+)*$/;
+const RELEASE_PATH =
+  /^\/(shell|mfe-[a-z]+)\/[0-9A-Za-z][0-9A-Za-z._-]*\/(?!release\.json$|index\.html$)[^/]+(\/[^/]+)*$/;
 
 export async function buildGateway(config: GatewayConfig): Promise<FastifyInstance> {
   const app = Fastify({
@@ -80,11 +81,19 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
         'x-forwarded-host': request.host,
       }),
       onError: (reply, { error }) => {
-        const unreachable = /ECONNREFUSED|ECONNRESET|ETIMEDOUT|ENOTFOUND|socket hang up/i.test(String(error?.message ?? error));
+        const unreachable = /ECONNREFUSED|ECONNRESET|ETIMEDOUT|ENOTFOUND|socket hang up/i.test(
+          String(error?.message ?? error),
+        );
         reply
           .code(unreachable ? 503 : 502)
           .header('Cache-Control', 'no-store')
-          .send({ error: { code: 'API_UNAVAILABLE', message: 'The Tailwise API is not reachable right now. Please try again shortly.', fields: {} } });
+          .send({
+            error: {
+              code: 'API_UNAVAILABLE',
+              message: 'The Tailwise API is not reachable right now. Please try again shortly.',
+              fields: {},
+            },
+          });
       },
     },
   });
@@ -97,16 +106,29 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
   }
 
   app.setNotFoundHandler(async (request, reply) => {
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]{1,8}$/i.test(request.url.split('?')[0]!);
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]{1,8}$/i.test(request.url.split('?')[0]!);
     if (!wantsPage) {
-      return reply.code(404).send({ error: { code: 'NOT_FOUND', message: `No such resource: ${request.method} ${request.url.split('?')[0]}`, fields: {} } });
+      return reply.code(404).send({
+        error: {
+          code: 'NOT_FOUND',
+          message: `No such resource: ${request.method} ${request.url.split('?')[0]}`,
+          fields: {},
+        },
+      });
     }
     const doc = await shellDocument.current();
     if (!doc) {
-      return reply.code(503).type('text/plain').send('Tailwise has not been released here yet: run `npm start` or `npm run release -- shell`.');
+      return reply
+        .code(503)
+        .type('text/plain')
+        .send('Tailwise has not been released here yet: run `npm start` or `npm run release -- shell`.');
     }
     const page = await prerendered.document(request.url, doc.html, await store.readManifest());
-    return reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(page ?? doc.html);
+    return reply
+      .header('Cache-Control', NO_CACHE)
+      .type('text/html; charset=utf-8')
+      .send(page ?? doc.html);
   });
 
   return app;

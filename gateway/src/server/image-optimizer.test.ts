@@ -13,10 +13,16 @@ import { DEVICE_WIDTHS, IMAGE_WIDTHS, imageOptimizer, negotiateFormat, parseImag
 process.env.LOG_LEVEL = 'silent';
 
 const SOURCE = { width: 2400, height: 1600 };
-const image = (query: string, accept?: string) => ({ method: 'GET' as const, url: `/_next/image?${query}`, headers: accept ? { accept } : {} });
+const image = (query: string, accept?: string) => ({
+  method: 'GET' as const,
+  url: `/_next/image?${query}`,
+  headers: accept ? { accept } : {},
+});
 
 async function jpeg(width: number, height: number): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: 11, g: 93, b: 87 } } }).jpeg({ quality: 90 }).toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: { r: 11, g: 93, b: 87 } } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
 }
 
 /** Releases a marketing build whose public/_xo holds a real JPEG and PNG. */
@@ -31,7 +37,9 @@ async function storeWithImages(): Promise<string> {
   writeFileSync(path.join(dist, '_xo/images/hero.jpg'), await jpeg(SOURCE.width, SOURCE.height));
   writeFileSync(
     path.join(dist, '_xo/images/badge.png'),
-    await sharp({ create: { width: 300, height: 200, channels: 4, background: '#f2a541' } }).png().toBuffer(),
+    await sharp({ create: { width: 300, height: 200, channels: 4, background: '#f2a541' } })
+      .png()
+      .toBuffer(),
   );
   await release(new ReleaseStore(storeDir), 'mfe-marketing', dist);
   return storeDir;
@@ -66,7 +74,9 @@ describe('image optimizer: /_next/image', () => {
   });
 
   it('answers AVIF, then WebP, then the source format by Accept, and varies on Accept', async () => {
-    const avif = await app.inject(image('url=/_xo/images/hero.jpg&w=640', 'image/avif,image/webp,image/apng,*/*;q=0.8'));
+    const avif = await app.inject(
+      image('url=/_xo/images/hero.jpg&w=640', 'image/avif,image/webp,image/apng,*/*;q=0.8'),
+    );
     expect(avif.headers['content-type']).toBe('image/avif');
     expect((await sharp(avif.rawPayload).metadata()).format).toBe('heif');
     expect(avif.headers.vary).toBe('Accept');
@@ -91,7 +101,10 @@ describe('image optimizer: /_next/image', () => {
 
     const again = await app.inject(image('url=/_xo/images/hero.jpg&w=750', 'image/webp'));
     expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
-    const revalidated = await app.inject({ ...image('url=/_xo/images/hero.jpg&w=750', 'image/webp'), headers: { accept: 'image/webp', 'if-none-match': first.headers.etag as string } });
+    const revalidated = await app.inject({
+      ...image('url=/_xo/images/hero.jpg&w=750', 'image/webp'),
+      headers: { accept: 'image/webp', 'if-none-match': first.headers.etag as string },
+    });
     expect(revalidated.statusCode).toBe(304);
   });
 
@@ -139,8 +152,10 @@ describe('image optimizer: /_next/image', () => {
 
 describe('image optimizer: query and format rules', () => {
   it('accepts exactly the spec widths', () => {
-    for (const w of [...IMAGE_WIDTHS, ...DEVICE_WIDTHS]) expect(parseImageQuery({ url: '/_xo/a.jpg', w: String(w) }).width).toBe(w);
-    for (const w of ['0', '15', '1024', '4000', '-640', '640.0', ' 640']) expect(() => parseImageQuery({ url: '/_xo/a.jpg', w })).toThrow();
+    for (const w of [...IMAGE_WIDTHS, ...DEVICE_WIDTHS])
+      expect(parseImageQuery({ url: '/_xo/a.jpg', w: String(w) }).width).toBe(w);
+    for (const w of ['0', '15', '1024', '4000', '-640', '640.0', ' 640'])
+      expect(() => parseImageQuery({ url: '/_xo/a.jpg', w })).toThrow();
   });
 
   it('ignores formats the browser refuses with q=0', () => {

@@ -28,8 +28,19 @@ export const IMAGE_CACHE_CONTROL = 'public, max-age=604800, stale-while-revalida
 
 type OutputFormat = 'avif' | 'webp' | 'jpeg' | 'png';
 
-const SOURCE_FORMATS: Record<string, OutputFormat> = { '.jpg': 'jpeg', '.jpeg': 'jpeg', '.png': 'png', '.webp': 'webp', '.avif': 'avif' };
-const CONTENT_TYPES: Record<OutputFormat, string> = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg', png: 'image/png' };
+const SOURCE_FORMATS: Record<string, OutputFormat> = {
+  '.jpg': 'jpeg',
+  '.jpeg': 'jpeg',
+  '.png': 'png',
+  '.webp': 'webp',
+  '.avif': 'avif',
+};
+const CONTENT_TYPES: Record<OutputFormat, string> = {
+  avif: 'image/avif',
+  webp: 'image/webp',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+};
 const LOCAL_ASSET = /^\/_xo\/[A-Za-z0-9][A-Za-z0-9._/-]*$/;
 
 export interface ImageOptimizerOptions {
@@ -56,10 +67,19 @@ function single(value: unknown, field: Field): string | undefined {
 }
 
 /** Checks the query; throws BadRequest naming the field at fault. */
-export function parseImageQuery(query: Record<string, unknown>): { url: string; width: number; quality: number; sourceFormat: OutputFormat } {
+export function parseImageQuery(query: Record<string, unknown>): {
+  url: string;
+  width: number;
+  quality: number;
+  sourceFormat: OutputFormat;
+} {
   const url = single(query.url, 'url');
   if (!url) throw new BadRequest('url', 'Required');
-  if (!url.startsWith(ASSET_PREFIX) || !LOCAL_ASSET.test(url) || url.split('/').some((part, i) => i > 0 && (part === '' || part === '.' || part === '..'))) {
+  if (
+    !url.startsWith(ASSET_PREFIX) ||
+    !LOCAL_ASSET.test(url) ||
+    url.split('/').some((part, i) => i > 0 && (part === '' || part === '.' || part === '..'))
+  ) {
     throw new BadRequest('url', `Must be a local image path under ${ASSET_PREFIX}`);
   }
   const sourceFormat = SOURCE_FORMATS[path.posix.extname(url).toLowerCase()];
@@ -74,7 +94,8 @@ export function parseImageQuery(query: Record<string, unknown>): { url: string; 
 
   const q = single(query.q, 'q');
   const quality = q === undefined ? DEFAULT_QUALITY : /^\d{1,3}$/.test(q) ? Number(q) : NaN;
-  if (!Number.isInteger(quality) || quality < 1 || quality > 100) throw new BadRequest('q', 'Use a whole number from 1 to 100');
+  if (!Number.isInteger(quality) || quality < 1 || quality > 100)
+    throw new BadRequest('q', 'Use a whole number from 1 to 100');
 
   return { url, width, quality, sourceFormat };
 }
@@ -105,9 +126,13 @@ function encode(pipeline: Sharp, format: OutputFormat, quality: number): Sharp {
   }
 }
 
-export const defaultImageCacheDir = () => path.resolve(process.env.IMAGE_CACHE_DIR || path.join(repoRoot, '.data/image-cache'));
+export const defaultImageCacheDir = () =>
+  path.resolve(process.env.IMAGE_CACHE_DIR || path.join(repoRoot, '.data/image-cache'));
 
-export const imageOptimizer: FastifyPluginAsync<ImageOptimizerOptions> = async (app, { store, cacheDir = defaultImageCacheDir() }) => {
+export const imageOptimizer: FastifyPluginAsync<ImageOptimizerOptions> = async (
+  app,
+  { store, cacheDir = defaultImageCacheDir() },
+) => {
   /** Content hash per source file, remembered while its size and mtime stay the same. */
   const hashes = new Map<string, { stamp: string; hash: string }>();
   /** Renditions being produced, so concurrent identical requests share one sharp run. */
@@ -124,7 +149,12 @@ export const imageOptimizer: FastifyPluginAsync<ImageOptimizerOptions> = async (
     return { hash, data: async () => data };
   }
 
-  async function rendition(file: string, width: number, quality: number, format: OutputFormat): Promise<{ body: Buffer; key: string }> {
+  async function rendition(
+    file: string,
+    width: number,
+    quality: number,
+    format: OutputFormat,
+  ): Promise<{ body: Buffer; key: string }> {
     const source = await contentHash(file);
     const key = `${source.hash}-w${width}-q${quality}.${format}`;
     const cached = path.join(cacheDir, key);
@@ -137,7 +167,11 @@ export const imageOptimizer: FastifyPluginAsync<ImageOptimizerOptions> = async (
     if (!job) {
       job = (async () => {
         const input = await source.data();
-        const body = await encode(sharp(input).rotate().resize({ width, withoutEnlargement: true }), format, quality).toBuffer();
+        const body = await encode(
+          sharp(input).rotate().resize({ width, withoutEnlargement: true }),
+          format,
+          quality,
+        ).toBuffer();
         await fs.mkdir(cacheDir, { recursive: true });
         const temp = `${cached}.${process.pid}.${Date.now()}.tmp`;
         await fs.writeFile(temp, body);
@@ -153,7 +187,13 @@ export const imageOptimizer: FastifyPluginAsync<ImageOptimizerOptions> = async (
     reply
       .code(400)
       .header('Cache-Control', 'no-store')
-      .send({ error: { code: 'ValidationError', message: `Invalid image request: ${field}: ${message}`, fields: { [field]: message } } });
+      .send({
+        error: {
+          code: 'ValidationError',
+          message: `Invalid image request: ${field}: ${message}`,
+          fields: { [field]: message },
+        },
+      });
 
   app.get(IMAGE_ROUTE, async (request, reply) => {
     let parsed: ReturnType<typeof parseImageQuery>;
@@ -165,7 +205,10 @@ export const imageOptimizer: FastifyPluginAsync<ImageOptimizerOptions> = async (
     }
     const file = await resolveAsset(store, parsed.url);
     if (!file) {
-      return reply.code(404).header('Cache-Control', 'no-store').send({ error: { code: 'NotFound', message: 'No such image', fields: {} } });
+      return reply
+        .code(404)
+        .header('Cache-Control', 'no-store')
+        .send({ error: { code: 'NotFound', message: 'No such image', fields: {} } });
     }
     const format = negotiateFormat(request.headers.accept, parsed.sourceFormat);
     let result: { body: Buffer; key: string };
@@ -173,7 +216,10 @@ export const imageOptimizer: FastifyPluginAsync<ImageOptimizerOptions> = async (
       result = await rendition(file, parsed.width, parsed.quality, format);
     } catch (error) {
       request.log.warn({ err: error, url: parsed.url }, 'image could not be processed');
-      return reply.code(422).header('Cache-Control', 'no-store').send({ error: { code: 'UnprocessableEntity', message: 'The image could not be processed', fields: {} } });
+      return reply
+        .code(422)
+        .header('Cache-Control', 'no-store')
+        .send({ error: { code: 'UnprocessableEntity', message: 'The image could not be processed', fields: {} } });
     }
     const etag = `"${result.key}"`;
     reply.header('Vary', 'Accept').header('Cache-Control', IMAGE_CACHE_CONTROL).header('ETag', etag);

@@ -38,13 +38,29 @@ function config(overrides: Partial<GatewayConfig> = {}): GatewayConfig {
 
 /** An envelope as the browser SDK sends it through a tunnel: header with the DSN, item header, item. */
 function envelope(dsn: string | undefined = DSN, message = 'Failed GET: /wellness/plans') {
-  const header = { event_id: '0123456789abcdef0123456789abcdef', sent_at: '2025-01-01T00:00:00.000Z', sdk: { name: 'sentry.javascript.react', version: '11.12.0' }, ...(dsn === undefined ? {} : { dsn }) };
+  const header = {
+    event_id: '0123456789abcdef0123456789abcdef',
+    sent_at: '2025-01-01T00:00:00.000Z',
+    sdk: { name: 'sentry.javascript.react', version: '11.12.0' },
+    ...(dsn === undefined ? {} : { dsn }),
+  };
   const item = JSON.stringify({ exception: { values: [{ type: 'Error', value: message }] }, release: 'v2.0.36' });
   return `${JSON.stringify(header)}\n${JSON.stringify({ type: 'event', length: Buffer.byteLength(item) })}\n${item}`;
 }
 
-const post = (app: FastifyInstance, payload: string | Buffer, contentType: string | null = 'text/plain;charset=UTF-8', ip = '203.0.113.9') =>
-  app.inject({ method: 'POST', url: '/monitoring', payload, remoteAddress: ip, headers: contentType ? { 'content-type': contentType } : {} });
+const post = (
+  app: FastifyInstance,
+  payload: string | Buffer,
+  contentType: string | null = 'text/plain;charset=UTF-8',
+  ip = '203.0.113.9',
+) =>
+  app.inject({
+    method: 'POST',
+    url: '/monitoring',
+    payload,
+    remoteAddress: ip,
+    headers: contentType ? { 'content-type': contentType } : {},
+  });
 
 const storedLines = (file: string) =>
   existsSync(file)
@@ -77,13 +93,20 @@ describe('/monitoring tunnel, keeping envelopes in the local file', () => {
     expect(res.json()).toEqual({ id: '0123456789abcdef0123456789abcdef' });
     const [line, ...rest] = storedLines(cfg.monitoringFile);
     expect(rest).toHaveLength(0);
-    expect(line).toEqual({ receivedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), bytes: Buffer.byteLength(body), envelope: body });
+    expect(line).toEqual({
+      receivedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      bytes: Buffer.byteLength(body),
+      envelope: body,
+    });
     expect(line!.envelope).toContain('Failed GET: /wellness/plans');
   });
 
   it('accepts application/x-sentry-envelope and untyped (compressed) bodies, keeping binary ones as base64', async () => {
     expect((await post(app, envelope(), 'application/x-sentry-envelope')).statusCode).toBe(200);
-    const binary = Buffer.concat([Buffer.from(`${JSON.stringify({ dsn: DSN })}\n{"type":"replay_recording","length":4}\n`), Buffer.from([0x78, 0x9c, 0xff, 0xfe])]);
+    const binary = Buffer.concat([
+      Buffer.from(`${JSON.stringify({ dsn: DSN })}\n{"type":"replay_recording","length":4}\n`),
+      Buffer.from([0x78, 0x9c, 0xff, 0xfe]),
+    ]);
     expect((await post(app, binary, null)).statusCode).toBe(200);
     const lines = storedLines(cfg.monitoringFile);
     expect(lines).toHaveLength(2);
@@ -99,7 +122,12 @@ describe('/monitoring tunnel, keeping envelopes in the local file', () => {
   });
 
   it('refuses another DSN with a JSON 400 and keeps nothing', async () => {
-    for (const dsn of ['http://otherkey@127.0.0.1:8080/7', 'http://publickey@127.0.0.1:8080/8', 'http://publickey@evil.example:8080/7', 'https://publickey@127.0.0.1:8080/7']) {
+    for (const dsn of [
+      'http://otherkey@127.0.0.1:8080/7',
+      'http://publickey@127.0.0.1:8080/8',
+      'http://publickey@evil.example:8080/7',
+      'https://publickey@127.0.0.1:8080/7',
+    ]) {
       const res = await post(app, envelope(dsn));
       expectError(res, 400, 'UNKNOWN_DSN');
       expect(res.json().error.fields).toHaveProperty('dsn');
@@ -117,7 +145,12 @@ describe('/monitoring tunnel, keeping envelopes in the local file', () => {
       `${JSON.stringify({ dsn: 'not a dsn' })}\n{}`,
       Buffer.from([0xff, 0xfe, 0x00, 0x0a]),
     ];
-    for (const body of bodies) expectError(await post(app, body), 400, expect.stringMatching(/^(BAD_ENVELOPE|UNKNOWN_DSN)$/) as unknown as string);
+    for (const body of bodies)
+      expectError(
+        await post(app, body),
+        400,
+        expect.stringMatching(/^(BAD_ENVELOPE|UNKNOWN_DSN)$/) as unknown as string,
+      );
     expectError(await post(app, ''), 400, 'BAD_ENVELOPE');
     const json = await post(app, JSON.stringify({ dsn: DSN }), 'application/json');
     expect(json.statusCode).toBe(200); // read as raw bytes here too: a header-only envelope
@@ -151,7 +184,12 @@ describe('/monitoring tunnel, keeping envelopes in the local file', () => {
   });
 
   it('leaves the rest of the gateway on its own body parsing', async () => {
-    const res = await app.inject({ method: 'POST', url: '/healthz', payload: 'x', headers: { 'content-type': 'text/plain' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/healthz',
+      payload: 'x',
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(res.statusCode).toBe(404);
   });
 });
@@ -167,7 +205,12 @@ describe('/monitoring tunnel, forwarding upstream', () => {
       const chunks: Buffer[] = [];
       req.on('data', (c: Buffer) => chunks.push(c));
       req.on('end', () => {
-        received.push({ method: req.method, url: req.url, contentType: req.headers['content-type'], body: Buffer.concat(chunks).toString('utf8') });
+        received.push({
+          method: req.method,
+          url: req.url,
+          contentType: req.headers['content-type'],
+          body: Buffer.concat(chunks).toString('utf8'),
+        });
         res.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers }).end(answer.body);
       });
     });
@@ -187,10 +230,16 @@ describe('/monitoring tunnel, forwarding upstream', () => {
     const res = await post(app, body);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ id: '0123456789abcdef0123456789abcdef' });
-    expect(received).toEqual([{ method: 'POST', url: '/api/42/envelope/', contentType: 'application/x-sentry-envelope', body }]);
+    expect(received).toEqual([
+      { method: 'POST', url: '/api/42/envelope/', contentType: 'application/x-sentry-envelope', body },
+    ]);
     expect(storedLines(cfg.monitoringFile)).toHaveLength(0);
 
-    answer = { status: 429, headers: { 'retry-after': '60', 'x-sentry-rate-limits': '60:error:organization' }, body: '{}' };
+    answer = {
+      status: 429,
+      headers: { 'retry-after': '60', 'x-sentry-rate-limits': '60:error:organization' },
+      body: '{}',
+    };
     const limited = await post(app, body);
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['x-sentry-rate-limits']).toBe('60:error:organization');
@@ -210,10 +259,25 @@ describe('/monitoring tunnel, forwarding upstream', () => {
 describe('monitoring helpers', () => {
   it('parses DSNs and builds the ingest URL', () => {
     const dsn = parseDsn('https://abc:secret@o1.ingest.sentry.io:443/sub/123')!;
-    expect(dsn).toEqual({ protocol: 'https:', publicKey: 'abc', host: 'o1.ingest.sentry.io', pathPrefix: '/sub', projectId: '123' });
+    expect(dsn).toEqual({
+      protocol: 'https:',
+      publicKey: 'abc',
+      host: 'o1.ingest.sentry.io',
+      pathPrefix: '/sub',
+      projectId: '123',
+    });
     expect(ingestUrl(dsn)).toBe('https://o1.ingest.sentry.io/sub/api/123/envelope/');
     expect(ingestUrl(parseDsn(DSN)!)).toBe('http://127.0.0.1:8080/api/7/envelope/');
-    for (const bad of ['', 'nonsense', 'ftp://k@h/1', 'https://h/1', 'https://tailwise-local@h/1', 'https://k@h/abc', 'https://k@h/1?x=1']) expect(parseDsn(bad)).toBeNull();
+    for (const bad of [
+      '',
+      'nonsense',
+      'ftp://k@h/1',
+      'https://h/1',
+      'https://tailwise-local@h/1',
+      'https://k@h/abc',
+      'https://k@h/1?x=1',
+    ])
+      expect(parseDsn(bad)).toBeNull();
     expect(sameDsn(parseDsn('http://k@h:80/1')!, parseDsn('http://k@h/1')!)).toBe(true);
     expect(sameDsn(parseDsn('http://k@h/1')!, parseDsn('http://k@h:8080/1')!)).toBe(false);
   });
@@ -243,13 +307,17 @@ describe('runtime configuration for the browser SDK', () => {
     process.env = { ...saved };
   });
 
-  it("reports under the product release from the root package.json", async () => {
+  it('reports under the product release from the root package.json', async () => {
     const { version } = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { version: string };
     expect(runtimeConfigFor(config()).release).toBe(`v${version}`);
     expect(runtimeConfigFor(config()).release).toMatch(/^v\d+\.\d+\.\d+$/);
 
     const store = new ReleaseStore(tempStore());
-    await release(store, 'shell', fakeBuild('shell', '1.0.0', { 'index.html': '<html><head><!--tailwise:config--></head></html>' }));
+    await release(
+      store,
+      'shell',
+      fakeBuild('shell', '1.0.0', { 'index.html': '<html><head><!--tailwise:config--></head></html>' }),
+    );
     const app = await buildGateway(config({ storeDir: store.root, sentrySampleRate: 1 }));
     const page = await app.inject('/pet-wellness-plans');
     const json = JSON.parse(page.body.match(/id="tailwise-config">(.*?)<\/script>/)![1]!);
@@ -258,9 +326,20 @@ describe('runtime configuration for the browser SDK', () => {
   });
 
   it('reads the monitoring variables, and ignores SENTRY_SAMPLE_RATE in production', () => {
-    Object.assign(process.env, { APP_ENV: 'test', SENTRY_DSN: DSN, SENTRY_SAMPLE_RATE: '1', MONITORING_FORWARD: 'true', MONITORING_RATE_LIMIT: '30' });
+    Object.assign(process.env, {
+      APP_ENV: 'test',
+      SENTRY_DSN: DSN,
+      SENTRY_SAMPLE_RATE: '1',
+      MONITORING_FORWARD: 'true',
+      MONITORING_RATE_LIMIT: '30',
+    });
     delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
-    expect(readGatewayConfig()).toMatchObject({ sentryDsn: DSN, sentrySampleRate: 1, monitoringForward: true, monitoringRatePerMinute: 30 });
+    expect(readGatewayConfig()).toMatchObject({
+      sentryDsn: DSN,
+      sentrySampleRate: 1,
+      monitoringForward: true,
+      monitoringRatePerMinute: 30,
+    });
 
     process.env.SENTRY_SAMPLE_RATE = '7';
     expect(readGatewayConfig().sentrySampleRate).toBeNull();

@@ -76,7 +76,13 @@ export function parseDsn(value: string): Dsn | null {
 
 /** Two DSNs name the same project and key (a secret, trailing slashes and default ports aside). */
 export function sameDsn(a: Dsn, b: Dsn): boolean {
-  return a.protocol === b.protocol && a.publicKey === b.publicKey && a.host === b.host && a.pathPrefix === b.pathPrefix && a.projectId === b.projectId;
+  return (
+    a.protocol === b.protocol &&
+    a.publicKey === b.publicKey &&
+    a.host === b.host &&
+    a.pathPrefix === b.pathPrefix &&
+    a.projectId === b.projectId
+  );
 }
 
 /** Where Sentry ingests envelopes for a DSN. */
@@ -90,7 +96,9 @@ export function envelopeHeader(body: Buffer): Record<string, unknown> | null {
   const line = body.subarray(0, end === -1 ? body.length : end).toString('utf8');
   try {
     const header: unknown = JSON.parse(line);
-    return header !== null && typeof header === 'object' && !Array.isArray(header) ? (header as Record<string, unknown>) : null;
+    return header !== null && typeof header === 'object' && !Array.isArray(header)
+      ? (header as Record<string, unknown>)
+      : null;
   } catch {
     return null;
   }
@@ -153,10 +161,13 @@ export const monitoringTunnel: FastifyPluginAsync<MonitoringTunnelOptions> = asy
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return fail(reply, 413, 'ENVELOPE_TOO_LARGE', `An envelope may be at most ${maxBytes} bytes`, { envelope: 'Too large' });
+      return fail(reply, 413, 'ENVELOPE_TOO_LARGE', `An envelope may be at most ${maxBytes} bytes`, {
+        envelope: 'Too large',
+      });
     }
     const status = error.statusCode ?? 500;
-    if (status < 500) return fail(reply, status, 'BAD_ENVELOPE', 'The envelope could not be read', { envelope: error.message });
+    if (status < 500)
+      return fail(reply, status, 'BAD_ENVELOPE', 'The envelope could not be read', { envelope: error.message });
     request.log.error({ err: error }, 'monitoring tunnel failed');
     return fail(reply, 500, 'MONITORING_FAILED', 'The report could not be kept', {});
   });
@@ -184,13 +195,18 @@ export const monitoringTunnel: FastifyPluginAsync<MonitoringTunnelOptions> = asy
       const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       if (body.length === 0) return fail(reply, 400, 'BAD_ENVELOPE', 'The envelope is empty', { envelope: 'Required' });
       const header = envelopeHeader(body);
-      if (!header) return fail(reply, 400, 'BAD_ENVELOPE', 'The envelope header is not a JSON object', { envelope: 'The first line must be a JSON object' });
+      if (!header)
+        return fail(reply, 400, 'BAD_ENVELOPE', 'The envelope header is not a JSON object', {
+          envelope: 'The first line must be a JSON object',
+        });
       if (typeof header.dsn !== 'string' || header.dsn === '') {
         return fail(reply, 400, 'BAD_ENVELOPE', 'The envelope header names no DSN', { dsn: 'Required' });
       }
       const dsn = parseDsn(header.dsn);
       if (!siteDsn || !dsn || !sameDsn(dsn, siteDsn)) {
-        return fail(reply, 400, 'UNKNOWN_DSN', 'This site does not accept reports for that DSN', { dsn: siteDsn ? 'Not this site’s DSN' : 'This site has no DSN configured' });
+        return fail(reply, 400, 'UNKNOWN_DSN', 'This site does not accept reports for that DSN', {
+          dsn: siteDsn ? 'Not this site’s DSN' : 'This site has no DSN configured',
+        });
       }
 
       if (forward) {
@@ -204,13 +220,22 @@ export const monitoringTunnel: FastifyPluginAsync<MonitoringTunnelOptions> = asy
           });
         } catch (error) {
           request.log.warn({ err: error }, 'monitoring upstream unreachable');
-          return fail(reply, 502, 'MONITORING_UPSTREAM_UNAVAILABLE', 'The error-reporting service is not reachable right now', {});
+          return fail(
+            reply,
+            502,
+            'MONITORING_UPSTREAM_UNAVAILABLE',
+            'The error-reporting service is not reachable right now',
+            {},
+          );
         }
         for (const name of PASSED_UPSTREAM_HEADERS) {
           const value = upstream.headers.get(name);
           if (value) reply.header(name, value);
         }
-        return reply.code(upstream.status).header('Cache-Control', 'no-store').send(await upstream.text());
+        return reply
+          .code(upstream.status)
+          .header('Cache-Control', 'no-store')
+          .send(await upstream.text());
       }
 
       const utf8 = isUtf8(body);
@@ -220,7 +245,10 @@ export const monitoringTunnel: FastifyPluginAsync<MonitoringTunnelOptions> = asy
         ...(utf8 ? { envelope: body.toString('utf8') } : { encoding: 'base64', envelope: body.toString('base64') }),
       };
       await append(`${JSON.stringify(entry)}\n`);
-      return reply.code(200).header('Cache-Control', 'no-store').send({ id: typeof header.event_id === 'string' ? header.event_id : null });
+      return reply
+        .code(200)
+        .header('Cache-Control', 'no-store')
+        .send({ id: typeof header.event_id === 'string' ? header.event_id : null });
     },
   });
 };

@@ -5,11 +5,16 @@ import { pagePath, PrerenderedPages } from './prerendered-pages';
 
 const shellDoc =
   '<!doctype html><html><head><title>Tailwise | Pet insurance</title><meta name="description" content="Default"><script defer src="/shell/1/main.js"></script></head><body><div id="root"><!--tailwise:content--></div></body></html>';
-const frame = '<header>Tailwise</header><main id="main"><div data-prerender-slot="page"></div></main><footer>Footer</footer>';
+const frame =
+  '<header>Tailwise</header><main id="main"><div data-prerender-slot="page"></div></main><footer>Footer</footer>';
 
 async function storeWith(marketingVersion: string, heading: string, opts: { frame?: string } = {}) {
   const store = new ReleaseStore(tempStore());
-  await release(store, 'shell', fakeBuild('shell', '1.0.0', { 'index.html': shellDoc, 'prerender/_frame.html': opts.frame ?? frame }));
+  await release(
+    store,
+    'shell',
+    fakeBuild('shell', '1.0.0', { 'index.html': shellDoc, 'prerender/_frame.html': opts.frame ?? frame }),
+  );
   await publishMarketing(store, marketingVersion, heading);
   return store;
 }
@@ -17,7 +22,11 @@ async function storeWith(marketingVersion: string, heading: string, opts: { fram
 async function publishMarketing(store: ReleaseStore, version: string, heading: string) {
   const manifest = {
     pages: {
-      '/': { file: 'prerender/index.html', title: 'Tailwise | Say yes to the vet', description: 'Pet insurance & "wellness" <plans>' },
+      '/': {
+        file: 'prerender/index.html',
+        title: 'Tailwise | Say yes to the vet',
+        description: 'Pet insurance & "wellness" <plans>',
+      },
       '/faq': { file: 'prerender/faq.html', title: 'FAQ | Tailwise', description: null },
     },
   };
@@ -37,9 +46,13 @@ describe('prerendered pages', () => {
   it('puts the live remote page into the live shell frame, with its title and description', async () => {
     const store = await storeWith('1.0.0', 'Say yes to the vet');
     const html = await new PrerenderedPages(store).document('/?utm_source=x', shellDoc, await store.readManifest());
-    expect(html).toContain('<div id="root" data-prerendered="marketing"><header>Tailwise</header><main id="main"><div data-remote="marketing"><h1>Say yes to the vet</h1></div></main><footer>Footer</footer></div>');
+    expect(html).toContain(
+      '<div id="root" data-prerendered="marketing"><header>Tailwise</header><main id="main"><div data-remote="marketing"><h1>Say yes to the vet</h1></div></main><footer>Footer</footer></div>',
+    );
     expect(html).toContain('<title>Tailwise | Say yes to the vet</title>');
-    expect(html).toContain('<meta name="description" content="Pet insurance &amp; &quot;wellness&quot; &lt;plans&gt;">');
+    expect(html).toContain(
+      '<meta name="description" content="Pet insurance &amp; &quot;wellness&quot; &lt;plans&gt;">',
+    );
     expect(html).toContain('<script defer src="/shell/1/main.js"></script>');
   });
 

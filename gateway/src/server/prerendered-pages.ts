@@ -17,7 +17,8 @@ interface PagesManifest {
   pages: Record<string, { file: string; title: string; description: string | null }>;
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** /faq/ -> /faq; anything with a dot or odd characters is not a page path. */
 export function pagePath(url: string): string | null {
@@ -58,12 +59,21 @@ export class PrerenderedPages {
       const key = `${manifest.shell.version}|${remote}@${live.version}|${page}`;
       const cached = this.composed.get(key);
       if (cached) return cached;
-      const [frame, body] = await Promise.all([this.read(path.posix.join(shellDir, FRAME_FILE)), this.read(path.posix.join(remoteDir, entry.file))]);
+      const [frame, body] = await Promise.all([
+        this.read(path.posix.join(shellDir, FRAME_FILE)),
+        this.read(path.posix.join(remoteDir, entry.file)),
+      ]);
       if (!frame || !body || !frame.includes(PAGE_SLOT) || !shellDocument.includes(ROOT_PLACEHOLDER)) return null;
-      let html = shellDocument.replace(ROOT_PLACEHOLDER, () => `<div id="root" data-prerendered="${remote}">${frame.replace(PAGE_SLOT, () => body)}</div>`);
+      let html = shellDocument.replace(
+        ROOT_PLACEHOLDER,
+        () => `<div id="root" data-prerendered="${remote}">${frame.replace(PAGE_SLOT, () => body)}</div>`,
+      );
       html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(entry.title)}</title>`);
       if (entry.description) {
-        html = html.replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeHtml(entry.description!)}">`);
+        html = html.replace(
+          /<meta name="description" content="[^"]*"\s*\/?>/,
+          () => `<meta name="description" content="${escapeHtml(entry.description!)}">`,
+        );
       }
       this.composed.set(key, html);
       return html;

@@ -5,7 +5,12 @@ const LOCAL_ORIGINS = ['http://localhost:*', 'http://127.0.0.1:*'];
 /** The Content-Security-Policy: no inline scripts anywhere; local dev servers allowed outside production. */
 export function contentSecurityPolicy(config: Pick<GatewayConfig, 'environment'>): string {
   const dev = config.environment === 'production' ? [] : LOCAL_ORIGINS;
-  const google = ['https://*.googleapis.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'];
+  const google = [
+    'https://*.googleapis.com',
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+    'https://*.googletagmanager.com',
+  ];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", 'https://www.googletagmanager.com', ...dev],
@@ -34,6 +39,8 @@ export function securityHeaders(config: Pick<GatewayConfig, 'environment'>): Rec
     'X-Frame-Options': 'DENY',
     'Cross-Origin-Opener-Policy': 'same-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
-    ...(config.environment === 'production' ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
+    ...(config.environment === 'production'
+      ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' }
+      : {}),
   };
 }

@@ -9,10 +9,14 @@ const srcDir = path.resolve(__dirname);
 const generated = path.join(srcDir, 'blog/generated/articles');
 
 function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesUnder(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? filesUnder(path.join(dir, e.name)) : [path.join(dir, e.name)],
+  );
 }
 
-const sources = filesUnder(srcDir).filter((f) => /\.(tsx|ts)$/.test(f) && !f.endsWith('.test.ts') && !f.endsWith('.test.tsx'));
+const sources = filesUnder(srcDir).filter(
+  (f) => /\.(tsx|ts)$/.test(f) && !f.endsWith('.test.ts') && !f.endsWith('.test.tsx'),
+);
 const knownPrefixes = ['/dashboard', '/enroll', '/business', ...quizFlows.map((f) => f.path.split('/:')[0]!)];
 const knownPaths = new Set<string>([...Object.values(publicPaths), ...Object.values(businessPaths)]);
 
@@ -38,9 +42,11 @@ describe('internal links in marketing copy', () => {
     for (const { file, href } of all.filter((l) => l.href.startsWith(prefix))) {
       const [pathname, hash] = href.split('#') as [string, string | undefined];
       const route = pathname.split('?')[0]!;
-      const known = route === '' || knownPaths.has(route) || knownPrefixes.some((p) => route === p || route.startsWith(`${p}/`));
+      const known =
+        route === '' || knownPaths.has(route) || knownPrefixes.some((p) => route === p || route.startsWith(`${p}/`));
       expect({ file, href, known }).toEqual({ file, href, known: true });
-      if (route === '/faq' && hash) expect({ file, href, exists: allFaqIds.includes(hash) }).toEqual({ file, href, exists: true });
+      if (route === '/faq' && hash)
+        expect({ file, href, exists: allFaqIds.includes(hash) }).toEqual({ file, href, exists: true });
     }
   });
 });

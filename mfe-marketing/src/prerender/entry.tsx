@@ -14,7 +14,8 @@ export async function prerenderPages(): Promise<PrerenderedPage[]> {
     );
     // A page that only redirects for a first-time visitor (e.g. /vetalk while its flag is off) has
     // nothing worth serving before the app runs.
-    if (html.includes('<h1')) pages.push({ path: entry.path, html, meta: { ...entry.meta, title: fullTitle(entry.meta.title) } });
+    if (html.includes('<h1'))
+      pages.push({ path: entry.path, html, meta: { ...entry.meta, title: fullTitle(entry.meta.title) } });
   }
   return pages;
 }

@@ -5,7 +5,11 @@
 // - core.js constructs it and utils/plugin.js registers every plugin on its `hooks`;
 // - remote/index.js removeRemote (called by registerRemotes({ force: true })) deletes from
 //   `manifestCache` and calls getGlobalRemoteInfo, kept here verbatim.
-import { getGlobalSnapshot, getGlobalSnapshotInfoByModuleInfo, getInfoWithoutType } from 'tailwise-internal/module-federation/runtime-core/dist/global.js';
+import {
+  getGlobalSnapshot,
+  getGlobalSnapshotInfoByModuleInfo,
+  getInfoWithoutType,
+} from 'tailwise-internal/module-federation/runtime-core/dist/global.js';
 import { PluginSystem } from 'tailwise-internal/module-federation/runtime-core/dist/utils/hooks/pluginSystem.js';
 import { unsupported } from './unsupported.js';
 
@@ -20,7 +24,10 @@ export function getGlobalRemoteInfo(moduleInfo, origin) {
     return {
       hostGlobalSnapshot,
       globalSnapshot: getGlobalSnapshot(),
-      remoteSnapshot: getGlobalSnapshotInfoByModuleInfo({ name: moduleInfo.name, version: globalRemoteInfo.matchedVersion }),
+      remoteSnapshot: getGlobalSnapshotInfoByModuleInfo({
+        name: moduleInfo.name,
+        version: globalRemoteInfo.matchedVersion,
+      }),
     };
   }
   return {
@@ -44,6 +51,8 @@ export class SnapshotHandler {
     return getGlobalRemoteInfo(moduleInfo, this.HostInstance);
   }
 }
-SnapshotHandler.prototype.loadRemoteSnapshotInfo = unsupported('Loading an mf-manifest.json snapshot (or preloadRemote)');
+SnapshotHandler.prototype.loadRemoteSnapshotInfo = unsupported(
+  'Loading an mf-manifest.json snapshot (or preloadRemote)',
+);
 SnapshotHandler.prototype.getManifestJson = unsupported('Loading an mf-manifest.json');
 SnapshotHandler.prototype.loadManifestSnapshot = unsupported('Loading an mf-manifest.json');

@@ -5,7 +5,12 @@ function setup(response: { status: number; body?: unknown; contentType?: string 
   const calls: Array<{ url: string; init: RequestInit }> = [];
   const fetchImpl = jest.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
     calls.push({ url: String(url), init: init ?? {} });
-    const body = response.body === undefined ? null : typeof response.body === 'string' ? response.body : JSON.stringify(response.body);
+    const body =
+      response.body === undefined
+        ? null
+        : typeof response.body === 'string'
+          ? response.body
+          : JSON.stringify(response.body);
     return new Response(response.status === 204 ? null : body, {
       status: response.status,
       headers: { 'content-type': response.contentType ?? 'application/json' },
@@ -42,7 +47,9 @@ describe('ApiClient', () => {
 
   it('converts camelCase query parameter names to snake_case and skips empty values', async () => {
     const { client, calls } = setup({ status: 200, body: {} });
-    await client.get('/breeds/', { query: { petType: 0, searchTerm: 'lab', zipCode: undefined, isUncapped: null, ids: [1, 2] } });
+    await client.get('/breeds/', {
+      query: { petType: 0, searchTerm: 'lab', zipCode: undefined, isUncapped: null, ids: [1, 2] },
+    });
     expect(calls[0]!.url).toBe('/api/1.0/breeds/?pet_type=0&search_term=lab&ids=1&ids=2');
   });
 
@@ -58,16 +65,31 @@ describe('ApiClient', () => {
   it('throws "Failed {method}: {path}" for a 5xx and reports it as an exception', async () => {
     const { client, reporter } = setup({ status: 502, body: 'bad gateway', contentType: 'text/plain' });
     await expect(client.patch('/me/profile/', { phone: '1' })).rejects.toThrow('Failed PATCH: /me/profile/');
-    expect(reporter.captureException).toHaveBeenCalledWith(expect.objectContaining({ message: 'Failed PATCH: /me/profile/' }), expect.anything());
+    expect(reporter.captureException).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'Failed PATCH: /me/profile/' }),
+      expect.anything(),
+    );
     expect(reporter.captureMessage).not.toHaveBeenCalled();
   });
 
   it('reports any other non-ok status only as an "API Error" info report, with the server\'s field errors on the error', async () => {
-    const { client, reporter } = setup({ status: 422, body: { error: { code: 'VALIDATION', message: 'Check the form', fields: { email: 'Enter a valid email' } } } });
+    const { client, reporter } = setup({
+      status: 422,
+      body: { error: { code: 'VALIDATION', message: 'Check the form', fields: { email: 'Enter a valid email' } } },
+    });
     const error = await client.post('/contact/', {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 422, code: 'VALIDATION', message: 'Check the form', fields: { email: 'Enter a valid email' } });
-    expect(reporter.captureMessage).toHaveBeenCalledWith('API Error', 'info', expect.objectContaining({ extra: expect.objectContaining({ status: 422 }) }));
+    expect(error).toMatchObject({
+      status: 422,
+      code: 'VALIDATION',
+      message: 'Check the form',
+      fields: { email: 'Enter a valid email' },
+    });
+    expect(reporter.captureMessage).toHaveBeenCalledWith(
+      'API Error',
+      'info',
+      expect.objectContaining({ extra: expect.objectContaining({ status: 422 }) }),
+    );
     expect(reporter.captureException).not.toHaveBeenCalled();
   });
 

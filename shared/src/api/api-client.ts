@@ -43,7 +43,10 @@ export interface ApiClientOptions {
 
 /** petType -> pet_type; the API takes snake_case query parameters. */
 export function toSnakeCase(name: string): string {
-  return name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/([A-Z])([A-Z][a-z])/g, '$1_$2').toLowerCase();
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/([A-Z])([A-Z][a-z])/g, '$1_$2')
+    .toLowerCase();
 }
 
 export function buildQueryString(query: QueryParams | undefined): string {
@@ -60,8 +63,7 @@ export function buildQueryString(query: QueryParams | undefined): string {
   return text ? `?${text}` : '';
 }
 
-const isFormData = (body: unknown): body is FormData =>
-  typeof FormData !== 'undefined' && body instanceof FormData;
+const isFormData = (body: unknown): body is FormData => typeof FormData !== 'undefined' && body instanceof FormData;
 
 export class ApiClient {
   private readonly baseUrl: string;
@@ -111,7 +113,11 @@ export class ApiClient {
     }
     const data = await readBody(response);
     if (!response.ok) {
-      const apiError = new ApiError(response.status, data as ApiErrorBody, `Request failed with status ${response.status}`);
+      const apiError = new ApiError(
+        response.status,
+        data as ApiErrorBody,
+        `Request failed with status ${response.status}`,
+      );
       this.reporter.captureMessage('API Error', 'info', {
         extra: { status: response.status, method: verb, path, code: apiError.code },
       });

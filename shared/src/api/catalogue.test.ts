@@ -22,42 +22,62 @@ const clientAnswering = (status: number, body?: unknown) =>
   new ApiClient({
     reporter,
     fetchImpl: (async () =>
-      new Response(status === 204 || body === undefined ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })) as typeof fetch,
+      new Response(status === 204 || body === undefined ? null : JSON.stringify(body), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      })) as typeof fetch,
   });
 
 describe('the spec §8 error catalogue', () => {
   it('"User not logged in" when nobody is signed in, without calling the API', async () => {
     const fetchImpl = jest.fn();
-    await expect(fetchMe(new ApiClient({ fetchImpl: fetchImpl as unknown as typeof fetch }), false)).rejects.toThrow(NOT_LOGGED_IN);
+    await expect(fetchMe(new ApiClient({ fetchImpl: fetchImpl as unknown as typeof fetch }), false)).rejects.toThrow(
+      NOT_LOGGED_IN,
+    );
     expect(fetchImpl).not.toHaveBeenCalled();
   });
 
   it('"Failed to fetch me" when the profile fetch fails', async () => {
     await expect(fetchMe(clientAnswering(500), true)).rejects.toThrow(FAILED_TO_FETCH_ME);
-    await expect(fetchMe(clientAnswering(401, { error: { code: 'UNAUTHENTICATED' } }), true)).rejects.toThrow(FAILED_TO_FETCH_ME);
+    await expect(fetchMe(clientAnswering(401, { error: { code: 'UNAUTHENTICATED' } }), true)).rejects.toThrow(
+      FAILED_TO_FETCH_ME,
+    );
   });
 
   it('"Failed to fetch lead by id" as a warning when the lead fetch fails', async () => {
-    await expect(fetchLead(clientAnswering(404, { error: { code: 'NOT_FOUND' } }), 42, 'uuid')).rejects.toThrow(FAILED_TO_FETCH_LEAD);
+    await expect(fetchLead(clientAnswering(404, { error: { code: 'NOT_FOUND' } }), 42, 'uuid')).rejects.toThrow(
+      FAILED_TO_FETCH_LEAD,
+    );
     expect(reporter.captureMessage).toHaveBeenCalledWith(FAILED_TO_FETCH_LEAD, 'warning', expect.anything());
   });
 
   it('group promo: 204 means no promo, a 500 is "InternalServerError: Unable to get group promo code"', async () => {
     await expect(fetchGroupPromo(clientAnswering(204), 'fenwick')).resolves.toBeNull();
     await expect(fetchGroupPromo(clientAnswering(500), 'fenwick')).rejects.toThrow(GROUP_PROMO_SERVER_ERROR);
-    await expect(fetchGroupPromo(clientAnswering(200, { ri: 'fenwick', rt: 'GROUP' }), 'fenwick')).resolves.toMatchObject({ ri: 'fenwick' });
+    await expect(
+      fetchGroupPromo(clientAnswering(200, { ri: 'fenwick', rt: 'GROUP' }), 'fenwick'),
+    ).resolves.toMatchObject({ ri: 'fenwick' });
   });
 
   it('partner fetch: a 500 gets the same message as the group promo; a 404 stays a 404', async () => {
     await expect(fetchPartner(clientAnswering(503), 'medmutual-pet')).rejects.toThrow(GROUP_PROMO_SERVER_ERROR);
-    await expect(fetchPartner(clientAnswering(404, { error: { code: 'NOT_FOUND', message: 'No such partner' } }), 'x')).rejects.toThrow('No such partner');
+    await expect(
+      fetchPartner(clientAnswering(404, { error: { code: 'NOT_FOUND', message: 'No such partner' } }), 'x'),
+    ).rejects.toThrow('No such partner');
   });
 
   it('GroupSeatNotFoundError gains ", or contact support at {email}."', async () => {
-    const error = await clientAnswering(404, { error: { code: 'GroupSeatNotFoundError', message: "We couldn't find your seat in this group. Check the details you entered" } })
+    const error = await clientAnswering(404, {
+      error: {
+        code: 'GroupSeatNotFoundError',
+        message: "We couldn't find your seat in this group. Check the details you entered",
+      },
+    })
       .post('/groups/fenwick/seats/claim/', {})
       .catch((e: unknown) => e);
-    expect(seatClaimErrorMessage(error)).toBe("We couldn't find your seat in this group. Check the details you entered, or contact support at support@tailwise.example.");
+    expect(seatClaimErrorMessage(error)).toBe(
+      "We couldn't find your seat in this group. Check the details you entered, or contact support at support@tailwise.example.",
+    );
     expect(seatClaimErrorMessage(new Error('Other'))).toBe('Other');
   });
 });

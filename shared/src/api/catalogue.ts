@@ -29,12 +29,15 @@ export async function fetchLead(client: ApiClient, id: number | string, uuid?: s
   }
 }
 
-const isServerError = (error: unknown) => !(error instanceof ApiError) && error instanceof Error && /^Failed [A-Z]+: /.test(error.message);
+const isServerError = (error: unknown) =>
+  !(error instanceof ApiError) && error instanceof Error && /^Failed [A-Z]+: /.test(error.message);
 
 /** The group's promo, or null when it has none (204). */
 export async function fetchGroupPromo(client: ApiClient, group: string): Promise<GroupPromo | null> {
   try {
-    return (await client.get<GroupPromo | undefined>(`/payment_profiles/group/${encodeURIComponent(group)}/promo/`)) ?? null;
+    return (
+      (await client.get<GroupPromo | undefined>(`/payment_profiles/group/${encodeURIComponent(group)}/promo/`)) ?? null
+    );
   } catch (error) {
     if (isServerError(error)) throw new Error(GROUP_PROMO_SERVER_ERROR, { cause: error });
     throw error;

@@ -4,7 +4,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 // By package name: this module is bundled by each app that uses it, while the contexts and the
 // client must come from the one shared instance.
-import { fetchGroupPromo, fetchLead, fetchMe, fetchPartner, LONG_STALE_TIME, useApiClient, useAuth, type ApiClient } from '@tailwise/shared';
+import {
+  fetchGroupPromo,
+  fetchLead,
+  fetchMe,
+  fetchPartner,
+  LONG_STALE_TIME,
+  useApiClient,
+  useAuth,
+  type ApiClient,
+} from '@tailwise/shared';
 
 export const queryKeys = {
   me: (uid: string | null) => ['me', uid] as const,

@@ -3,11 +3,19 @@ import { readLandingParams, resolveReferrer } from './attribution';
 describe('readLandingParams', () => {
   it('captures the lead id, referrer and UTM parameters', () => {
     expect(
-      readLandingParams('?lid=1234&ri=medmutual-pet&rt=PARTNER&rpc=PAWS10&utm_source=google&utm_medium=cpc&utm_campaign=spring&utm_content=hero&utm_term=dog+insurance'),
+      readLandingParams(
+        '?lid=1234&ri=medmutual-pet&rt=PARTNER&rpc=PAWS10&utm_source=google&utm_medium=cpc&utm_campaign=spring&utm_content=hero&utm_term=dog+insurance',
+      ),
     ).toEqual({
       leadId: 1234,
       referrer: { ri: 'medmutual-pet', rt: 'PARTNER', rpc: 'PAWS10' },
-      utm: { utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'spring', utm_content: 'hero', utm_term: 'dog insurance' },
+      utm: {
+        utm_source: 'google',
+        utm_medium: 'cpc',
+        utm_campaign: 'spring',
+        utm_content: 'hero',
+        utm_term: 'dog insurance',
+      },
     });
   });
 

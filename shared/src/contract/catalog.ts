@@ -62,5 +62,7 @@ export type WellnessPlan = z.infer<typeof WellnessPlanSchema>;
 export const WellnessPlanListQuerySchema = z.strictObject({
   pet_type: z.enum(['0', '1']).optional().describe('0 dog, 1 cat'),
 });
-export const WellnessPlanListSchema = z.strictObject({ plans: z.array(WellnessPlanSchema) }).meta({ id: 'WellnessPlanList' });
+export const WellnessPlanListSchema = z
+  .strictObject({ plans: z.array(WellnessPlanSchema) })
+  .meta({ id: 'WellnessPlanList' });
 export type WellnessPlanList = z.infer<typeof WellnessPlanListSchema>;

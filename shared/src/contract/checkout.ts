@@ -18,7 +18,12 @@ import { PetSchema } from './pets';
 import { PetAgeSchema, QuoteSchema } from './quotes';
 
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
-export const IdempotencyKeySchema = z.string().trim().min(8, 'Use at least 8 characters').max(255).regex(/^[\x21-\x7e]+$/, 'Use printable ASCII');
+export const IdempotencyKeySchema = z
+  .string()
+  .trim()
+  .min(8, 'Use at least 8 characters')
+  .max(255)
+  .regex(/^[\x21-\x7e]+$/, 'Use printable ASCII');
 
 export const CheckoutPetSchema = z
   .strictObject({
@@ -34,7 +39,9 @@ export const CheckoutPetSchema = z
       })
       .nullable()
       .optional()
-      .describe('Buys insurance: {} for the default options. Omitted or null buys none (unlike a quote, checkout never buys by default)'),
+      .describe(
+        'Buys insurance: {} for the default options. Omitted or null buys none (unlike a quote, checkout never buys by default)',
+      ),
     wellnessPlanId: z.string().max(40).nullable().optional().describe('Buys this wellness plan, e.g. dog-classic'),
   })
   .superRefine((pet, ctx) => {
@@ -59,7 +66,11 @@ export const CheckoutPaymentSchema = z
     z.strictObject({ provider: z.literal('CARD'), token: z.string().min(1).max(100) }),
     z.strictObject({ provider: z.literal('GROUP'), groupId: z.string().min(1).max(64) }),
   ])
-  .meta({ id: 'CheckoutPayment', description: 'CARD with a token from POST /payments/tokens/, or GROUP (payroll deduction) for a member who claimed a seat' });
+  .meta({
+    id: 'CheckoutPayment',
+    description:
+      'CARD with a token from POST /payments/tokens/, or GROUP (payroll deduction) for a member who claimed a seat',
+  });
 export type CheckoutPayment = z.infer<typeof CheckoutPaymentSchema>;
 
 export const CheckoutRequestSchema = z
@@ -73,7 +84,9 @@ export const CheckoutRequestSchema = z
     referrer: ReferrerSchema.optional(),
     payment: CheckoutPaymentSchema,
     pets: z.array(CheckoutPetSchema).min(1, 'Add at least one pet').max(10, 'At most 10 pets per checkout'),
-    expectedTotalCents: Cents.optional().describe('The total the customer saw; a different server total answers 409 PriceChanged'),
+    expectedTotalCents: Cents.optional().describe(
+      'The total the customer saw; a different server total answers 409 PriceChanged',
+    ),
   })
   .meta({ id: 'CheckoutRequest' });
 export type CheckoutRequest = z.input<typeof CheckoutRequestSchema>;

@@ -2,7 +2,9 @@
 import { z } from 'zod';
 import { Cents, IsoDateSchema, IsoDateTimeSchema, UuidSchema } from './common';
 
-export const ClaimStatusSchema = z.enum(['SUBMITTED', 'IN_REVIEW', 'APPROVED', 'DENIED', 'PAID']).meta({ id: 'ClaimStatus' });
+export const ClaimStatusSchema = z
+  .enum(['SUBMITTED', 'IN_REVIEW', 'APPROVED', 'DENIED', 'PAID'])
+  .meta({ id: 'ClaimStatus' });
 export type ClaimStatus = z.infer<typeof ClaimStatusSchema>;
 /** The moves a claim may make; PAID and DENIED are final. */
 export const CLAIM_TRANSITIONS: Record<ClaimStatus, readonly ClaimStatus[]> = {
@@ -29,7 +31,11 @@ export const ClaimFieldsSchema = z
     petUuid: UuidSchema,
     condition: ClaimConditionSchema,
     dateOfService: IsoDateSchema,
-    amountCents: z.coerce.number('Enter the invoice total in cents').int('Use whole cents').min(1, 'Must be more than zero').max(10_000_000, 'Claims above $100,000 need a call to support'),
+    amountCents: z.coerce
+      .number('Enter the invoice total in cents')
+      .int('Use whole cents')
+      .min(1, 'Must be more than zero')
+      .max(10_000_000, 'Claims above $100,000 need a call to support'),
     description: z.string().trim().min(1, 'Required').max(2000, 'Use at most 2000 characters'),
   })
   .meta({ id: 'ClaimFields' });
@@ -51,7 +57,10 @@ export const ClaimEstimateSchema = z
     estimatedReimbursementCents: Cents,
     note: z.enum(['WAITING_PERIOD', 'ANNUAL_LIMIT_REACHED']).nullable(),
   })
-  .meta({ id: 'ClaimEstimate', description: 'Computed at submission from the deductible left this policy year and the coinsurance' });
+  .meta({
+    id: 'ClaimEstimate',
+    description: 'Computed at submission from the deductible left this policy year and the coinsurance',
+  });
 
 export const ClaimHistoryEntrySchema = z
   .strictObject({ status: ClaimStatusSchema, note: z.string().nullable(), at: IsoDateTimeSchema })

@@ -19,6 +19,7 @@ export type AgreementStatus = z.infer<typeof AgreementStatusSchema>;
 export const ProductSchema = z.enum(['INSURANCE', 'WELLNESS']).meta({ id: 'Product' });
 export type Product = z.infer<typeof ProductSchema>;
 
+// prettier-ignore
 export const US_STATES = [
   'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS',
   'KY', 'LA', 'ME', 'MD', 'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC',
@@ -59,10 +60,13 @@ export const DEDUCTIBLE_OPTIONS = [250, 500, 1000] as const;
 export const COINSURANCE_OPTIONS = [0, 10, 20] as const;
 export const DEFAULT_DEDUCTIBLE = 1000;
 export const DEFAULT_COINSURANCE_PERCENT = 10;
-export const DeductibleSchema = z.literal(DEDUCTIBLE_OPTIONS).meta({ id: 'Deductible', description: 'Yearly deductible in US dollars' });
-export const CoinsurancePercentSchema = z
-  .literal(COINSURANCE_OPTIONS)
-  .meta({ id: 'CoinsurancePercent', description: 'Share of each vet bill the customer pays; reimbursement is 100 minus this' });
+export const DeductibleSchema = z
+  .literal(DEDUCTIBLE_OPTIONS)
+  .meta({ id: 'Deductible', description: 'Yearly deductible in US dollars' });
+export const CoinsurancePercentSchema = z.literal(COINSURANCE_OPTIONS).meta({
+  id: 'CoinsurancePercent',
+  description: 'Share of each vet bill the customer pays; reimbursement is 100 minus this',
+});
 
 /** Referrer data carried from the query string: referrer id, referrer type, referral promo code. */
 export const ReferrerSchema = z

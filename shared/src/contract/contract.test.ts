@@ -34,25 +34,54 @@ test('emails are trimmed and lower-cased; phones normalised to +1', () => {
 
 test('card form: Luhn, brand-aware CVC, expiry', () => {
   const year = new Date().getUTCFullYear() + 1;
-  expect(CardTokenRequestSchema.safeParse({ number: '4242 4242 4242 4242', expMonth: 1, expYear: year, cvc: '123' }).success).toBe(true);
-  expect(fieldsOf(CardTokenRequestSchema.safeParse({ number: '4242 4242 4242 4241', expMonth: 1, expYear: year, cvc: '123' }))).toEqual({ number: 'Your card number is invalid' });
-  expect(fieldsOf(CardTokenRequestSchema.safeParse({ number: '378282246310005', expMonth: 1, expYear: year, cvc: '123' }))).toHaveProperty('cvc');
-  expect(fieldsOf(CardTokenRequestSchema.safeParse({ number: '4242424242424242', expMonth: 1, expYear: 2001, cvc: '123' }))).toHaveProperty('expYear');
+  expect(
+    CardTokenRequestSchema.safeParse({ number: '4242 4242 4242 4242', expMonth: 1, expYear: year, cvc: '123' }).success,
+  ).toBe(true);
+  expect(
+    fieldsOf(
+      CardTokenRequestSchema.safeParse({ number: '4242 4242 4242 4241', expMonth: 1, expYear: year, cvc: '123' }),
+    ),
+  ).toEqual({ number: 'Your card number is invalid' });
+  expect(
+    fieldsOf(CardTokenRequestSchema.safeParse({ number: '378282246310005', expMonth: 1, expYear: year, cvc: '123' })),
+  ).toHaveProperty('cvc');
+  expect(
+    fieldsOf(CardTokenRequestSchema.safeParse({ number: '4242424242424242', expMonth: 1, expYear: 2001, cvc: '123' })),
+  ).toHaveProperty('expYear');
 });
 
 test('quote defaults and option values', () => {
   const q = QuoteRequestSchema.parse({ zipCode: '19102', pets: [{ petType: 0, breedId: 1, age: 2 }] });
   expect(q).toMatchObject({ billingInterval: 'month', isUncapped: false });
-  expect(QuoteRequestSchema.safeParse({ zipCode: '19102', pets: [{ petType: 0, breedId: 1, age: 2, insurance: { deductible: 750 } }] }).success).toBe(false);
-  expect(QuoteRequestSchema.safeParse({ zipCode: '19102', pets: [{ petType: 0, breedId: 1, age: 2, insurance: { coinsurancePercent: 30 } }] }).success).toBe(false);
+  expect(
+    QuoteRequestSchema.safeParse({
+      zipCode: '19102',
+      pets: [{ petType: 0, breedId: 1, age: 2, insurance: { deductible: 750 } }],
+    }).success,
+  ).toBe(false);
+  expect(
+    QuoteRequestSchema.safeParse({
+      zipCode: '19102',
+      pets: [{ petType: 0, breedId: 1, age: 2, insurance: { coinsurancePercent: 30 } }],
+    }).success,
+  ).toBe(false);
 });
 
 test('cross-field rules: checkout pets, seat claims, business contact, empty profile update', () => {
-  expect(CheckoutPetSchema.safeParse({ name: 'Rex', petType: 0, breedId: 1, age: 2, insurance: {} }).success).toBe(true);
-  expect(CheckoutPetSchema.safeParse({ uuid: '6f1c8d2e-1b2a-4c3d-8e9f-0a1b2c3d4e5f', wellnessPlanId: 'dog-classic' }).success).toBe(true);
-  expect(fieldsOf(CheckoutPetSchema.safeParse({ name: 'Rex', petType: 0, breedId: 1, age: 2 }))).toEqual({ insurance: expect.any(String) });
+  expect(CheckoutPetSchema.safeParse({ name: 'Rex', petType: 0, breedId: 1, age: 2, insurance: {} }).success).toBe(
+    true,
+  );
+  expect(
+    CheckoutPetSchema.safeParse({ uuid: '6f1c8d2e-1b2a-4c3d-8e9f-0a1b2c3d4e5f', wellnessPlanId: 'dog-classic' })
+      .success,
+  ).toBe(true);
+  expect(fieldsOf(CheckoutPetSchema.safeParse({ name: 'Rex', petType: 0, breedId: 1, age: 2 }))).toEqual({
+    insurance: expect.any(String),
+  });
   expect(SeatClaimRequestSchema.safeParse({}).success).toBe(false);
   expect(SeatClaimRequestSchema.safeParse({ employeeId: 'FEN-0001' }).success).toBe(true);
-  expect(fieldsOf(ContactRequestSchema.safeParse({ kind: 'BUSINESS', name: 'A', email: 'a@b.co', message: 'hi' }))).toEqual({ company: 'Required' });
+  expect(
+    fieldsOf(ContactRequestSchema.safeParse({ kind: 'BUSINESS', name: 'A', email: 'a@b.co', message: 'hi' })),
+  ).toEqual({ company: 'Required' });
   expect(ProfileUpdateSchema.safeParse({}).success).toBe(false);
 });

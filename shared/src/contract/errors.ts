@@ -6,7 +6,9 @@ export const ApiErrorSchema = z
     error: z.strictObject({
       code: z.string().describe('Stable machine-readable code, e.g. ValidationError, GroupSeatNotFoundError'),
       message: z.string().describe('Human-readable sentence'),
-      fields: z.record(z.string(), z.string()).describe('Field path (dot-separated) to message; empty when not about fields'),
+      fields: z
+        .record(z.string(), z.string())
+        .describe('Field path (dot-separated) to message; empty when not about fields'),
     }),
   })
   .meta({ id: 'ApiError' });

@@ -71,4 +71,6 @@ export const PartnerSchema = z
   .meta({ id: 'Partner' });
 export type Partner = z.infer<typeof PartnerSchema>;
 
-export const PartnerParamsSchema = z.strictObject({ ri: z.string().regex(/^[a-z0-9-]{1,64}$/, 'Not a valid partner id') });
+export const PartnerParamsSchema = z.strictObject({
+  ri: z.string().regex(/^[a-z0-9-]{1,64}$/, 'Not a valid partner id'),
+});

@@ -49,7 +49,10 @@ export const LeadSchema = z
 export type Lead = z.infer<typeof LeadSchema>;
 
 export const LeadParamsSchema = z.strictObject({
-  id: z.string().regex(/^(\d{1,10}|[0-9a-fA-F-]{36})$/, 'Use a lead id or uuid').describe('Numeric lead id (needs uuid or ownership) or the lead uuid'),
+  id: z
+    .string()
+    .regex(/^(\d{1,10}|[0-9a-fA-F-]{36})$/, 'Use a lead id or uuid')
+    .describe('Numeric lead id (needs uuid or ownership) or the lead uuid'),
 });
 export const LeadQuerySchema = z.strictObject({
   uuid: UuidSchema.optional().describe('Proves the caller holds the lead when reading by numeric id'),

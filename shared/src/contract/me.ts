@@ -16,7 +16,13 @@ export const ShippingAddressSchema = z
     firstName: PersonNameSchema,
     lastName: PersonNameSchema,
     address: z.string().trim().min(1, 'Required').max(200, 'Use at most 200 characters'),
-    addressComponent: z.string().trim().max(200, 'Use at most 200 characters').nullable().optional().describe('Apartment, suite, unit'),
+    addressComponent: z
+      .string()
+      .trim()
+      .max(200, 'Use at most 200 characters')
+      .nullable()
+      .optional()
+      .describe('Apartment, suite, unit'),
     city: z.string().trim().min(1, 'Required').max(100, 'Use at most 100 characters'),
     state: UsStateSchema,
     zipCode: ZipCodeSchema,

@@ -2,7 +2,9 @@
 import { z } from 'zod';
 import { IsoDateTimeSchema } from './common';
 
-export const CardBrandSchema = z.enum(['visa', 'mastercard', 'amex', 'discover', 'diners', 'jcb', 'unionpay', 'unknown']).meta({ id: 'CardBrand' });
+export const CardBrandSchema = z
+  .enum(['visa', 'mastercard', 'amex', 'discover', 'diners', 'jcb', 'unionpay', 'unknown'])
+  .meta({ id: 'CardBrand' });
 export type CardBrand = z.infer<typeof CardBrandSchema>;
 
 /** Luhn checksum over a digit string. */
@@ -51,19 +53,28 @@ export const CardTokenRequestSchema = z
       .pipe(z.string().regex(/^\d{12,19}$/, 'Your card number is incomplete')),
     expMonth: z.int('Enter the expiry month').min(1, 'Invalid month').max(12, 'Invalid month'),
     expYear: z.int('Enter the expiry year').min(2000, 'Use a 4-digit year').max(2100, 'Use a 4-digit year'),
-    cvc: z.string().trim().regex(/^\d{3,4}$/, 'Your security code is incomplete'),
+    cvc: z
+      .string()
+      .trim()
+      .regex(/^\d{3,4}$/, 'Your security code is incomplete'),
     postalCode: z.string().trim().max(10).optional(),
   })
   .superRefine((card, ctx) => {
-    if (!luhnValid(card.number)) ctx.addIssue({ code: 'custom', path: ['number'], message: 'Your card number is invalid' });
+    if (!luhnValid(card.number))
+      ctx.addIssue({ code: 'custom', path: ['number'], message: 'Your card number is invalid' });
     if (!cardExpiryValid(card.expMonth, card.expYear)) {
       ctx.addIssue({ code: 'custom', path: ['expYear'], message: "Your card's expiration date is in the past" });
     }
     const amex = cardBrand(card.number) === 'amex';
-    if (amex && card.cvc.length !== 4) ctx.addIssue({ code: 'custom', path: ['cvc'], message: 'American Express cards have a 4-digit security code' });
-    if (!amex && card.cvc.length !== 3) ctx.addIssue({ code: 'custom', path: ['cvc'], message: 'Your security code is incomplete' });
+    if (amex && card.cvc.length !== 4)
+      ctx.addIssue({ code: 'custom', path: ['cvc'], message: 'American Express cards have a 4-digit security code' });
+    if (!amex && card.cvc.length !== 3)
+      ctx.addIssue({ code: 'custom', path: ['cvc'], message: 'Your security code is incomplete' });
   })
-  .meta({ id: 'CardTokenRequest', description: 'Sandbox only: a real provider tokenizes in the browser, and card data never reaches the API' });
+  .meta({
+    id: 'CardTokenRequest',
+    description: 'Sandbox only: a real provider tokenizes in the browser, and card data never reaches the API',
+  });
 export type CardTokenRequest = z.input<typeof CardTokenRequestSchema>;
 
 export const CardTokenSchema = z

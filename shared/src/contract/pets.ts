@@ -1,7 +1,14 @@
 // The signed-in customer's pets.
 import { z } from 'zod';
 import { InsuranceAgreementSchema, PurchaseAgreementSchema } from './agreements';
-import { CoinsurancePercentSchema, DeductibleSchema, IsoDateTimeSchema, PetNameSchema, PetTypeSchema, UuidSchema } from './common';
+import {
+  CoinsurancePercentSchema,
+  DeductibleSchema,
+  IsoDateTimeSchema,
+  PetNameSchema,
+  PetTypeSchema,
+  UuidSchema,
+} from './common';
 import { PetAgeSchema } from './quotes';
 
 export const PetQuizSchema = z

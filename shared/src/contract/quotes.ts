@@ -13,7 +13,10 @@ import {
 } from './common';
 
 export const PET_AGE_MAX = 25;
-export const PetAgeSchema = z.int('Enter the age in whole years').min(0, 'Age cannot be negative').max(PET_AGE_MAX, `Use an age up to ${PET_AGE_MAX}`);
+export const PetAgeSchema = z
+  .int('Enter the age in whole years')
+  .min(0, 'Age cannot be negative')
+  .max(PET_AGE_MAX, `Use an age up to ${PET_AGE_MAX}`);
 
 export const QuotePetInputSchema = z
   .strictObject({
@@ -24,7 +27,9 @@ export const QuotePetInputSchema = z
     insurance: z
       .strictObject({
         deductible: DeductibleSchema.optional().describe('Default 1000'),
-        coinsurancePercent: CoinsurancePercentSchema.optional().describe('Default 10, or 20 where the state requires it'),
+        coinsurancePercent: CoinsurancePercentSchema.optional().describe(
+          'Default 10, or 20 where the state requires it',
+        ),
       })
       .nullable()
       .optional()

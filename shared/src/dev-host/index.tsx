@@ -29,7 +29,8 @@ const signedOut: AuthContextValue = {
 
 /** Route patterns become links with sample values, e.g. /benefits/:groupId/onboard -> /benefits/fenwick/onboard. */
 const EXAMPLE_PARAMS: Record<string, string> = { groupId: 'fenwick', slug: 'example', claimId: 'example' };
-const withExampleParams = (pattern: string) => pattern.replace(/:([A-Za-z]+)/g, (_, name: string) => EXAMPLE_PARAMS[name] ?? 'example');
+const withExampleParams = (pattern: string) =>
+  pattern.replace(/:([A-Za-z]+)/g, (_, name: string) => EXAMPLE_PARAMS[name] ?? 'example');
 
 export function mountDevHost(App: ComponentType, { name, routes }: { name: string; routes: string[] }) {
   const apiClient = new ApiClient();
@@ -44,7 +45,10 @@ export function mountDevHost(App: ComponentType, { name, routes }: { name: strin
         <ApiClientProvider client={apiClient}>
           <AuthProvider value={signedOut}>
             <SnackbarProvider api={snackbar}>
-              <nav aria-label={`${name} routes (dev)`} css={{ display: 'flex', flexWrap: 'wrap', gap: 12, padding: 12, background: '#1d2433', fontSize: 14 }}>
+              <nav
+                aria-label={`${name} routes (dev)`}
+                css={{ display: 'flex', flexWrap: 'wrap', gap: 12, padding: 12, background: '#1d2433', fontSize: 14 }}
+              >
                 <strong css={{ color: '#f2a541' }}>{name} · standalone dev</strong>
                 {routes.map((r) => (
                   <Link key={r} to={withExampleParams(r)} css={{ color: '#fff' }}>

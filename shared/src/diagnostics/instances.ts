@@ -29,7 +29,10 @@ export function registerAppInstances(app: string, instances: Partial<AppInstance
   if (!shell) return;
   for (const other of others) {
     const entry = all[other]!;
-    const mismatched = (Object.keys(entry) as (keyof AppInstances)[]).filter((k) => k in shell && entry[k] !== shell[k]);
-    if (mismatched.length > 0) errorReporter.captureMessage(`Duplicate singletons in ${other}: ${mismatched.join(', ')}`, 'error');
+    const mismatched = (Object.keys(entry) as (keyof AppInstances)[]).filter(
+      (k) => k in shell && entry[k] !== shell[k],
+    );
+    if (mismatched.length > 0)
+      errorReporter.captureMessage(`Duplicate singletons in ${other}: ${mismatched.join(', ')}`, 'error');
   }
 }

@@ -41,4 +41,3 @@ export const defaultServiceHours: ServiceHours = [
   { days: [1, 2, 3, 4, 5], open: '09:00', close: '18:00' },
   { days: [6], open: '11:00', close: '19:30' },
 ];
-

@@ -1,5 +1,12 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { defaultServiceHours, flagDefaults, type FlagName, type FlagsFetchStatus, type FlagValues, type ServiceHours } from './flag-defaults';
+import {
+  defaultServiceHours,
+  flagDefaults,
+  type FlagName,
+  type FlagsFetchStatus,
+  type FlagValues,
+  type ServiceHours,
+} from './flag-defaults';
 
 export interface FlagsState {
   values: FlagValues;
@@ -7,7 +14,11 @@ export interface FlagsState {
   serviceHours: ServiceHours;
 }
 
-export const defaultFlagsState: FlagsState = { values: { ...flagDefaults }, status: 'no-fetch-yet', serviceHours: defaultServiceHours };
+export const defaultFlagsState: FlagsState = {
+  values: { ...flagDefaults },
+  status: 'no-fetch-yet',
+  serviceHours: defaultServiceHours,
+};
 
 const FlagsContext = createContext<FlagsState>(defaultFlagsState);
 

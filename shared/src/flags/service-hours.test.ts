@@ -1,4 +1,10 @@
-import { defaultServiceHours, describeServiceHours, newYorkClock, parseServiceHours, serviceStatus } from './service-hours';
+import {
+  defaultServiceHours,
+  describeServiceHours,
+  newYorkClock,
+  parseServiceHours,
+  serviceStatus,
+} from './service-hours';
 
 // Instants given in UTC; New York is UTC-5 in winter (EST) and UTC-4 in summer (EDT).
 const at = (iso: string) => new Date(iso);
@@ -26,8 +32,14 @@ describe('serviceStatus in America/New_York', () => {
 
   it('uses hours from Remote Config when they parse', () => {
     const hours = parseServiceHours('[{"days":[0],"open":"10:00","close":"12:00"}]')!;
-    expect(serviceStatus(hours, at('2026-11-29T15:30:00Z'))).toEqual({ isOpen: true, label: 'Open now until 12 PM ET' });
-    expect(serviceStatus(hours, at('2026-11-23T15:30:00Z'))).toEqual({ isOpen: false, label: 'Closed, opens Sunday at 10 AM ET' });
+    expect(serviceStatus(hours, at('2026-11-29T15:30:00Z'))).toEqual({
+      isOpen: true,
+      label: 'Open now until 12 PM ET',
+    });
+    expect(serviceStatus(hours, at('2026-11-23T15:30:00Z'))).toEqual({
+      isOpen: false,
+      label: 'Closed, opens Sunday at 10 AM ET',
+    });
   });
 
   it.each([
@@ -42,6 +54,9 @@ describe('serviceStatus in America/New_York', () => {
   });
 
   it('describes the default hours', () => {
-    expect(describeServiceHours(defaultServiceHours)).toEqual(['Monday–Friday: 9 AM – 6 PM ET', 'Saturday: 11 AM – 7:30 PM ET']);
+    expect(describeServiceHours(defaultServiceHours)).toEqual([
+      'Monday–Friday: 9 AM – 6 PM ET',
+      'Saturday: 11 AM – 7:30 PM ET',
+    ]);
   });
 });

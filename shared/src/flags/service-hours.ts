@@ -23,7 +23,8 @@ export function parseServiceHours(value: unknown): ServiceHours | null {
   for (const item of data) {
     if (typeof item !== 'object' || item === null) return null;
     const { days, open, close } = item as Record<string, unknown>;
-    if (!Array.isArray(days) || days.length === 0 || !days.every((d) => Number.isInteger(d) && d >= 0 && d <= 6)) return null;
+    if (!Array.isArray(days) || days.length === 0 || !days.every((d) => Number.isInteger(d) && d >= 0 && d <= 6))
+      return null;
     if (typeof open !== 'string' || typeof close !== 'string' || !TIME.test(open) || !TIME.test(close)) return null;
     if (toMinutes(open) >= toMinutes(close)) return null;
     windows.push({ days: days as number[], open, close });

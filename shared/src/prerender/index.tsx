@@ -41,11 +41,11 @@ export function ServerProviders({ location, children }: { location: string; chil
   return (
     <StaticRouter location={location}>
       <ApiClientProvider client={apiClient}>
-          <AuthProvider value={firstVisit}>
-            <FlagsProvider value={defaultFlagsState}>
-              <SnackbarProvider api={{ show: () => {} }}>{children}</SnackbarProvider>
-            </FlagsProvider>
-          </AuthProvider>
+        <AuthProvider value={firstVisit}>
+          <FlagsProvider value={defaultFlagsState}>
+            <SnackbarProvider api={{ show: () => {} }}>{children}</SnackbarProvider>
+          </FlagsProvider>
+        </AuthProvider>
       </ApiClientProvider>
     </StaticRouter>
   );
@@ -57,11 +57,14 @@ export function ServerProviders({ location, children }: { location: string; chil
  * CSP would block). A fresh Emotion cache per pass puts each page's styles inline in its own HTML.
  */
 export async function renderToHtml(element: ReactElement): Promise<string> {
-  const warm = await prerenderToNodeStream(<CacheProvider value={createCache({ key: 'css' })}>{element}</CacheProvider>);
+  const warm = await prerenderToNodeStream(
+    <CacheProvider value={createCache({ key: 'css' })}>{element}</CacheProvider>,
+  );
   for await (const _chunk of warm.prelude) {
     // drained only so the render completes
   }
   const html = renderToString(<CacheProvider value={createCache({ key: 'css' })}>{element}</CacheProvider>);
-  if (/<script|<template/i.test(html)) throw new Error('Prerendered HTML still has streaming scripts: something suspends on every render.');
+  if (/<script|<template/i.test(html))
+    throw new Error('Prerendered HTML still has streaming scripts: something suspends on every render.');
   return html;
 }

@@ -4,7 +4,13 @@ describe('createQueryClient (spec §9)', () => {
   it('stales after 2 minutes, never retries and never refetches on focus, mount or reconnect', () => {
     const { queries, mutations } = createQueryClient().getDefaultOptions();
     expect(DEFAULT_STALE_TIME).toBe(120_000);
-    expect(queries).toMatchObject({ staleTime: 120_000, retry: false, refetchOnWindowFocus: false, refetchOnMount: false, refetchOnReconnect: false });
+    expect(queries).toMatchObject({
+      staleTime: 120_000,
+      retry: false,
+      refetchOnWindowFocus: false,
+      refetchOnMount: false,
+      refetchOnReconnect: false,
+    });
     expect(mutations).toMatchObject({ retry: false });
   });
 

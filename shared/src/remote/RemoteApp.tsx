@@ -9,7 +9,9 @@ import { RemoteRoot } from './RemoteRoot';
 import { RouteRendered } from './route-rendered';
 
 /** Routes for pages that are, for now, their title and purpose. */
-export function introPageRoutes(pages: ReadonlyArray<{ path: string; title: string; purpose: string }>): RemotePageRoute[] {
+export function introPageRoutes(
+  pages: ReadonlyArray<{ path: string; title: string; purpose: string }>,
+): RemotePageRoute[] {
   return pages.map(({ path, title, purpose }) => ({ path, Page: () => <IntroPage title={title} purpose={purpose} /> }));
 }
 

@@ -5,5 +5,4 @@ export type RemoteName = (typeof remoteNames)[number];
 /** The federation (and global variable) name; prefixed so no DOM id or other global can clash. */
 export const federationName = (remote: RemoteName | 'shell') => `tailwise_${remote}`;
 
-export const isRemoteName = (value: string): value is RemoteName =>
-  (remoteNames as readonly string[]).includes(value);
+export const isRemoteName = (value: string): value is RemoteName => (remoteNames as readonly string[]).includes(value);

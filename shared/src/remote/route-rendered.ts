@@ -18,7 +18,8 @@ export function notifyRouteRendered(): void {
 
 /** Resolves once a route has rendered since the page loaded. */
 export function whenRouteRendered(): Promise<void> {
-  if (typeof document === 'undefined' || document.documentElement.dataset.routeRendered === '1') return Promise.resolve();
+  if (typeof document === 'undefined' || document.documentElement.dataset.routeRendered === '1')
+    return Promise.resolve();
   return new Promise((resolve) => window.addEventListener(ROUTE_RENDERED_EVENT, () => resolve(), { once: true }));
 }
 

@@ -64,12 +64,37 @@ export interface QuizFlow {
 }
 
 export const quizFlows: readonly QuizFlow[] = [
-  { id: 'BenefitsOnboardQuiz', path: '/benefits/:groupId/onboard', title: 'Enroll through your employer', purpose: 'Set up the pet benefits your employer offers.' },
-  { id: 'OnboardQuiz', path: '/onboard', title: 'Finish setting up your account', purpose: 'Tell us about your pets to complete your Tailwise account.' },
+  {
+    id: 'BenefitsOnboardQuiz',
+    path: '/benefits/:groupId/onboard',
+    title: 'Enroll through your employer',
+    purpose: 'Set up the pet benefits your employer offers.',
+  },
+  {
+    id: 'OnboardQuiz',
+    path: '/onboard',
+    title: 'Finish setting up your account',
+    purpose: 'Tell us about your pets to complete your Tailwise account.',
+  },
   { id: 'PromoQuiz', path: '/promo', title: 'Redeem your offer', purpose: 'Get a quote with your promo code applied.' },
-  { id: 'StartQuiz', path: '/start', title: 'Get your quote', purpose: 'A few questions about your pets, then your price.' },
-  { id: 'UpsellInsuranceQuiz', path: '/insurance', title: 'Add insurance', purpose: 'Add accident and illness cover for a pet you already have with us.' },
-  { id: 'UpsellWellnessQuiz', path: '/wellness', title: 'Add a wellness plan', purpose: 'Cover routine care with a wellness plan. The classic plan is the default.' },
+  {
+    id: 'StartQuiz',
+    path: '/start',
+    title: 'Get your quote',
+    purpose: 'A few questions about your pets, then your price.',
+  },
+  {
+    id: 'UpsellInsuranceQuiz',
+    path: '/insurance',
+    title: 'Add insurance',
+    purpose: 'Add accident and illness cover for a pet you already have with us.',
+  },
+  {
+    id: 'UpsellWellnessQuiz',
+    path: '/wellness',
+    title: 'Add a wellness plan',
+    purpose: 'Cover routine care with a wellness plan. The classic plan is the default.',
+  },
   { id: 'UpsellNewPetQuiz', path: '/new', title: 'Add a new pet', purpose: 'Cover another pet on your account.' },
 ];
 

@@ -14,9 +14,29 @@ describe('storage keys', () => {
     expect(names.every((n) => n.startsWith('tailwise.'))).toBe(true);
     expect(Object.keys(storageKeys).sort()).toEqual(
       [
-        'currentBreeds', 'rehydrationMethod', 'rehydrationVariant', 'resetCartStatus', 'leadId', 'leadUuid', 'promoCode', 'promoInput',
-        'marketingSource', 'referrerData', 'shipping', 'billing', 'matchShipping', 'backupEmail', 'cid', 'billingInterval',
-        'checkoutSubmittedData', 'currentPets', 'petsCart', 'currentPetIndex', 'insuranceQuote', 'quoteLoading', 'waitingPeriod',
+        'currentBreeds',
+        'rehydrationMethod',
+        'rehydrationVariant',
+        'resetCartStatus',
+        'leadId',
+        'leadUuid',
+        'promoCode',
+        'promoInput',
+        'marketingSource',
+        'referrerData',
+        'shipping',
+        'billing',
+        'matchShipping',
+        'backupEmail',
+        'cid',
+        'billingInterval',
+        'checkoutSubmittedData',
+        'currentPets',
+        'petsCart',
+        'currentPetIndex',
+        'insuranceQuote',
+        'quoteLoading',
+        'waitingPeriod',
       ].sort(),
     );
   });
@@ -35,8 +55,17 @@ describe('storage keys', () => {
 
   it('treat exactly the quiz and cart groups as the unfinished purchase', () => {
     expect(quizAndCartKeys.map((k) => k.group).every((g) => g === 'quiz' || g === 'cart')).toBe(true);
-    const kept = allStorageKeys.filter((k) => !quizAndCartKeys.includes(k)).map((k) => k.key).sort();
-    expect(kept).toEqual(['tailwise.leadId', 'tailwise.leadUuid', 'tailwise.marketingSource', 'tailwise.promoCode', 'tailwise.referrerData']);
+    const kept = allStorageKeys
+      .filter((k) => !quizAndCartKeys.includes(k))
+      .map((k) => k.key)
+      .sort();
+    expect(kept).toEqual([
+      'tailwise.leadId',
+      'tailwise.leadUuid',
+      'tailwise.marketingSource',
+      'tailwise.promoCode',
+      'tailwise.referrerData',
+    ]);
   });
 });
 

@@ -13,7 +13,13 @@ export function Alert({ tone = 'info', children }: { tone?: Tone; children: Reac
   return (
     <div
       role={tone === 'error' ? 'alert' : 'status'}
-      css={{ padding: space(4), borderRadius: radii.md, borderLeft: `4px solid ${tones[tone].border}`, background: tones[tone].background, color: colors.ink }}
+      css={{
+        padding: space(4),
+        borderRadius: radii.md,
+        borderLeft: `4px solid ${tones[tone].border}`,
+        background: tones[tone].background,
+        color: colors.ink,
+      }}
     >
       {children}
     </div>

@@ -57,7 +57,12 @@ export function buttonStyles({ variant = 'primary', size = 'md' }: ButtonStylePr
 }
 
 /** A button that never submits a form by accident: type defaults to "button". */
-export function Button({ type = 'button', variant, size, ...props }: ComponentPropsWithRef<'button'> & ButtonStyleProps) {
+export function Button({
+  type = 'button',
+  variant,
+  size,
+  ...props
+}: ComponentPropsWithRef<'button'> & ButtonStyleProps) {
   return <button type={type} css={buttonStyles({ variant, size })} {...props} />;
 }
 

@@ -22,7 +22,9 @@ describe('Image', () => {
 
   it('builds optimizer URLs with the path encoded and quality 75 by default', () => {
     expect(imageUrl('/_xo/images/dog.jpg', 640)).toBe('/_next/image?url=%2F_xo%2Fimages%2Fdog.jpg&w=640&q=75');
-    expect(imageSrcSet('/_xo/a.png', 640, 50).split(', ').pop()).toBe('/_next/image?url=%2F_xo%2Fa.png&w=640&q=50 640w');
+    expect(imageSrcSet('/_xo/a.png', 640, 50).split(', ').pop()).toBe(
+      '/_next/image?url=%2F_xo%2Fa.png&w=640&q=50 640w',
+    );
   });
 
   it('renders src, srcset, sizes and the intrinsic size, and lazy-loads by default', () => {

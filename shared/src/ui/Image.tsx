@@ -37,7 +37,10 @@ export function imageSrcSet(src: string, sourceWidth: number, quality = DEFAULT_
     .join(', ');
 }
 
-export interface ImageProps extends Omit<ComponentPropsWithoutRef<'img'>, 'src' | 'srcSet' | 'width' | 'height' | 'alt' | 'loading'> {
+export interface ImageProps extends Omit<
+  ComponentPropsWithoutRef<'img'>,
+  'src' | 'srcSet' | 'width' | 'height' | 'alt' | 'loading'
+> {
   /** A local asset path under /_xo/, e.g. /_xo/images/hero-dog.jpg. */
   src: string;
   /** Required: describe the image, or '' for a purely decorative one. */
@@ -56,7 +59,16 @@ export interface ImageProps extends Omit<ComponentPropsWithoutRef<'img'>, 'src' 
  * An <img> with a srcset of the allowed widths, width and height attributes (so the browser reserves
  * its box before it loads), lazy loading below the fold and eager, high-priority loading above it.
  */
-export function Image({ src, alt, width, height, sizes = '100vw', quality = DEFAULT_IMAGE_QUALITY, priority = false, ...rest }: ImageProps) {
+export function Image({
+  src,
+  alt,
+  width,
+  height,
+  sizes = '100vw',
+  quality = DEFAULT_IMAGE_QUALITY,
+  priority = false,
+  ...rest
+}: ImageProps) {
   return (
     <img
       {...rest}

@@ -32,7 +32,8 @@ describe('mountApp', () => {
   });
 
   it('renders behind a prerendered page and replaces it once the route has rendered', async () => {
-    document.body.innerHTML = '<div id="root" data-prerendered="marketing"><h1>Server page</h1><button id="faq-claims">Claims</button></div>';
+    document.body.innerHTML =
+      '<div id="root" data-prerendered="marketing"><h1>Server page</h1><button id="faq-claims">Claims</button></div>';
     document.getElementById('faq-claims')!.focus();
     let resolveLazy!: () => void;
     const gate = new Promise<void>((r) => (resolveLazy = r));

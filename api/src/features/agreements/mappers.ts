@@ -8,7 +8,10 @@ import type {
 import type { InsuranceAgreementRow, PurchaseAgreementRow } from '../../db/schema';
 import type { CoinsurancePercent, Deductible } from '../../pricing';
 
-export function toInsuranceAgreement(row: Omit<InsuranceAgreementRow, 'created_at'>, petUuid: string): InsuranceAgreement {
+export function toInsuranceAgreement(
+  row: Omit<InsuranceAgreementRow, 'created_at'>,
+  petUuid: string,
+): InsuranceAgreement {
   return {
     uuid: row.uuid,
     status: row.status as AgreementStatus,
@@ -27,7 +30,11 @@ export function toInsuranceAgreement(row: Omit<InsuranceAgreementRow, 'created_a
   };
 }
 
-export function toPurchaseAgreement(row: Omit<PurchaseAgreementRow, 'created_at'>, petUuid: string, planName: string): PurchaseAgreement {
+export function toPurchaseAgreement(
+  row: Omit<PurchaseAgreementRow, 'created_at'>,
+  petUuid: string,
+  planName: string,
+): PurchaseAgreement {
   return {
     uuid: row.uuid,
     status: row.status as AgreementStatus,

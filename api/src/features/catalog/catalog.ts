@@ -17,7 +17,12 @@ export async function loadCatalog(db: Db): Promise<Catalog> {
     petType: b.pet_type as PetType,
     riskClass: b.risk_class as BreedRiskClass,
   }));
-  const planRows = await db.selectFrom('wellness_plans').selectAll().orderBy('pet_type').orderBy('sort_order').execute();
+  const planRows = await db
+    .selectFrom('wellness_plans')
+    .selectAll()
+    .orderBy('pet_type')
+    .orderBy('sort_order')
+    .execute();
   const planList: WellnessPlan[] = planRows.map((p) => ({
     id: p.id,
     code: p.code as WellnessPlan['code'],

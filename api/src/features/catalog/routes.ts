@@ -17,7 +17,8 @@ export function catalogRoutes(ctx: AppContext): AnyRoute[] {
       method: 'GET',
       url: '/breeds/',
       summary: 'List breeds',
-      description: 'The breed catalogue, optionally by pet type and a name search. Each breed carries the risk class pricing uses.',
+      description:
+        'The breed catalogue, optionally by pet type and a name search. Each breed carries the risk class pricing uses.',
       tags: ['Catalogue'],
       auth: 'none',
       query: BreedListQuerySchema,
@@ -49,14 +50,18 @@ export function catalogRoutes(ctx: AppContext): AnyRoute[] {
       method: 'GET',
       url: '/wellness-plans/',
       summary: 'List wellness plan tiers',
-      description: 'Tiers per species ("essential", "classic", "premium"), each with its monthly price and yearly allowance per service.',
+      description:
+        'Tiers per species ("essential", "classic", "premium"), each with its monthly price and yearly allowance per service.',
       tags: ['Catalogue'],
       auth: 'none',
       query: WellnessPlanListQuerySchema,
       responses: { 200: { description: 'Plans, by pet type then tier', schema: WellnessPlanListSchema } },
       handler: async ({ query }) => {
         const petType = query.pet_type === undefined ? null : Number(query.pet_type);
-        return { status: 200, body: { plans: ctx.catalog.planList.filter((p) => petType === null || p.petType === petType) } };
+        return {
+          status: 200,
+          body: { plans: ctx.catalog.planList.filter((p) => petType === null || p.petType === petType) },
+        };
       },
     }),
   ];

@@ -36,7 +36,12 @@ const isUniqueViolation = (err: unknown, constraint?: string) => {
 
 const PURCHASE_KEY_CONSTRAINT = 'purchases_customer_id_idempotency_key_key';
 
-async function replay(ctx: AppContext, customerId: number, key: string, requestHash: string): Promise<CheckoutOutcome | null> {
+async function replay(
+  ctx: AppContext,
+  customerId: number,
+  key: string,
+  requestHash: string,
+): Promise<CheckoutOutcome | null> {
   const previous = await ctx.db
     .selectFrom('purchases')
     .select(['request_hash', 'response'])
@@ -45,12 +50,20 @@ async function replay(ctx: AppContext, customerId: number, key: string, requestH
     .executeTakeFirst();
   if (!previous) return null;
   if (previous.request_hash !== requestHash) {
-    throw unprocessable('IdempotencyKeyReused', 'This Idempotency-Key was used for a different checkout: send a new key');
+    throw unprocessable(
+      'IdempotencyKeyReused',
+      'This Idempotency-Key was used for a different checkout: send a new key',
+    );
   }
   return { result: previous.response as CheckoutResult, replayed: true };
 }
 
-export async function checkout(ctx: AppContext, user: AuthUser, body: CheckoutRequestParsed, key: string): Promise<CheckoutOutcome> {
+export async function checkout(
+  ctx: AppContext,
+  user: AuthUser,
+  body: CheckoutRequestParsed,
+  key: string,
+): Promise<CheckoutOutcome> {
   const customer = await ensureCustomer(ctx.db, user);
   const requestHash = createHash('sha256').update(JSON.stringify(body)).digest('hex');
   const earlier = await replay(ctx, customer.id, key, requestHash);
@@ -60,23 +73,45 @@ export async function checkout(ctx: AppContext, user: AuthUser, body: CheckoutRe
   const existingRows = new Map<number, PetRow>();
   for (const [i, item] of body.pets.entries()) {
     if (!item.uuid) continue;
-    const row = await ctx.db.selectFrom('pets').selectAll().where('uuid', '=', item.uuid).where('customer_id', '=', customer.id).executeTakeFirst();
+    const row = await ctx.db
+      .selectFrom('pets')
+      .selectAll()
+      .where('uuid', '=', item.uuid)
+      .where('customer_id', '=', customer.id)
+      .executeTakeFirst();
     if (!row) throw new ApiError(404, 'NotFound', 'Pet not found', { [`pets.${i}.uuid`]: 'Pet not found' });
     existingRows.set(i, row);
     const [insured, wellness] = await Promise.all([
-      ctx.db.selectFrom('insurance_agreements').select('id').where('pet_id', '=', row.id).where('status', '=', 'ACTIVE').executeTakeFirst(),
-      ctx.db.selectFrom('purchase_agreements').select('id').where('pet_id', '=', row.id).where('status', '=', 'ACTIVE').executeTakeFirst(),
+      ctx.db
+        .selectFrom('insurance_agreements')
+        .select('id')
+        .where('pet_id', '=', row.id)
+        .where('status', '=', 'ACTIVE')
+        .executeTakeFirst(),
+      ctx.db
+        .selectFrom('purchase_agreements')
+        .select('id')
+        .where('pet_id', '=', row.id)
+        .where('status', '=', 'ACTIVE')
+        .executeTakeFirst(),
     ]);
-    if (item.insurance && insured) throw conflict('PetAlreadyCovered', `${row.name} is already insured`, { [`pets.${i}.insurance`]: 'Already insured' });
+    if (item.insurance && insured)
+      throw conflict('PetAlreadyCovered', `${row.name} is already insured`, {
+        [`pets.${i}.insurance`]: 'Already insured',
+      });
     if (item.wellnessPlanId && wellness) {
-      throw conflict('PetAlreadyCovered', `${row.name} already has a wellness plan`, { [`pets.${i}.wellnessPlanId`]: 'Already has a wellness plan' });
+      throw conflict('PetAlreadyCovered', `${row.name} already has a wellness plan`, {
+        [`pets.${i}.wellnessPlanId`]: 'Already has a wellness plan',
+      });
     }
   }
 
   const address = body.shippingAddress;
   const state = stateOrFail(address.zipCode, 'shippingAddress.zipCode');
   if (state !== address.state) {
-    throw unprocessable('UnprocessableEntity', 'The ZIP code and state do not match', { 'shippingAddress.zipCode': `This ZIP code is in ${state}` });
+    throw unprocessable('UnprocessableEntity', 'The ZIP code and state do not match', {
+      'shippingAddress.zipCode': `This ZIP code is in ${state}`,
+    });
   }
 
   const cartPets: CartPet[] = body.pets.map((item, i) => {
@@ -94,7 +129,13 @@ export async function checkout(ctx: AppContext, user: AuthUser, body: CheckoutRe
   const existingInsuredPets = await countActiveInsuredPets(ctx.db, customer.id);
   const { quote, promo } = await priceCartRequest(
     ctx,
-    { zipCode: address.zipCode, billingInterval: body.billingInterval, isUncapped: body.isUncapped, promoCode: body.promoCode, pets: cartPets },
+    {
+      zipCode: address.zipCode,
+      billingInterval: body.billingInterval,
+      isUncapped: body.isUncapped,
+      promoCode: body.promoCode,
+      pets: cartPets,
+    },
     { customerId: customer.id, existingInsuredPets, zipField: 'shippingAddress.zipCode' },
   );
   if (body.expectedTotalCents !== undefined && body.expectedTotalCents !== quote.totalCents) {
@@ -119,9 +160,18 @@ export async function checkout(ctx: AppContext, user: AuthUser, body: CheckoutRe
       const charge = await ctx.cards.charge(body.payment.token, chargeRequest);
       chargeId = charge.chargeId;
       card = { expMonth: charge.expMonth, expYear: charge.expYear };
-      payment = { paymentProvider: 'CARD', paymentProviderId: `card_${charge.brand}_${charge.last4}_${charge.expMonth}${charge.expYear}`, brand: charge.brand, last4: charge.last4 };
+      payment = {
+        paymentProvider: 'CARD',
+        paymentProviderId: `card_${charge.brand}_${charge.last4}_${charge.expMonth}${charge.expYear}`,
+        brand: charge.brand,
+        last4: charge.last4,
+      };
     } else {
-      const group = await ctx.db.selectFrom('groups').select('id').where('id', '=', body.payment.groupId).executeTakeFirst();
+      const group = await ctx.db
+        .selectFrom('groups')
+        .select('id')
+        .where('id', '=', body.payment.groupId)
+        .executeTakeFirst();
       if (!group) throw new ApiError(404, 'NotFound', 'Group not found', { 'payment.groupId': 'Unknown group' });
       const authorized = await ctx.payroll.authorize({ ...chargeRequest, groupId: group.id, customerId: customer.id });
       chargeId = authorized.chargeId;
@@ -131,7 +181,8 @@ export async function checkout(ctx: AppContext, user: AuthUser, body: CheckoutRe
     if (err instanceof PaymentDeclinedError) {
       throw unprocessable('PaymentDeclined', err.message, { 'payment.token': err.message });
     }
-    if (err instanceof PaymentTokenError) throw unprocessable('PaymentTokenInvalid', err.message, { 'payment.token': err.message });
+    if (err instanceof PaymentTokenError)
+      throw unprocessable('PaymentTokenInvalid', err.message, { 'payment.token': err.message });
     if (err instanceof GroupSeatRequiredError) {
       throw new ApiError(403, 'GroupSeatRequired', 'Claim your seat in this group before paying by payroll deduction', {
         'payment.groupId': 'Claim your seat first',
@@ -254,7 +305,11 @@ export async function checkout(ctx: AppContext, user: AuthUser, body: CheckoutRe
         }
       }
 
-      await trx.updateTable('wallet_entries').set({ is_default: false }).where('customer_id', '=', customer.id).execute();
+      await trx
+        .updateTable('wallet_entries')
+        .set({ is_default: false })
+        .where('customer_id', '=', customer.id)
+        .execute();
       await trx
         .insertInto('wallet_entries')
         .values({
@@ -292,7 +347,11 @@ export async function checkout(ctx: AppContext, user: AuthUser, body: CheckoutRe
 
       let referrerId = promo?.referrerCustomerId ?? null;
       if (referrerId === null && body.referrer?.ri && (body.referrer.rt ?? 'CUSTOMER').toUpperCase() === 'CUSTOMER') {
-        const referrer = await trx.selectFrom('customers').select('id').where('referral_code', '=', body.referrer.ri.toUpperCase()).executeTakeFirst();
+        const referrer = await trx
+          .selectFrom('customers')
+          .select('id')
+          .where('referral_code', '=', body.referrer.ri.toUpperCase())
+          .executeTakeFirst();
         referrerId = referrer?.id ?? null;
       }
       if (referrerId !== null && referrerId !== customer.id) {
@@ -313,9 +372,15 @@ export async function checkout(ctx: AppContext, user: AuthUser, body: CheckoutRe
       const uniquePets = [...new Map(petRows.map((p) => [p.id, p])).values()];
       const pets: Pet[] = await loadPets(trx, ctx.catalog, uniquePets);
       const petUuid = new Map(petRows.map((p) => [p.id, p.uuid]));
-      const insuranceAgreements: InsuranceAgreement[] = insuranceRows.map((a) => toInsuranceAgreement(a, petUuid.get(a.pet_id) as string));
+      const insuranceAgreements: InsuranceAgreement[] = insuranceRows.map((a) =>
+        toInsuranceAgreement(a, petUuid.get(a.pet_id) as string),
+      );
       const purchaseAgreements: PurchaseAgreement[] = wellnessRows.map((a) =>
-        toPurchaseAgreement(a, petUuid.get(a.pet_id) as string, ctx.catalog.plans.get(a.wellness_plan_id)?.name ?? a.wellness_plan_id),
+        toPurchaseAgreement(
+          a,
+          petUuid.get(a.pet_id) as string,
+          ctx.catalog.plans.get(a.wellness_plan_id)?.name ?? a.wellness_plan_id,
+        ),
       );
       const response: CheckoutResult = {
         purchaseId: purchaseUuid,
@@ -329,7 +394,11 @@ export async function checkout(ctx: AppContext, user: AuthUser, body: CheckoutRe
         purchaseAgreements,
         quote,
       };
-      await trx.updateTable('purchases').set({ response: JSON.stringify(response) }).where('id', '=', purchase.id).execute();
+      await trx
+        .updateTable('purchases')
+        .set({ response: JSON.stringify(response) })
+        .where('id', '=', purchase.id)
+        .execute();
       return response;
     });
   } catch (err) {
@@ -340,12 +409,19 @@ export async function checkout(ctx: AppContext, user: AuthUser, body: CheckoutRe
       throw conflict('CheckoutInProgress', 'This checkout is already being processed');
     }
     if (body.payment.provider === 'CARD') {
-      await ctx.cards.refund(chargeId).catch((refundErr: Error) => ctx.log.error({ err: refundErr.message, chargeId }, 'refund after failed checkout failed'));
+      await ctx.cards
+        .refund(chargeId)
+        .catch((refundErr: Error) =>
+          ctx.log.error({ err: refundErr.message, chargeId }, 'refund after failed checkout failed'),
+        );
     }
     if (isUniqueViolation(err)) throw conflict('PetAlreadyCovered', 'A pet in this cart is already covered');
     throw err;
   }
-  ctx.log.info({ purchaseId: purchaseUuid, pets: result.pets.length, provider: payment.paymentProvider }, 'checkout completed');
+  ctx.log.info(
+    { purchaseId: purchaseUuid, pets: result.pets.length, provider: payment.paymentProvider },
+    'checkout completed',
+  );
   return { result, replayed: false };
 }
 

@@ -21,19 +21,33 @@ export function checkoutRoutes(ctx: AppContext): AnyRoute[] {
       tags: ['Checkout'],
       auth: 'required',
       body: CheckoutRequestSchema,
-      headers: { 'Idempotency-Key': { required: true, description: 'Unique per checkout attempt; 8-255 printable characters', schema: IdempotencyKeySchema } },
+      headers: {
+        'Idempotency-Key': {
+          required: true,
+          description: 'Unique per checkout attempt; 8-255 printable characters',
+          schema: IdempotencyKeySchema,
+        },
+      },
       rateLimit: ctx.config.rateLimits.checkout,
       responses: {
-        201: { description: 'Purchased (or the stored result of an earlier identical request)', schema: CheckoutResultSchema },
+        201: {
+          description: 'Purchased (or the stored result of an earlier identical request)',
+          schema: CheckoutResultSchema,
+        },
         403: { description: 'GroupSeatRequired: payroll deduction without a claimed seat' },
         404: { description: 'A pet uuid or group that is not the caller’s' },
         409: { description: 'PetAlreadyCovered or PriceChanged' },
-        422: { description: 'PaymentDeclined, PaymentTokenInvalid, OptionNotAvailableInState, UnsupportedZipCode, UnknownPromoCode, IdempotencyKeyReused' },
+        422: {
+          description:
+            'PaymentDeclined, PaymentTokenInvalid, OptionNotAvailableInState, UnsupportedZipCode, UnknownPromoCode, IdempotencyKeyReused',
+        },
       },
       handler: async ({ user, body, request }) => {
         const raw = request.headers['idempotency-key'];
         if (raw === undefined) {
-          throw new ApiError(400, 'IdempotencyKeyRequired', 'Send an Idempotency-Key header with each checkout', { 'Idempotency-Key': 'Required' });
+          throw new ApiError(400, 'IdempotencyKeyRequired', 'Send an Idempotency-Key header with each checkout', {
+            'Idempotency-Key': 'Required',
+          });
         }
         const key = IdempotencyKeySchema.safeParse(raw);
         if (!key.success) {
@@ -42,7 +56,11 @@ export function checkoutRoutes(ctx: AppContext): AnyRoute[] {
           });
         }
         const { result, replayed } = await checkout(ctx, user, body, key.data);
-        return { status: 201, body: result, headers: replayed ? { 'idempotent-replayed': 'true' } : ({} as Record<string, string>) };
+        return {
+          status: 201,
+          body: result,
+          headers: replayed ? { 'idempotent-replayed': 'true' } : ({} as Record<string, string>),
+        };
       },
     }),
   ];

@@ -33,7 +33,11 @@ export interface ClaimInput {
 }
 
 const claimNotFound = () => new ApiError(404, 'NotFound', 'Claim not found');
-const EXT: Record<StoredUpload['contentType'], string> = { 'application/pdf': 'pdf', 'image/jpeg': 'jpg', 'image/png': 'png' };
+const EXT: Record<StoredUpload['contentType'], string> = {
+  'application/pdf': 'pdf',
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+};
 
 function toSummary(row: ClaimRow, petUuid: string, petName: string): ClaimSummary {
   return {
@@ -70,7 +74,9 @@ export async function insertClaim(
     .where('status', '=', 'ACTIVE')
     .executeTakeFirst();
   if (!agreement) {
-    throw unprocessable('NoActiveInsurance', 'This pet has no active insurance to claim on', { petUuid: 'No active insurance' });
+    throw unprocessable('NoActiveInsurance', 'This pet has no active insurance to claim on', {
+      petUuid: 'No active insurance',
+    });
   }
   if (input.dateOfService < agreement.start_date) {
     throw unprocessable('UnprocessableEntity', 'The date of service is before the policy started', {
@@ -125,13 +131,26 @@ export async function insertClaim(
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-  await db.insertInto('claim_status_history').values({ claim_id: claim.id, status: 'SUBMITTED', note: null, created_at: at }).execute();
+  await db
+    .insertInto('claim_status_history')
+    .values({ claim_id: claim.id, status: 'SUBMITTED', note: null, created_at: at })
+    .execute();
   return claim;
 }
 
 /** Moves a claim along SUBMITTED -> IN_REVIEW -> APPROVED | DENIED, APPROVED -> PAID. */
-export async function advanceClaim(db: Db, claimId: number, to: ClaimStatus, note: string | null, at = new Date()): Promise<void> {
-  const claim = await db.selectFrom('claims').select(['status', 'estimated_reimbursement_cents']).where('id', '=', claimId).executeTakeFirstOrThrow();
+export async function advanceClaim(
+  db: Db,
+  claimId: number,
+  to: ClaimStatus,
+  note: string | null,
+  at = new Date(),
+): Promise<void> {
+  const claim = await db
+    .selectFrom('claims')
+    .select(['status', 'estimated_reimbursement_cents'])
+    .where('id', '=', claimId)
+    .executeTakeFirstOrThrow();
   if (!CLAIM_TRANSITIONS[claim.status as ClaimStatus].includes(to)) {
     throw new Error(`A claim cannot go from ${claim.status} to ${to}`);
   }
@@ -143,7 +162,12 @@ export async function advanceClaim(db: Db, claimId: number, to: ClaimStatus, not
   await db.insertInto('claim_status_history').values({ claim_id: claimId, status: to, note, created_at: at }).execute();
 }
 
-export async function submitClaim(ctx: AppContext, customerId: number, input: ClaimInput, uploads: StoredUpload[]): Promise<Claim> {
+export async function submitClaim(
+  ctx: AppContext,
+  customerId: number,
+  input: ClaimInput,
+  uploads: StoredUpload[],
+): Promise<Claim> {
   const pet = await ctx.db
     .selectFrom('pets')
     .select(['id', 'uuid', 'name'])
@@ -152,7 +176,9 @@ export async function submitClaim(ctx: AppContext, customerId: number, input: Cl
     .executeTakeFirst();
   if (!pet) throw new ApiError(404, 'NotFound', 'Pet not found', { petUuid: 'Pet not found' });
   if (input.dateOfService > isoDay(new Date())) {
-    throw unprocessable('UnprocessableEntity', 'The date of service is in the future', { dateOfService: 'Cannot be in the future' });
+    throw unprocessable('UnprocessableEntity', 'The date of service is in the future', {
+      dateOfService: 'Cannot be in the future',
+    });
   }
 
   const moved: string[] = [];
@@ -219,7 +245,13 @@ export async function getClaim(ctx: AppContext, customerId: number, uuid: string
   if (!row) throw claimNotFound();
   const [invoices, history] = await Promise.all([
     ctx.db.selectFrom('claim_invoices').selectAll().where('claim_id', '=', row.id).orderBy('position').execute(),
-    ctx.db.selectFrom('claim_status_history').selectAll().where('claim_id', '=', row.id).orderBy('created_at').orderBy('id').execute(),
+    ctx.db
+      .selectFrom('claim_status_history')
+      .selectAll()
+      .where('claim_id', '=', row.id)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute(),
   ]);
   return {
     ...toSummary(row, row.pet_uuid, row.pet_name),

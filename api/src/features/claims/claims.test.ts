@@ -3,7 +3,16 @@ import type { Claim, ClaimList, Pet } from '@tailwise/shared/contract';
 import { advanceClaim } from './claim-service';
 import { JPEG, multipartBody, PDF, PNG, type FormFile } from '../../test/multipart';
 import { addDays, isoDay } from '../agreements/mappers';
-import { breedIds, buyInsurance, call, createTestApp, createUser, json, type TestApp, type TestUser } from '../../test/harness';
+import {
+  breedIds,
+  buyInsurance,
+  call,
+  createTestApp,
+  createUser,
+  json,
+  type TestApp,
+  type TestUser,
+} from '../../test/harness';
 
 let t: TestApp;
 let owner: TestUser;
@@ -16,7 +25,12 @@ beforeAll(async () => {
   const start = addDays(isoDay(new Date()), -200);
   await t.ctx.db
     .updateTable('insurance_agreements')
-    .set({ start_date: start, accident_coverage_date: addDays(start, 3), illness_coverage_date: addDays(start, 14), cruciate_coverage_date: addDays(start, 183) })
+    .set({
+      start_date: start,
+      accident_coverage_date: addDays(start, 3),
+      illness_coverage_date: addDays(start, 14),
+      cruciate_coverage_date: addDays(start, 183),
+    })
     .execute();
 });
 afterAll(async () => {
@@ -24,7 +38,12 @@ afterAll(async () => {
 });
 
 const daysAgo = (n: number) => addDays(isoDay(new Date()), -n);
-const invoice = (data = PDF, fileName = 'invoice.pdf', contentType = 'application/pdf'): FormFile => ({ field: 'invoices', fileName, contentType, data });
+const invoice = (data = PDF, fileName = 'invoice.pdf', contentType = 'application/pdf'): FormFile => ({
+  field: 'invoices',
+  fileName,
+  contentType,
+  data,
+});
 
 function submit(user: TestUser | null, fields: Record<string, string>, files: FormFile[]) {
   const { body, contentType } = multipartBody(fields, files);
@@ -46,7 +65,11 @@ const fields = (over: Record<string, string> = {}) => ({
 });
 
 test('submits a claim with invoices and estimates the reimbursement', async () => {
-  const res = await submit(owner, fields(), [invoice(), invoice(PNG, 'photo.png', 'image/png'), invoice(JPEG, 'scan.jpg', 'image/jpeg')]);
+  const res = await submit(owner, fields(), [
+    invoice(),
+    invoice(PNG, 'photo.png', 'image/png'),
+    invoice(JPEG, 'scan.jpg', 'image/jpeg'),
+  ]);
   expect(res.statusCode).toBe(201);
   const claim = json<Claim>(res);
   // Default deductible $1,000 and 10% coinsurance: (1500 - 1000) x 90% = $450.
@@ -56,7 +79,12 @@ test('submits a claim with invoices and estimates the reimbursement', async () =
     status: 'SUBMITTED',
     condition: 'ILLNESS',
     amountCents: 150_000,
-    estimate: { deductibleAppliedCents: 100_000, coinsurancePercent: 10, estimatedReimbursementCents: 45_000, note: null },
+    estimate: {
+      deductibleAppliedCents: 100_000,
+      coinsurancePercent: 10,
+      estimatedReimbursementCents: 45_000,
+      note: null,
+    },
     paidCents: null,
     history: [{ status: 'SUBMITTED', note: null, at: expect.any(String) }],
   });
@@ -110,7 +138,12 @@ test('bad uploads are 4xx: not multipart, wrong content, no file, empty, too lar
   });
   expect(malformed.statusCode).toBeGreaterThanOrEqual(400);
   expect(malformed.statusCode).toBeLessThan(500);
-  const noBoundary = await t.app.inject({ method: 'POST', url: '/api/1.0/claims/', payload: 'abc', headers: { 'content-type': 'multipart/form-data', ...owner.auth } });
+  const noBoundary = await t.app.inject({
+    method: 'POST',
+    url: '/api/1.0/claims/',
+    payload: 'abc',
+    headers: { 'content-type': 'multipart/form-data', ...owner.auth },
+  });
   expect(noBoundary.statusCode).toBeGreaterThanOrEqual(400);
   expect(noBoundary.statusCode).toBeLessThan(500);
   // Nothing was stored by the failures.
@@ -121,18 +154,29 @@ test('bad uploads are 4xx: not multipart, wrong content, no file, empty, too lar
 test('bad fields are 400; claims on pets without insurance, future dates and dates before the policy are 422', async () => {
   const bad = await submit(owner, fields({ amountCents: 'lots', condition: 'BOREDOM', extra: 'x' }), [invoice()]);
   expect(bad.statusCode).toBe(400);
-  expect(Object.keys(json<{ error: { fields: object } }>(bad).error.fields).sort()).toEqual(['amountCents', 'condition', 'extra']);
+  expect(Object.keys(json<{ error: { fields: object } }>(bad).error.fields).sort()).toEqual([
+    'amountCents',
+    'condition',
+    'extra',
+  ]);
   const future = await submit(owner, fields({ dateOfService: addDays(isoDay(new Date()), 2) }), [invoice()]);
   expect(future.statusCode).toBe(422);
   const before = await submit(owner, fields({ dateOfService: daysAgo(400) }), [invoice()]);
   expect(before.statusCode).toBe(422);
-  const uninsured = json<Pet>(await call(t.app, 'POST', '/pets/', { user: owner, body: { name: 'Uninsured', petType: 0, breedId: breedIds(t).dog, age: 1 } }));
+  const uninsured = json<Pet>(
+    await call(t.app, 'POST', '/pets/', {
+      user: owner,
+      body: { name: 'Uninsured', petType: 0, breedId: breedIds(t).dog, age: 1 },
+    }),
+  );
   const noCover = await submit(owner, fields({ petUuid: uninsured.uuid }), [invoice()]);
   expect(noCover.statusCode).toBe(422);
   expect(json(noCover)).toMatchObject({ error: { code: 'NoActiveInsurance' } });
   expect((await submit(null, fields(), [invoice()])).statusCode).toBe(401);
   expect((await call(t.app, 'GET', '/claims/nope', { user: owner })).statusCode).toBe(400);
-  expect((await call(t.app, 'GET', '/claims/00000000-0000-4000-8000-000000000000', { user: owner })).statusCode).toBe(404);
+  expect((await call(t.app, 'GET', '/claims/00000000-0000-4000-8000-000000000000', { user: owner })).statusCode).toBe(
+    404,
+  );
 });
 
 test('a claim inside the waiting period is estimated at zero', async () => {

@@ -50,7 +50,9 @@ export function estimateReimbursement(
   }
   const deductibleLeft = Math.max(0, policy.deductibleDollars * 100 - usedThisYear.deductibleCents);
   const deductibleAppliedCents = Math.min(deductibleLeft, claim.amountCents);
-  let reimbursement = Math.round(((claim.amountCents - deductibleAppliedCents) * (100 - policy.coinsurancePercent)) / 100);
+  let reimbursement = Math.round(
+    ((claim.amountCents - deductibleAppliedCents) * (100 - policy.coinsurancePercent)) / 100,
+  );
   let note: Estimate['note'] = null;
   if (policy.annualLimitCents !== null) {
     const limitLeft = Math.max(0, policy.annualLimitCents - usedThisYear.reimbursedCents);

@@ -75,7 +75,10 @@ export function claimRoutes(ctx: AppContext): AnyRoute[] {
       tags: ['Claims'],
       auth: 'required',
       params: ClaimParamsSchema,
-      responses: { 200: { description: 'The claim', schema: ClaimSchema }, 404: { description: 'No such claim of yours' } },
+      responses: {
+        200: { description: 'The claim', schema: ClaimSchema },
+        404: { description: 'No such claim of yours' },
+      },
       handler: async ({ user, params }) => {
         const customer = await ensureCustomer(ctx.db, user);
         return { status: 200, body: await getClaim(ctx, customer.id, params.uuid) };

@@ -13,18 +13,23 @@ import type { StoredUpload } from './claim-service';
 
 export function sniffContentType(head: Buffer): StoredUpload['contentType'] | null {
   if (head.subarray(0, 5).toString('latin1') === '%PDF-') return 'application/pdf';
-  if (head.length >= 8 && head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
+  if (head.length >= 8 && head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'image/png';
   if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'image/jpeg';
   return null;
 }
 
 export function safeFileName(name: string | undefined, fallback: string): string {
-  // eslint-disable-next-line no-control-regex
-  const base = path.basename((name ?? '').replace(/\\/g, '/')).replace(/[\u0000-\u001f\u007f"<>|:*?]/g, '').trim();
+  const base = path
+    .basename((name ?? '').replace(/\\/g, '/'))
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f"<>|:*?]/g, '')
+    .trim();
   return (base || fallback).slice(0, 200);
 }
 
-const invalidUpload = (message: string) => new ApiError(422, 'InvalidUpload', message, { [CLAIM_UPLOAD_LIMITS.fileField]: message });
+const invalidUpload = (message: string) =>
+  new ApiError(422, 'InvalidUpload', message, { [CLAIM_UPLOAD_LIMITS.fileField]: message });
 
 export interface ParsedClaimForm {
   fields: Record<string, string>;
@@ -48,13 +53,16 @@ export async function readClaimForm(request: FastifyRequest, uploadDir: string):
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
-        if (part.fieldname in fields) throw new ApiError(400, 'ValidationError', 'A field was sent twice', { [part.fieldname]: 'Send once' });
+        if (part.fieldname in fields)
+          throw new ApiError(400, 'ValidationError', 'A field was sent twice', { [part.fieldname]: 'Send once' });
         fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
         continue;
       }
       if (part.fieldname !== CLAIM_UPLOAD_LIMITS.fileField) {
         part.file.resume();
-        throw new ApiError(400, 'ValidationError', 'Unexpected file field', { [part.fieldname]: `Send files in "${CLAIM_UPLOAD_LIMITS.fileField}"` });
+        throw new ApiError(400, 'ValidationError', 'Unexpected file field', {
+          [part.fieldname]: `Send files in "${CLAIM_UPLOAD_LIMITS.fileField}"`,
+        });
       }
       const tmpPath = path.join(tmpDir, randomUUID());
       tmpFiles.push(tmpPath);
@@ -88,7 +96,9 @@ export async function readClaimForm(request: FastifyRequest, uploadDir: string):
     const status = (err as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) throw err;
     // busboy's parse errors (bad boundary, truncated body) have no status: the form is malformed.
-    throw new ApiError(400, 'InvalidUpload', 'The multipart form could not be read', { [CLAIM_UPLOAD_LIMITS.fileField]: 'Malformed form' });
+    throw new ApiError(400, 'InvalidUpload', 'The multipart form could not be read', {
+      [CLAIM_UPLOAD_LIMITS.fileField]: 'Malformed form',
+    });
   }
   if (uploads.length === 0) {
     await cleanup();

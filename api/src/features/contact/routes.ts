@@ -10,7 +10,8 @@ export function contactRoutes(ctx: AppContext): AnyRoute[] {
       method: 'POST',
       url: '/contact/',
       summary: 'Send an inquiry',
-      description: 'Consumer or business inquiry (business needs a company). Stored for the support team. Rate-limited per IP.',
+      description:
+        'Consumer or business inquiry (business needs a company). Stored for the support team. Rate-limited per IP.',
       tags: ['Contact'],
       auth: 'none',
       body: ContactRequestSchema,

@@ -34,7 +34,14 @@ export async function getGroupPromo(ctx: AppContext, groupId: string): Promise<G
   const row = await ctx.db
     .selectFrom('groups')
     .leftJoin('promo_codes', 'promo_codes.code', 'groups.promo_code')
-    .select(['groups.id', 'promo_codes.code', 'promo_codes.percent_off', 'promo_codes.description', 'promo_codes.expires_at', 'promo_codes.active'])
+    .select([
+      'groups.id',
+      'promo_codes.code',
+      'promo_codes.percent_off',
+      'promo_codes.description',
+      'promo_codes.expires_at',
+      'promo_codes.active',
+    ])
     .where('groups.id', '=', groupId)
     .executeTakeFirst();
   if (!row) throw groupNotFound();
@@ -44,7 +51,12 @@ export async function getGroupPromo(ctx: AppContext, groupId: string): Promise<G
     ri: row.id,
     rt: 'GROUP',
     groupId: row.id,
-    promoCode: toPromoCode({ code: row.code, percent_off: row.percent_off, description: row.description, expires_at: row.expires_at }),
+    promoCode: toPromoCode({
+      code: row.code,
+      percent_off: row.percent_off,
+      description: row.description,
+      expires_at: row.expires_at,
+    }),
   };
 }
 
@@ -53,7 +65,12 @@ export async function getGroupPromo(ctx: AppContext, groupId: string): Promise<G
  * returned as is; one held by someone else is 409; no match is 404 GroupSeatNotFoundError.
  * The claim adds the GROUP payment provider (payroll deduction) to the caller's wallet.
  */
-export async function claimSeat(ctx: AppContext, user: AuthUser, groupId: string, input: SeatClaimRequest): Promise<SeatClaim> {
+export async function claimSeat(
+  ctx: AppContext,
+  user: AuthUser,
+  groupId: string,
+  input: SeatClaimRequest,
+): Promise<SeatClaim> {
   const customer = await ensureCustomer(ctx.db, user);
   const group = await getGroup(ctx, groupId);
   if (group.seatLookup === 'WORK_EMAIL' && !input.workEmail) {
@@ -63,7 +80,9 @@ export async function claimSeat(ctx: AppContext, user: AuthUser, groupId: string
     throw badRequest(`${group.name} finds seats by employee id`, { employeeId: 'Enter your employee id' });
   }
   let query = ctx.db.selectFrom('group_seats').selectAll().where('group_id', '=', groupId);
-  query = input.workEmail ? query.where('work_email', '=', input.workEmail.toLowerCase()) : query.where('employee_id', '=', (input.employeeId as string).toUpperCase());
+  query = input.workEmail
+    ? query.where('work_email', '=', input.workEmail.toLowerCase())
+    : query.where('employee_id', '=', (input.employeeId as string).toUpperCase());
   const seat = await query.executeTakeFirst();
   if (!seat) throw new ApiError(404, 'GroupSeatNotFoundError', GROUP_SEAT_NOT_FOUND_MESSAGE);
   if (seat.customer_id !== null && seat.customer_id !== customer.id) {
@@ -93,7 +112,16 @@ export async function claimSeat(ctx: AppContext, user: AuthUser, groupId: string
     }
     await trx
       .insertInto('wallet_entries')
-      .values({ customer_id: customer.id, provider: 'GROUP', provider_id: groupId, brand: null, last4: null, exp_month: null, exp_year: null, is_default: false })
+      .values({
+        customer_id: customer.id,
+        provider: 'GROUP',
+        provider_id: groupId,
+        brand: null,
+        last4: null,
+        exp_month: null,
+        exp_year: null,
+        is_default: false,
+      })
       .onConflict((oc) => oc.columns(['customer_id', 'provider', 'provider_id']).doNothing())
       .execute();
     return at as Date;

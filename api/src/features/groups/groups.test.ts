@@ -1,4 +1,11 @@
-import { GROUP_SEAT_NOT_FOUND_MESSAGE, type Group, type GroupPromo, type Me, type Partner, type SeatClaim } from '@tailwise/shared/contract';
+import {
+  GROUP_SEAT_NOT_FOUND_MESSAGE,
+  type Group,
+  type GroupPromo,
+  type Me,
+  type Partner,
+  type SeatClaim,
+} from '@tailwise/shared/contract';
 import { call, createTestApp, createUser, json, type TestApp } from '../../test/harness';
 
 let t: TestApp;
@@ -13,8 +20,17 @@ describe('groups', () => {
   test('GET /groups/{id} returns the employer group', async () => {
     const res = await call(t.app, 'GET', '/groups/city-of-philadelphia');
     expect(res.statusCode).toBe(200);
-    expect(json<Group>(res)).toMatchObject({ id: 'city-of-philadelphia', name: 'City of Philadelphia', seatLookup: 'WORK_EMAIL', payrollDeduction: true, hasPromo: true });
-    expect(json<Group>(await call(t.app, 'GET', '/groups/fenwick'))).toMatchObject({ seatLookup: 'EMPLOYEE_ID', hasPromo: false });
+    expect(json<Group>(res)).toMatchObject({
+      id: 'city-of-philadelphia',
+      name: 'City of Philadelphia',
+      seatLookup: 'WORK_EMAIL',
+      payrollDeduction: true,
+      hasPromo: true,
+    });
+    expect(json<Group>(await call(t.app, 'GET', '/groups/fenwick'))).toMatchObject({
+      seatLookup: 'EMPLOYEE_ID',
+      hasPromo: false,
+    });
     expect((await call(t.app, 'GET', '/groups/acme')).statusCode).toBe(404);
     expect((await call(t.app, 'GET', '/groups/Bad%20Id')).statusCode).toBe(400);
   });
@@ -36,19 +52,38 @@ describe('groups', () => {
 
   test('claims a seat by work email, once; the wallet gets the GROUP provider', async () => {
     const user = await createUser();
-    const res = await call(t.app, 'POST', '/groups/city-of-philadelphia/seats/claim/', { user, body: { workEmail: 'Employee7@phila.gov' } });
+    const res = await call(t.app, 'POST', '/groups/city-of-philadelphia/seats/claim/', {
+      user,
+      body: { workEmail: 'Employee7@phila.gov' },
+    });
     expect(res.statusCode).toBe(200);
-    expect(json<SeatClaim>(res)).toMatchObject({ groupId: 'city-of-philadelphia', seatId: 'city-of-philadelphia-0007', status: 'CLAIMED', paymentProvider: { paymentProvider: 'GROUP', paymentProviderId: 'city-of-philadelphia' } });
-    const again = await call(t.app, 'POST', '/groups/city-of-philadelphia/seats/claim/', { user, body: { workEmail: 'employee7@phila.gov' } });
+    expect(json<SeatClaim>(res)).toMatchObject({
+      groupId: 'city-of-philadelphia',
+      seatId: 'city-of-philadelphia-0007',
+      status: 'CLAIMED',
+      paymentProvider: { paymentProvider: 'GROUP', paymentProviderId: 'city-of-philadelphia' },
+    });
+    const again = await call(t.app, 'POST', '/groups/city-of-philadelphia/seats/claim/', {
+      user,
+      body: { workEmail: 'employee7@phila.gov' },
+    });
     expect(again.statusCode).toBe(200);
     const me = json<Me>(await call(t.app, 'GET', '/me/', { user }));
-    expect(me.wallet.paymentProviders).toEqual([expect.objectContaining({ paymentProvider: 'GROUP', paymentProviderId: 'city-of-philadelphia' })]);
+    expect(me.wallet.paymentProviders).toEqual([
+      expect.objectContaining({ paymentProvider: 'GROUP', paymentProviderId: 'city-of-philadelphia' }),
+    ]);
 
     const other = await createUser();
-    const taken = await call(t.app, 'POST', '/groups/city-of-philadelphia/seats/claim/', { user: other, body: { workEmail: 'employee7@phila.gov' } });
+    const taken = await call(t.app, 'POST', '/groups/city-of-philadelphia/seats/claim/', {
+      user: other,
+      body: { workEmail: 'employee7@phila.gov' },
+    });
     expect(taken.statusCode).toBe(409);
     expect(json(taken)).toMatchObject({ error: { code: 'GroupSeatTaken' } });
-    const secondSeat = await call(t.app, 'POST', '/groups/city-of-philadelphia/seats/claim/', { user, body: { workEmail: 'employee8@phila.gov' } });
+    const secondSeat = await call(t.app, 'POST', '/groups/city-of-philadelphia/seats/claim/', {
+      user,
+      body: { workEmail: 'employee8@phila.gov' },
+    });
     expect(secondSeat.statusCode).toBe(409);
   });
 
@@ -56,19 +91,38 @@ describe('groups', () => {
     const user = await createUser();
     const res = await call(t.app, 'POST', '/groups/fenwick/seats/claim/', { user, body: { employeeId: 'FEN-9999' } });
     expect(res.statusCode).toBe(404);
-    expect(json(res)).toEqual({ error: { code: 'GroupSeatNotFoundError', message: GROUP_SEAT_NOT_FOUND_MESSAGE, fields: {} } });
-    expect((await call(t.app, 'POST', '/groups/fenwick/seats/claim/', { user, body: { employeeId: 'fen-0003' } })).statusCode).toBe(200);
+    expect(json(res)).toEqual({
+      error: { code: 'GroupSeatNotFoundError', message: GROUP_SEAT_NOT_FOUND_MESSAGE, fields: {} },
+    });
+    expect(
+      (await call(t.app, 'POST', '/groups/fenwick/seats/claim/', { user, body: { employeeId: 'fen-0003' } }))
+        .statusCode,
+    ).toBe(200);
   });
 
   test('bad seat claims: both or neither identifier, the wrong one for the group, no token', async () => {
     const user = await createUser();
     expect((await call(t.app, 'POST', '/groups/fenwick/seats/claim/', { user, body: {} })).statusCode).toBe(400);
-    expect((await call(t.app, 'POST', '/groups/fenwick/seats/claim/', { user, body: { employeeId: 'FEN-0001', workEmail: 'a@b.co' } })).statusCode).toBe(400);
-    const wrong = await call(t.app, 'POST', '/groups/fenwick/seats/claim/', { user, body: { workEmail: 'a@fenwick.com' } });
+    expect(
+      (
+        await call(t.app, 'POST', '/groups/fenwick/seats/claim/', {
+          user,
+          body: { employeeId: 'FEN-0001', workEmail: 'a@b.co' },
+        })
+      ).statusCode,
+    ).toBe(400);
+    const wrong = await call(t.app, 'POST', '/groups/fenwick/seats/claim/', {
+      user,
+      body: { workEmail: 'a@fenwick.com' },
+    });
     expect(wrong.statusCode).toBe(400);
     expect(json(wrong)).toMatchObject({ error: { fields: { employeeId: expect.any(String) } } });
-    expect((await call(t.app, 'POST', '/groups/acme/seats/claim/', { user, body: { employeeId: 'X' } })).statusCode).toBe(404);
-    expect((await call(t.app, 'POST', '/groups/fenwick/seats/claim/', { body: { employeeId: 'FEN-0001' } })).statusCode).toBe(401);
+    expect(
+      (await call(t.app, 'POST', '/groups/acme/seats/claim/', { user, body: { employeeId: 'X' } })).statusCode,
+    ).toBe(404);
+    expect(
+      (await call(t.app, 'POST', '/groups/fenwick/seats/claim/', { body: { employeeId: 'FEN-0001' } })).statusCode,
+    ).toBe(401);
   });
 });
 

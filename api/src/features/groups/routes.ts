@@ -45,7 +45,10 @@ export function groupRoutes(ctx: AppContext): AnyRoute[] {
         404: { description: 'No such group, or GroupSeatNotFoundError' },
         409: { description: 'GroupSeatTaken, or the caller holds another seat in the group' },
       },
-      handler: async ({ params, body, user }) => ({ status: 200, body: await claimSeat(ctx, user, params.groupId, body) }),
+      handler: async ({ params, body, user }) => ({
+        status: 200,
+        body: await claimSeat(ctx, user, params.groupId, body),
+      }),
     }),
     defineRoute({
       method: 'GET',
@@ -69,17 +72,26 @@ export function groupRoutes(ctx: AppContext): AnyRoute[] {
       method: 'GET',
       url: '/partners/:ri',
       summary: 'Distribution partner flags',
-      description: 'Display name and logo, products sold, promo code, whether prices are hidden, co-branding, enrollment path.',
+      description:
+        'Display name and logo, products sold, promo code, whether prices are hidden, co-branding, enrollment path.',
       tags: ['Partners'],
       auth: 'none',
       params: PartnerParamsSchema,
-      responses: { 200: { description: 'The partner', schema: PartnerSchema }, 404: { description: 'No such partner' } },
+      responses: {
+        200: { description: 'The partner', schema: PartnerSchema },
+        404: { description: 'No such partner' },
+      },
       handler: async ({ params }) => {
         const row = await ctx.db
           .selectFrom('partners')
           .leftJoin('promo_codes', 'promo_codes.code', 'partners.promo_code')
           .selectAll('partners')
-          .select(['promo_codes.percent_off', 'promo_codes.description', 'promo_codes.expires_at', 'promo_codes.active'])
+          .select([
+            'promo_codes.percent_off',
+            'promo_codes.description',
+            'promo_codes.expires_at',
+            'promo_codes.active',
+          ])
           .where('partners.ri', '=', params.ri)
           .executeTakeFirst();
         if (!row) throw new ApiError(404, 'NotFound', 'Partner not found');
@@ -90,7 +102,12 @@ export function groupRoutes(ctx: AppContext): AnyRoute[] {
           logoUrl: row.logo_url,
           products: row.products as Product[],
           promoCode: promoLive
-            ? toPromoCode({ code: row.promo_code as string, percent_off: row.percent_off as number, description: row.description as string, expires_at: row.expires_at })
+            ? toPromoCode({
+                code: row.promo_code as string,
+                percent_off: row.percent_off as number,
+                description: row.description as string,
+                expires_at: row.expires_at,
+              })
             : null,
           hidePrices: row.hide_prices,
           coBranded: row.co_branded,

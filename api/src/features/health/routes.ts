@@ -14,7 +14,10 @@ export function healthRoutes(ctx: AppContext): AnyRoute[] {
       description: 'Cheap: one `select 1`.',
       tags: ['Health'],
       auth: 'none',
-      responses: { 200: { description: 'Up, database reachable', schema: HealthSchema }, 503: { description: 'The database is not reachable' } },
+      responses: {
+        200: { description: 'Up, database reachable', schema: HealthSchema },
+        503: { description: 'The database is not reachable' },
+      },
       handler: async () => {
         try {
           await sql`select 1`.execute(ctx.db);

@@ -51,7 +51,10 @@ export async function createLead(ctx: AppContext, input: LeadCreate, user: AuthU
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-  ctx.log.info({ leadId: row.id, hasReferrer: Boolean(input.referrer?.ri), utmSource: input.utm?.source ?? null }, 'lead created');
+  ctx.log.info(
+    { leadId: row.id, hasReferrer: Boolean(input.referrer?.ri), utmSource: input.utm?.source ?? null },
+    'lead created',
+  );
   return toLead(row);
 }
 
@@ -62,9 +65,18 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * in the query or ownership: the lead is linked to the caller's account, or carries the caller's
  * verified email. Anything else is a 404, so ids cannot be enumerated.
  */
-export async function readLead(ctx: AppContext, idOrUuid: string, uuid: string | undefined, user: AuthUser | null): Promise<Lead> {
+export async function readLead(
+  ctx: AppContext,
+  idOrUuid: string,
+  uuid: string | undefined,
+  user: AuthUser | null,
+): Promise<Lead> {
   if (UUID.test(idOrUuid)) {
-    const row = await ctx.db.selectFrom('leads').selectAll().where('uuid', '=', idOrUuid.toLowerCase()).executeTakeFirst();
+    const row = await ctx.db
+      .selectFrom('leads')
+      .selectAll()
+      .where('uuid', '=', idOrUuid.toLowerCase())
+      .executeTakeFirst();
     if (!row) throw leadNotFound();
     return toLead(row);
   }

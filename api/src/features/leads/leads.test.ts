@@ -51,12 +51,24 @@ describe('POST /leads/', () => {
   });
 
   test('bad input is 400 with the fields named', async () => {
-    const res = await newLead({ email: 'not-an-email', state: 'XX', zipCode: '123', isUncapped: 'yes', favouriteColour: 'blue' });
+    const res = await newLead({
+      email: 'not-an-email',
+      state: 'XX',
+      zipCode: '123',
+      isUncapped: 'yes',
+      favouriteColour: 'blue',
+    });
     expect(res.statusCode).toBe(400);
     expect(json(res)).toMatchObject({
       error: {
         code: 'ValidationError',
-        fields: { email: 'Enter a valid email address', state: expect.any(String), zipCode: expect.any(String), isUncapped: expect.any(String), favouriteColour: 'Unknown field' },
+        fields: {
+          email: 'Enter a valid email address',
+          state: expect.any(String),
+          zipCode: expect.any(String),
+          isUncapped: expect.any(String),
+          favouriteColour: 'Unknown field',
+        },
       },
     });
     expect((await call(t.app, 'POST', '/leads/', { body: {} })).statusCode).toBe(400);
@@ -77,7 +89,10 @@ describe('POST /leads/', () => {
 
   test('the logger redacts emails and names even when code logs them', () => {
     const before = t.logs.length;
-    t.app.log.info({ lead: { email: 'leak@example.org', firstName: 'Leaky' }, email: 'leak@example.org' }, 'careless line');
+    t.app.log.info(
+      { lead: { email: 'leak@example.org', firstName: 'Leaky' }, email: 'leak@example.org' },
+      'careless line',
+    );
     const line = t.logs.slice(before).join('\n');
     expect(line).toContain('careless line');
     expect(line).not.toContain('leak@example.org');
@@ -99,7 +114,9 @@ describe('GET /leads/{id}', () => {
   test('an id alone, or with a wrong uuid, is 404: ids are not enumerable', async () => {
     const lead = json<Lead>(await newLead());
     expect((await call(t.app, 'GET', `/leads/${lead.id}`)).statusCode).toBe(404);
-    expect((await call(t.app, 'GET', `/leads/${lead.id}?uuid=00000000-0000-4000-8000-000000000000`)).statusCode).toBe(404);
+    expect((await call(t.app, 'GET', `/leads/${lead.id}?uuid=00000000-0000-4000-8000-000000000000`)).statusCode).toBe(
+      404,
+    );
     expect((await call(t.app, 'GET', `/leads/${lead.id}`, { user: await createUser() })).statusCode).toBe(404);
   });
 
@@ -121,19 +138,29 @@ describe('GET /leads/{id}', () => {
 describe('PUT /leads/sms-consent/', () => {
   test('records the phone and the consent', async () => {
     const lead = json<Lead>(await newLead());
-    const res = await call(t.app, 'PUT', '/leads/sms-consent/', { body: { uuid: lead.uuid, phone: '(512) 555-0199', smsConsent: true } });
+    const res = await call(t.app, 'PUT', '/leads/sms-consent/', {
+      body: { uuid: lead.uuid, phone: '(512) 555-0199', smsConsent: true },
+    });
     expect(res.statusCode).toBe(200);
     expect(json(res)).toMatchObject({ uuid: lead.uuid, smsConsent: true });
-    const row = await t.ctx.db.selectFrom('leads').select(['phone', 'sms_consent_at']).where('id', '=', lead.id).executeTakeFirstOrThrow();
+    const row = await t.ctx.db
+      .selectFrom('leads')
+      .select(['phone', 'sms_consent_at'])
+      .where('id', '=', lead.id)
+      .executeTakeFirstOrThrow();
     expect(row.phone).toBe('+15125550199');
     expect(row.sms_consent_at).toBeInstanceOf(Date);
   });
 
   test('unknown uuid is 404; bad phone or missing consent is 400', async () => {
-    const missing = await call(t.app, 'PUT', '/leads/sms-consent/', { body: { uuid: '00000000-0000-4000-8000-000000000000', phone: '5125550199', smsConsent: true } });
+    const missing = await call(t.app, 'PUT', '/leads/sms-consent/', {
+      body: { uuid: '00000000-0000-4000-8000-000000000000', phone: '5125550199', smsConsent: true },
+    });
     expect(missing.statusCode).toBe(404);
     const lead = json<Lead>(await newLead());
-    const bad = await call(t.app, 'PUT', '/leads/sms-consent/', { body: { uuid: lead.uuid, phone: '12', smsConsent: 'yes' } });
+    const bad = await call(t.app, 'PUT', '/leads/sms-consent/', {
+      body: { uuid: lead.uuid, phone: '12', smsConsent: 'yes' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(json<{ error: { fields: object } }>(bad).error.fields).sort()).toEqual(['phone', 'smsConsent']);
   });
@@ -141,11 +168,15 @@ describe('PUT /leads/sms-consent/', () => {
 
 describe('rate limit', () => {
   test('lead creation is limited per IP', async () => {
-    const limited = await createTestApp({ rateLimits: { ...t.config.rateLimits, leads: { max: 3, timeWindowMs: 60_000 } } });
+    const limited = await createTestApp({
+      rateLimits: { ...t.config.rateLimits, leads: { max: 3, timeWindowMs: 60_000 } },
+    });
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 5; i += 1) {
-        statuses.push((await call(limited.app, 'POST', '/leads/', { body: { email: `r${i}@example.com` } })).statusCode);
+        statuses.push(
+          (await call(limited.app, 'POST', '/leads/', { body: { email: `r${i}@example.com` } })).statusCode,
+        );
       }
       expect(statuses).toEqual([201, 201, 201, 429, 429]);
       const res = await call(limited.app, 'POST', '/leads/', { body: { email: 'x@example.com' } });

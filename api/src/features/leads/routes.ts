@@ -1,5 +1,11 @@
 // Leads (spec §7): create, read, SMS consent.
-import { LeadCreateSchema, LeadParamsSchema, LeadQuerySchema, LeadSchema, SmsConsentSchema } from '@tailwise/shared/contract';
+import {
+  LeadCreateSchema,
+  LeadParamsSchema,
+  LeadQuerySchema,
+  LeadSchema,
+  SmsConsentSchema,
+} from '@tailwise/shared/contract';
 import type { AppContext } from '../../context';
 import { defineRoute, type AnyRoute } from '../../http/route';
 import { createLead, readLead, recordSmsConsent } from './lead-service';
@@ -10,7 +16,8 @@ export function leadRoutes(ctx: AppContext): AnyRoute[] {
       method: 'POST',
       url: '/leads/',
       summary: 'Create a lead',
-      description: 'Stores the visitor’s email and details with the UTM and referrer data they came with. Rate-limited per IP. A signed-in caller owns the lead.',
+      description:
+        'Stores the visitor’s email and details with the UTM and referrer data they came with. Rate-limited per IP. A signed-in caller owns the lead.',
       tags: ['Leads'],
       auth: 'optional',
       body: LeadCreateSchema,
@@ -27,8 +34,14 @@ export function leadRoutes(ctx: AppContext): AnyRoute[] {
       auth: 'optional',
       params: LeadParamsSchema,
       query: LeadQuerySchema,
-      responses: { 200: { description: 'The lead', schema: LeadSchema }, 404: { description: 'Not found, or not yours' } },
-      handler: async ({ params, query, user }) => ({ status: 200, body: await readLead(ctx, params.id, query.uuid, user) }),
+      responses: {
+        200: { description: 'The lead', schema: LeadSchema },
+        404: { description: 'Not found, or not yours' },
+      },
+      handler: async ({ params, query, user }) => ({
+        status: 200,
+        body: await readLead(ctx, params.id, query.uuid, user),
+      }),
     }),
     defineRoute({
       method: 'PUT',
@@ -38,7 +51,10 @@ export function leadRoutes(ctx: AppContext): AnyRoute[] {
       tags: ['Leads'],
       auth: 'optional',
       body: SmsConsentSchema,
-      responses: { 200: { description: 'The lead', schema: LeadSchema }, 404: { description: 'No lead with this uuid' } },
+      responses: {
+        200: { description: 'The lead', schema: LeadSchema },
+        404: { description: 'No lead with this uuid' },
+      },
       handler: async ({ body }) => ({ status: 200, body: await recordSmsConsent(ctx, body) }),
     }),
   ];

@@ -40,7 +40,8 @@ export async function verifyEmail(ctx: AppContext, customer: CustomerRow, code: 
   if (row.expires_at.getTime() < Date.now()) {
     throw unprocessable('EmailVerificationCodeExpired', 'This verification link has expired: ask for a new one');
   }
-  if (row.email !== customer.email) throw unprocessable('EmailVerificationCodeExpired', 'This link was for an earlier email address');
+  if (row.email !== customer.email)
+    throw unprocessable('EmailVerificationCodeExpired', 'This link was for an earlier email address');
   const consumed = await ctx.db.transaction().execute(async (trx) => {
     const used = await trx
       .updateTable('email_verifications')
@@ -50,7 +51,11 @@ export async function verifyEmail(ctx: AppContext, customer: CustomerRow, code: 
       .returning('id')
       .executeTakeFirst();
     if (!used) return false;
-    await trx.updateTable('customers').set({ email_verified: true, updated_at: new Date() }).where('id', '=', customer.id).execute();
+    await trx
+      .updateTable('customers')
+      .set({ email_verified: true, updated_at: new Date() })
+      .where('id', '=', customer.id)
+      .execute();
     return true;
   });
   if (!consumed) throw conflict('EmailVerificationCodeUsed', 'This verification link was already used');

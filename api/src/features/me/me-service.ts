@@ -13,7 +13,9 @@ function selectProfile(ctx: AppContext) {
     .selectFrom('customers as c')
     .selectAll('c')
     .select((eb) => [
-      jsonArrayFrom(eb.selectFrom('wallet_entries as w').selectAll('w').whereRef('w.customer_id', '=', 'c.id').orderBy('w.id')).as('wallet'),
+      jsonArrayFrom(
+        eb.selectFrom('wallet_entries as w').selectAll('w').whereRef('w.customer_id', '=', 'c.id').orderBy('w.id'),
+      ).as('wallet'),
       jsonArrayFrom(
         eb
           .selectFrom('insurance_agreements as a')
@@ -38,7 +40,8 @@ function selectProfile(ctx: AppContext) {
 /** GET /me/: one query for a known customer; a new account is created first. */
 export async function getMeForUser(ctx: AppContext, user: AuthUser): Promise<Me> {
   const row = await selectProfile(ctx).where('c.firebase_uid', '=', user.uid).executeTakeFirst();
-  const current = row && (user.email === null || user.email === row.email) && (!user.emailVerified || row.email_verified);
+  const current =
+    row && (user.email === null || user.email === row.email) && (!user.emailVerified || row.email_verified);
   if (current) return toMe(ctx, row);
   const customer = await ensureCustomer(ctx.db, user);
   return getMe(ctx, customer);
@@ -56,7 +59,15 @@ function toMe(
   customer: CustomerRow & { wallet: unknown; insurance: unknown; purchases: unknown },
 ): Me {
   // json_agg hands back dates as 'YYYY-MM-DD' strings, as the row mappers expect.
-  const wallet = customer.wallet as Array<{ provider: string; provider_id: string; brand: string | null; last4: string | null; exp_month: number | null; exp_year: number | null; is_default: boolean }>;
+  const wallet = customer.wallet as Array<{
+    provider: string;
+    provider_id: string;
+    brand: string | null;
+    last4: string | null;
+    exp_month: number | null;
+    exp_year: number | null;
+    is_default: boolean;
+  }>;
   const insurance = customer.insurance as Nested<InsuranceAgreementRow>;
   const purchases = customer.purchases as Nested<PurchaseAgreementRow>;
   return {
@@ -68,17 +79,15 @@ function toMe(
     phone: customer.phone,
     shippingAddress: (customer.shipping_address as ShippingAddress | null) ?? null,
     wallet: {
-      paymentProviders: wallet.map(
-        (w): WalletPaymentProvider => ({
-          paymentProvider: w.provider as WalletPaymentProvider['paymentProvider'],
-          paymentProviderId: w.provider_id,
-          brand: w.brand,
-          last4: w.last4,
-          expMonth: w.exp_month,
-          expYear: w.exp_year,
-          isDefault: w.is_default,
-        }),
-      ),
+      paymentProviders: wallet.map((w): WalletPaymentProvider => ({
+        paymentProvider: w.provider as WalletPaymentProvider['paymentProvider'],
+        paymentProviderId: w.provider_id,
+        brand: w.brand,
+        last4: w.last4,
+        expMonth: w.exp_month,
+        expYear: w.exp_year,
+        isDefault: w.is_default,
+      })),
     },
     purchaseAgreements: purchases.map((a) =>
       toPurchaseAgreement(a, a.pet_uuid, ctx.catalog.plans.get(a.wellness_plan_id)?.name ?? a.wellness_plan_id),
@@ -89,7 +98,11 @@ function toMe(
   };
 }
 
-export async function updateProfile(ctx: AppContext, customer: CustomerRow, update: ProfileUpdate): Promise<CustomerRow> {
+export async function updateProfile(
+  ctx: AppContext,
+  customer: CustomerRow,
+  update: ProfileUpdate,
+): Promise<CustomerRow> {
   return ctx.db
     .updateTable('customers')
     .set({
@@ -97,7 +110,9 @@ export async function updateProfile(ctx: AppContext, customer: CustomerRow, upda
       ...(update.lastName !== undefined ? { last_name: update.lastName } : {}),
       ...(update.phone !== undefined ? { phone: update.phone } : {}),
       ...(update.shippingAddress !== undefined ? { shipping_address: JSON.stringify(update.shippingAddress) } : {}),
-      ...(update.interestedIn !== undefined ? { interested_in: JSON.stringify([...new Set(update.interestedIn)]) } : {}),
+      ...(update.interestedIn !== undefined
+        ? { interested_in: JSON.stringify([...new Set(update.interestedIn)]) }
+        : {}),
       updated_at: new Date(),
     })
     .where('id', '=', customer.id)

@@ -12,7 +12,12 @@ afterAll(async () => {
 
 describe('authentication', () => {
   test('no token, a garbage token and a wrong scheme are JSON 401s', async () => {
-    const cases: Array<Record<string, string>> = [{}, { authorization: 'Token nope' }, { authorization: 'Basic abc' }, { authorization: 'Token' }];
+    const cases: Array<Record<string, string>> = [
+      {},
+      { authorization: 'Token nope' },
+      { authorization: 'Basic abc' },
+      { authorization: 'Token' },
+    ];
     for (const headers of cases) {
       const res = await call(t.app, 'GET', '/me/', { headers });
       expect(res.statusCode).toBe(401);
@@ -23,8 +28,12 @@ describe('authentication', () => {
 
   test('accepts the Token and the Bearer scheme', async () => {
     const user = await createUser();
-    expect((await call(t.app, 'GET', '/me/', { headers: { authorization: `Token ${user.idToken}` } })).statusCode).toBe(200);
-    expect((await call(t.app, 'GET', '/me/', { headers: { authorization: `Bearer ${user.idToken}` } })).statusCode).toBe(200);
+    expect((await call(t.app, 'GET', '/me/', { headers: { authorization: `Token ${user.idToken}` } })).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await call(t.app, 'GET', '/me/', { headers: { authorization: `Bearer ${user.idToken}` } })).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -53,8 +62,12 @@ describe('GET /me/', () => {
     const user = await createUser();
     const bought = await buyInsurance(t, user);
     const me = json<Me>(await call(t.app, 'GET', '/me/', { user }));
-    expect(me.insuranceAgreements).toEqual([expect.objectContaining({ status: 'ACTIVE', pet: bought.pets[0]?.uuid, billingInterval: 'month' })]);
-    expect(me.wallet.paymentProviders).toEqual([expect.objectContaining({ paymentProvider: 'CARD', brand: 'visa', last4: '4242', isDefault: true })]);
+    expect(me.insuranceAgreements).toEqual([
+      expect.objectContaining({ status: 'ACTIVE', pet: bought.pets[0]?.uuid, billingInterval: 'month' }),
+    ]);
+    expect(me.wallet.paymentProviders).toEqual([
+      expect.objectContaining({ paymentProvider: 'CARD', brand: 'visa', last4: '4242', isDefault: true }),
+    ]);
     expect(me.shippingAddress).toMatchObject({ city: 'Philadelphia', state: 'PA' });
     expect(me.interestedIn).toEqual(['INSURANCE']);
   });
@@ -68,19 +81,40 @@ describe('PATCH /me/profile/', () => {
       body: { firstName: 'Sam', phone: '215-555-0100', interestedIn: ['WELLNESS'] },
     });
     expect(res.statusCode).toBe(200);
-    expect(json(res)).toMatchObject({ firstName: 'Sam', lastName: null, phone: '+12155550100', interestedIn: ['WELLNESS'] });
-    const address = { firstName: 'Sam', lastName: 'Park', address: '1 Main St', city: 'Boston', state: 'MA', zipCode: '02108' };
-    const again = json<Me>(await call(t.app, 'PATCH', '/me/profile/', { user, body: { shippingAddress: address, phone: null } }));
+    expect(json(res)).toMatchObject({
+      firstName: 'Sam',
+      lastName: null,
+      phone: '+12155550100',
+      interestedIn: ['WELLNESS'],
+    });
+    const address = {
+      firstName: 'Sam',
+      lastName: 'Park',
+      address: '1 Main St',
+      city: 'Boston',
+      state: 'MA',
+      zipCode: '02108',
+    };
+    const again = json<Me>(
+      await call(t.app, 'PATCH', '/me/profile/', { user, body: { shippingAddress: address, phone: null } }),
+    );
     expect(again).toMatchObject({ firstName: 'Sam', phone: null, shippingAddress: address });
   });
 
   test('bad input is 400; an empty update too; no token is 401', async () => {
     const user = await createUser();
-    const bad = await call(t.app, 'PATCH', '/me/profile/', { user, body: { phone: '12', interestedIn: ['CARS'], email: 'x@y.z' } });
+    const bad = await call(t.app, 'PATCH', '/me/profile/', {
+      user,
+      body: { phone: '12', interestedIn: ['CARS'], email: 'x@y.z' },
+    });
     expect(bad.statusCode).toBe(400);
-    expect(json(bad)).toMatchObject({ error: { fields: { phone: expect.any(String), 'interestedIn.0': expect.any(String), email: 'Unknown field' } } });
+    expect(json(bad)).toMatchObject({
+      error: { fields: { phone: expect.any(String), 'interestedIn.0': expect.any(String), email: 'Unknown field' } },
+    });
     expect((await call(t.app, 'PATCH', '/me/profile/', { user, body: {} })).statusCode).toBe(400);
-    expect((await call(t.app, 'PATCH', '/me/profile/', { user, body: { shippingAddress: { city: 'Boston' } } })).statusCode).toBe(400);
+    expect(
+      (await call(t.app, 'PATCH', '/me/profile/', { user, body: { shippingAddress: { city: 'Boston' } } })).statusCode,
+    ).toBe(400);
     expect((await call(t.app, 'PATCH', '/me/profile/', { body: { firstName: 'X' } })).statusCode).toBe(401);
   });
 });
@@ -114,7 +148,10 @@ describe('email verification', () => {
     const user = await createUser();
     await call(t.app, 'POST', '/me/verify_email/', { user });
     const code = codeFor(user.email);
-    await t.ctx.db.updateTable('email_verifications').set({ expires_at: new Date(Date.now() - 1000) }).execute();
+    await t.ctx.db
+      .updateTable('email_verifications')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .execute();
     const expired = await call(t.app, 'GET', `/me/verify_email/${code}/`, { user });
     expect(expired.statusCode).toBe(422);
     expect(json(expired)).toMatchObject({ error: { code: 'EmailVerificationCodeExpired' } });

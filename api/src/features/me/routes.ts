@@ -43,7 +43,8 @@ export function meRoutes(ctx: AppContext): AnyRoute[] {
       method: 'POST',
       url: '/me/verify_email/',
       summary: 'Send me an email verification link',
-      description: 'Mails a single-use link, valid 24 hours, to the account email. Its code goes to GET /me/verify_email/{code}/.',
+      description:
+        'Mails a single-use link, valid 24 hours, to the account email. Its code goes to GET /me/verify_email/{code}/.',
       tags: ['Me'],
       auth: 'required',
       responses: {

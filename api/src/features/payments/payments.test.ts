@@ -17,8 +17,16 @@ test('a valid card becomes a token; only brand, last four and expiry are kept', 
   const res = await tokenize({ number: '4242 4242 4242 4242', expMonth: 12, expYear: year, cvc: '123' });
   expect(res.statusCode).toBe(201);
   const token = json<CardToken>(res);
-  expect(token).toEqual({ token: expect.stringMatching(/^tok_/), card: { brand: 'visa', last4: '4242', expMonth: 12, expYear: year }, createdAt: expect.any(String) });
-  const row = await t.ctx.db.selectFrom('payment_tokens').selectAll().where('token', '=', token.token).executeTakeFirstOrThrow();
+  expect(token).toEqual({
+    token: expect.stringMatching(/^tok_/),
+    card: { brand: 'visa', last4: '4242', expMonth: 12, expYear: year },
+    createdAt: expect.any(String),
+  });
+  const row = await t.ctx.db
+    .selectFrom('payment_tokens')
+    .selectAll()
+    .where('token', '=', token.token)
+    .executeTakeFirstOrThrow();
   expect(JSON.stringify(row)).not.toContain('424242424242');
   expect(JSON.stringify(row)).not.toContain('"123"');
 });
@@ -38,15 +46,25 @@ test('Luhn, expiry and CVC are checked', async () => {
   expect(luhn.statusCode).toBe(400);
   expect(json(luhn)).toMatchObject({ error: { fields: { number: 'Your card number is invalid' } } });
   const now = new Date();
-  const past = now.getUTCMonth() === 0 ? { expMonth: 12, expYear: now.getUTCFullYear() - 1 } : { expMonth: now.getUTCMonth(), expYear: now.getUTCFullYear() };
+  const past =
+    now.getUTCMonth() === 0
+      ? { expMonth: 12, expYear: now.getUTCFullYear() - 1 }
+      : { expMonth: now.getUTCMonth(), expYear: now.getUTCFullYear() };
   const expired = await tokenize({ number: '4242424242424242', ...past, cvc: '123' });
   expect(expired.statusCode).toBe(400);
   expect(json(expired)).toMatchObject({ error: { fields: { expYear: expect.stringContaining('past') } } });
-  const thisMonth = await tokenize({ number: '4242424242424242', expMonth: now.getUTCMonth() + 1, expYear: now.getUTCFullYear(), cvc: '123' });
+  const thisMonth = await tokenize({
+    number: '4242424242424242',
+    expMonth: now.getUTCMonth() + 1,
+    expYear: now.getUTCFullYear(),
+    cvc: '123',
+  });
   expect(thisMonth.statusCode).toBe(201);
   expect((await tokenize({ number: '378282246310005', expMonth: 1, expYear: year, cvc: '123' })).statusCode).toBe(400);
   expect((await tokenize({ number: '4242424242424242', expMonth: 1, expYear: year, cvc: '12' })).statusCode).toBe(400);
-  expect((await tokenize({ number: '4242424242424242', expMonth: 13, expYear: year, cvc: '123' })).statusCode).toBe(400);
+  expect((await tokenize({ number: '4242424242424242', expMonth: 13, expYear: year, cvc: '123' })).statusCode).toBe(
+    400,
+  );
   expect((await tokenize({ number: 4242424242424242, expMonth: 1, expYear: year, cvc: '123' })).statusCode).toBe(400);
 });
 

@@ -31,7 +31,11 @@ export function toPet(
     },
     insurance: insurance ? toInsuranceAgreement(insurance, row.uuid) : null,
     wellness: wellness
-      ? toPurchaseAgreement(wellness, row.uuid, catalog.plans.get(wellness.wellness_plan_id)?.name ?? wellness.wellness_plan_id)
+      ? toPurchaseAgreement(
+          wellness,
+          row.uuid,
+          catalog.plans.get(wellness.wellness_plan_id)?.name ?? wellness.wellness_plan_id,
+        )
       : null,
     createdAt: row.created_at.toISOString(),
   };
@@ -42,8 +46,18 @@ export async function loadPets(db: Db, catalog: Catalog, rows: PetRow[]): Promis
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const [insurance, wellness] = await Promise.all([
-    db.selectFrom('insurance_agreements').selectAll().where('pet_id', 'in', ids).where('status', '=', 'ACTIVE').execute(),
-    db.selectFrom('purchase_agreements').selectAll().where('pet_id', 'in', ids).where('status', '=', 'ACTIVE').execute(),
+    db
+      .selectFrom('insurance_agreements')
+      .selectAll()
+      .where('pet_id', 'in', ids)
+      .where('status', '=', 'ACTIVE')
+      .execute(),
+    db
+      .selectFrom('purchase_agreements')
+      .selectAll()
+      .where('pet_id', 'in', ids)
+      .where('status', '=', 'ACTIVE')
+      .execute(),
   ]);
   return rows.map((row) =>
     toPet(
@@ -56,12 +70,22 @@ export async function loadPets(db: Db, catalog: Catalog, rows: PetRow[]): Promis
 }
 
 export async function listPets(ctx: AppContext, customerId: number): Promise<Pet[]> {
-  const rows = await ctx.db.selectFrom('pets').selectAll().where('customer_id', '=', customerId).orderBy('id').execute();
+  const rows = await ctx.db
+    .selectFrom('pets')
+    .selectAll()
+    .where('customer_id', '=', customerId)
+    .orderBy('id')
+    .execute();
   return loadPets(ctx.db, ctx.catalog, rows);
 }
 
 export async function findOwnPet(db: Db, customerId: number, uuid: string): Promise<PetRow | undefined> {
-  return db.selectFrom('pets').selectAll().where('uuid', '=', uuid).where('customer_id', '=', customerId).executeTakeFirst();
+  return db
+    .selectFrom('pets')
+    .selectAll()
+    .where('uuid', '=', uuid)
+    .where('customer_id', '=', customerId)
+    .executeTakeFirst();
 }
 
 export async function getPet(ctx: AppContext, customerId: number, uuid: string): Promise<Pet> {
@@ -85,10 +109,17 @@ function checkQuizOffering(ctx: AppContext, quiz: Partial<PetQuiz> | undefined, 
   const offering = quiz?.wellnessOffering;
   if (!offering) return;
   const known = ctx.catalog.planList.some((p) => p.petType === petType && (p.code === offering || p.id === offering));
-  if (!known) throw unprocessable('UnprocessableEntity', 'Unknown wellness offering', { 'quiz.wellnessOffering': 'Unknown wellness plan' });
+  if (!known)
+    throw unprocessable('UnprocessableEntity', 'Unknown wellness offering', {
+      'quiz.wellnessOffering': 'Unknown wellness plan',
+    });
 }
 
-export async function createPet(ctx: AppContext, customerId: number, input: PetCreate & { quiz?: Partial<PetQuiz> }): Promise<Pet> {
+export async function createPet(
+  ctx: AppContext,
+  customerId: number,
+  input: PetCreate & { quiz?: Partial<PetQuiz> },
+): Promise<Pet> {
   checkBreed(ctx, input.breedId, input.petType);
   checkQuizOffering(ctx, input.quiz, input.petType);
   const row = await ctx.db
@@ -107,7 +138,12 @@ export async function createPet(ctx: AppContext, customerId: number, input: PetC
   return toPet(row, ctx.catalog, undefined, undefined);
 }
 
-export async function updatePet(ctx: AppContext, customerId: number, uuid: string, input: PetUpdate & { quiz?: Partial<PetQuiz> }): Promise<Pet> {
+export async function updatePet(
+  ctx: AppContext,
+  customerId: number,
+  uuid: string,
+  input: PetUpdate & { quiz?: Partial<PetQuiz> },
+): Promise<Pet> {
   const row = await findOwnPet(ctx.db, customerId, uuid);
   if (!row) throw petNotFound();
   if (input.breedId !== undefined && input.breedId !== row.breed_id) {
@@ -119,7 +155,10 @@ export async function updatePet(ctx: AppContext, customerId: number, uuid: strin
       .where('status', '=', 'ACTIVE')
       .executeTakeFirst();
     // The breed priced the policy: changing it needs a new quote, through support.
-    if (insured) throw conflict('PetHasActiveInsurance', 'The breed of an insured pet cannot be changed here', { breedId: 'Contact support to change the breed of an insured pet' });
+    if (insured)
+      throw conflict('PetHasActiveInsurance', 'The breed of an insured pet cannot be changed here', {
+        breedId: 'Contact support to change the breed of an insured pet',
+      });
   }
   checkQuizOffering(ctx, input.quiz, row.pet_type);
   await ctx.db

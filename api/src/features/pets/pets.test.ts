@@ -1,5 +1,14 @@
 import type { Pet, PetList } from '@tailwise/shared/contract';
-import { breedIds, buyInsurance, call, createTestApp, createUser, json, type TestApp, type TestUser } from '../../test/harness';
+import {
+  breedIds,
+  buyInsurance,
+  call,
+  createTestApp,
+  createUser,
+  json,
+  type TestApp,
+  type TestUser,
+} from '../../test/harness';
 
 let t: TestApp;
 let ids: ReturnType<typeof breedIds>;
@@ -16,7 +25,13 @@ afterAll(async () => {
 test('add, list, read and edit pets', async () => {
   const created = await call(t.app, 'POST', '/pets/', {
     user,
-    body: { name: 'Pepper', petType: 0, breedId: ids.smallDog, age: 1, quiz: { wellnessOffering: 'classic', deductible: 500 } },
+    body: {
+      name: 'Pepper',
+      petType: 0,
+      breedId: ids.smallDog,
+      age: 1,
+      quiz: { wellnessOffering: 'classic', deductible: 500 },
+    },
   });
   expect(created.statusCode).toBe(201);
   const pet = json<Pet>(created);
@@ -35,22 +50,54 @@ test('add, list, read and edit pets', async () => {
   expect(list.pets.map((p) => p.uuid)).toContain(pet.uuid);
   expect(json(await call(t.app, 'GET', `/pets/${pet.uuid}`, { user }))).toEqual(pet);
 
-  const edited = await call(t.app, 'PATCH', `/pets/${pet.uuid}`, { user, body: { name: 'Pepper Jack', age: 2, quiz: { coinsurancePercent: 20 } } });
+  const edited = await call(t.app, 'PATCH', `/pets/${pet.uuid}`, {
+    user,
+    body: { name: 'Pepper Jack', age: 2, quiz: { coinsurancePercent: 20 } },
+  });
   expect(edited.statusCode).toBe(200);
-  expect(json(edited)).toMatchObject({ name: 'Pepper Jack', age: 2, quiz: { wellnessOffering: 'classic', deductible: 500, coinsurancePercent: 20 } });
+  expect(json(edited)).toMatchObject({
+    name: 'Pepper Jack',
+    age: 2,
+    quiz: { wellnessOffering: 'classic', deductible: 500, coinsurancePercent: 20 },
+  });
 });
 
 test('bad input is 400; unknown or wrong-species breeds are 422', async () => {
-  const bad = await call(t.app, 'POST', '/pets/', { user, body: { name: '', petType: 3, breedId: -1, age: 40, colour: 'red' } });
+  const bad = await call(t.app, 'POST', '/pets/', {
+    user,
+    body: { name: '', petType: 3, breedId: -1, age: 40, colour: 'red' },
+  });
   expect(bad.statusCode).toBe(400);
-  expect(Object.keys(json<{ error: { fields: object } }>(bad).error.fields).sort()).toEqual(['age', 'breedId', 'colour', 'name', 'petType']);
-  const wrong = await call(t.app, 'POST', '/pets/', { user, body: { name: 'Tom', petType: 1, breedId: ids.dog, age: 2 } });
+  expect(Object.keys(json<{ error: { fields: object } }>(bad).error.fields).sort()).toEqual([
+    'age',
+    'breedId',
+    'colour',
+    'name',
+    'petType',
+  ]);
+  const wrong = await call(t.app, 'POST', '/pets/', {
+    user,
+    body: { name: 'Tom', petType: 1, breedId: ids.dog, age: 2 },
+  });
   expect(wrong.statusCode).toBe(422);
   expect(json(wrong)).toMatchObject({ error: { fields: { breedId: 'Choose a cat breed' } } });
-  expect((await call(t.app, 'POST', '/pets/', { user, body: { name: 'Tom', petType: 1, breedId: 77777, age: 2 } })).statusCode).toBe(422);
-  expect((await call(t.app, 'POST', '/pets/', { user, body: { name: 'Tom', petType: 1, breedId: ids.cat, age: 2, quiz: { wellnessOffering: 'gold' } } })).statusCode).toBe(422);
+  expect(
+    (await call(t.app, 'POST', '/pets/', { user, body: { name: 'Tom', petType: 1, breedId: 77777, age: 2 } }))
+      .statusCode,
+  ).toBe(422);
+  expect(
+    (
+      await call(t.app, 'POST', '/pets/', {
+        user,
+        body: { name: 'Tom', petType: 1, breedId: ids.cat, age: 2, quiz: { wellnessOffering: 'gold' } },
+      })
+    ).statusCode,
+  ).toBe(422);
   expect((await call(t.app, 'GET', '/pets/not-a-uuid', { user })).statusCode).toBe(400);
-  expect((await call(t.app, 'PATCH', `/pets/00000000-0000-4000-8000-000000000000`, { user, body: { name: 'X' } })).statusCode).toBe(404);
+  expect(
+    (await call(t.app, 'PATCH', `/pets/00000000-0000-4000-8000-000000000000`, { user, body: { name: 'X' } }))
+      .statusCode,
+  ).toBe(404);
   expect((await call(t.app, 'GET', '/pets/')).statusCode).toBe(401);
 });
 
@@ -62,5 +109,7 @@ test('an insured pet shows its policy and keeps its breed', async () => {
   const res = await call(t.app, 'PATCH', `/pets/${pet.uuid}`, { user: owner, body: { breedId: ids.smallDog } });
   expect(res.statusCode).toBe(409);
   expect(json(res)).toMatchObject({ error: { code: 'PetHasActiveInsurance' } });
-  expect((await call(t.app, 'PATCH', `/pets/${pet.uuid}`, { user: owner, body: { name: 'Rexy' } })).statusCode).toBe(200);
+  expect((await call(t.app, 'PATCH', `/pets/${pet.uuid}`, { user: owner, body: { name: 'Rexy' } })).statusCode).toBe(
+    200,
+  );
 });

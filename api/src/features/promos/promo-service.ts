@@ -14,7 +14,12 @@ export interface ResolvedPromo {
   referrerCustomerId: number | null;
 }
 
-export function toPromoCode(row: { code: string; percent_off: number; description: string; expires_at: Date | null }): PromoCode {
+export function toPromoCode(row: {
+  code: string;
+  percent_off: number;
+  description: string;
+  expires_at: Date | null;
+}): PromoCode {
   return PromoCodeSchema.parse({
     code: row.code,
     percentOff: row.percent_off,
@@ -23,10 +28,16 @@ export function toPromoCode(row: { code: string; percent_off: number; descriptio
   });
 }
 
-const unknownPromo = (field: string) => unprocessable('UnknownPromoCode', 'This promo code is not valid', { [field]: 'This promo code is not valid' });
+const unknownPromo = (field: string) =>
+  unprocessable('UnknownPromoCode', 'This promo code is not valid', { [field]: 'This promo code is not valid' });
 
 /** Resolves a code (already upper-cased by the schema) or answers 422 UnknownPromoCode on `field`. */
-export async function resolvePromo(db: Db, code: string, customerId: number | null, field = 'promoCode'): Promise<ResolvedPromo> {
+export async function resolvePromo(
+  db: Db,
+  code: string,
+  customerId: number | null,
+  field = 'promoCode',
+): Promise<ResolvedPromo> {
   if (code.startsWith(REFERRAL_PROMO_PREFIX)) {
     const referrer = await db
       .selectFrom('customers')
@@ -36,7 +47,12 @@ export async function resolvePromo(db: Db, code: string, customerId: number | nu
     if (!referrer || referrer.id === customerId) throw unknownPromo(field);
     return { code, percentOff: REFERRAL_FRIEND_PERCENT_OFF, referrerCustomerId: referrer.id };
   }
-  const row = await db.selectFrom('promo_codes').selectAll().where('code', '=', code).where('active', '=', true).executeTakeFirst();
+  const row = await db
+    .selectFrom('promo_codes')
+    .selectAll()
+    .where('code', '=', code)
+    .where('active', '=', true)
+    .executeTakeFirst();
   if (!row || (row.expires_at && row.expires_at.getTime() < Date.now())) throw unknownPromo(field);
   return { code: row.code, percentOff: row.percent_off, referrerCustomerId: null };
 }

@@ -41,7 +41,9 @@ export interface PricedCart {
 export function stateOrFail(zipCode: string, field = 'zipCode'): UsState {
   const state = stateForZip(zipCode);
   if (!state) {
-    throw unprocessable('UnsupportedZipCode', 'We do not sell in this ZIP code yet', { [field]: 'We sell in the 50 states and DC only' });
+    throw unprocessable('UnsupportedZipCode', 'We do not sell in this ZIP code yet', {
+      [field]: 'We sell in the 50 states and DC only',
+    });
   }
   return state;
 }
@@ -75,7 +77,8 @@ export async function priceCartRequest(
     const at = `pets.${i}`;
     const breed = ctx.catalog.breeds.get(pet.breedId);
     if (!breed) fields[`${at}.breedId`] = 'Unknown breed';
-    else if (breed.petType !== pet.petType) fields[`${at}.breedId`] = pet.petType === 0 ? 'Choose a dog breed' : 'Choose a cat breed';
+    else if (breed.petType !== pet.petType)
+      fields[`${at}.breedId`] = pet.petType === 0 ? 'Choose a dog breed' : 'Choose a cat breed';
 
     let insurance: PricingPet['insurance'] = null;
     if (pet.insurance !== null) {
@@ -94,9 +97,16 @@ export async function priceCartRequest(
       else if (plan.petType !== pet.petType) fields[`${at}.wellnessPlanId`] = 'This plan is for the other species';
       else wellness = { planId: plan.id, code: plan.code, name: plan.name, monthlyPriceCents: plan.monthlyPriceCents };
     }
-    if (pet.insurance === null && !pet.wellnessPlanId) fields[`${at}.insurance`] = 'Choose insurance, a wellness plan, or both';
+    if (pet.insurance === null && !pet.wellnessPlanId)
+      fields[`${at}.insurance`] = 'Choose insurance, a wellness plan, or both';
 
-    pricingPets.push({ petType: pet.petType, riskClass: breed?.riskClass ?? 'STANDARD', age: pet.age, insurance, wellness });
+    pricingPets.push({
+      petType: pet.petType,
+      riskClass: breed?.riskClass ?? 'STANDARD',
+      age: pet.age,
+      insurance,
+      wellness,
+    });
   });
 
   if (Object.keys(fields).length > 0) {

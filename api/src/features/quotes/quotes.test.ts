@@ -11,7 +11,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const quote = (body: unknown, user?: Awaited<ReturnType<typeof createUser>>) => call(t.app, 'POST', '/quotes/', { body, user: user ?? null });
+const quote = (body: unknown, user?: Awaited<ReturnType<typeof createUser>>) =>
+  call(t.app, 'POST', '/quotes/', { body, user: user ?? null });
 
 describe('POST /quotes/', () => {
   test('prices every pet in the cart, with factors, discounts, total and waiting periods', async () => {
@@ -35,7 +36,9 @@ describe('POST /quotes/', () => {
   });
 
   test('yearly billing adds ANNUAL_PAYMENT', async () => {
-    const q = json<Quote>(await quote({ zipCode: '19102', billingInterval: 'year', pets: [{ petType: 0, breedId: ids.dog, age: 3 }] }));
+    const q = json<Quote>(
+      await quote({ zipCode: '19102', billingInterval: 'year', pets: [{ petType: 0, breedId: ids.dog, age: 3 }] }),
+    );
     expect(q.discounts).toEqual([{ code: 'ANNUAL_PAYMENT', percent: 5, amountCents: expect.any(Number) }]);
     expect(q.totalCents).toBe(q.subtotalCents - (q.discounts[0]?.amountCents ?? 0));
   });
@@ -44,17 +47,28 @@ describe('POST /quotes/', () => {
     const q = json<Quote>(await quote({ zipCode: '94105', pets: [{ petType: 0, breedId: ids.dog, age: 3 }] }));
     expect(q).toMatchObject({ state: 'CA', restrictedState: true });
     expect(q.pets[0]?.insurance?.coinsurancePercent).toBe(20);
-    const refused = await quote({ zipCode: '94105', pets: [{ petType: 0, breedId: ids.dog, age: 3, insurance: { coinsurancePercent: 0 } }] });
+    const refused = await quote({
+      zipCode: '94105',
+      pets: [{ petType: 0, breedId: ids.dog, age: 3, insurance: { coinsurancePercent: 0 } }],
+    });
     expect(refused.statusCode).toBe(422);
     expect(json(refused)).toMatchObject({
-      error: { code: 'OptionNotAvailableInState', fields: { 'pets.0.insurance.coinsurancePercent': expect.stringContaining('CA') } },
+      error: {
+        code: 'OptionNotAvailableInState',
+        fields: { 'pets.0.insurance.coinsurancePercent': expect.stringContaining('CA') },
+      },
     });
-    const elsewhere = await quote({ zipCode: '10001', pets: [{ petType: 0, breedId: ids.dog, age: 3, insurance: { coinsurancePercent: 0 } }] });
+    const elsewhere = await quote({
+      zipCode: '10001',
+      pets: [{ petType: 0, breedId: ids.dog, age: 3, insurance: { coinsurancePercent: 0 } }],
+    });
     expect(elsewhere.statusCode).toBe(200);
   });
 
   test('a promo code adds PROMO_CODE; an unknown one is 422', async () => {
-    const q = json<Quote>(await quote({ zipCode: '19102', promoCode: 'medmutual15', pets: [{ petType: 0, breedId: ids.dog, age: 3 }] }));
+    const q = json<Quote>(
+      await quote({ zipCode: '19102', promoCode: 'medmutual15', pets: [{ petType: 0, breedId: ids.dog, age: 3 }] }),
+    );
     expect(q.promoCode).toBe('MEDMUTUAL15');
     expect(q.discounts).toEqual([{ code: 'PROMO_CODE', percent: 15, amountCents: expect.any(Number) }]);
     const bad = await quote({ zipCode: '19102', promoCode: 'NOPE', pets: [{ petType: 0, breedId: ids.dog, age: 3 }] });
@@ -97,11 +111,24 @@ describe('POST /quotes/', () => {
   });
 
   test('bad input is 400 with field messages', async () => {
-    const res = await quote({ zipCode: '1910', billingInterval: 'week', pets: [{ petType: 2, breedId: 'x', age: -1, insurance: { deductible: 300 } }], extra: 1 });
+    const res = await quote({
+      zipCode: '1910',
+      billingInterval: 'week',
+      pets: [{ petType: 2, breedId: 'x', age: -1, insurance: { deductible: 300 } }],
+      extra: 1,
+    });
     expect(res.statusCode).toBe(400);
     const fields = json<{ error: { code: string; fields: Record<string, string> } }>(res).error.fields;
     expect(Object.keys(fields).sort()).toEqual(
-      ['billingInterval', 'extra', 'pets.0.age', 'pets.0.breedId', 'pets.0.insurance.deductible', 'pets.0.petType', 'zipCode'].sort(),
+      [
+        'billingInterval',
+        'extra',
+        'pets.0.age',
+        'pets.0.breedId',
+        'pets.0.insurance.deductible',
+        'pets.0.petType',
+        'zipCode',
+      ].sort(),
     );
     expect((await quote({ zipCode: '19102', pets: [] })).statusCode).toBe(400);
     expect((await quote([])).statusCode).toBe(400);
@@ -111,9 +138,21 @@ describe('POST /quotes/', () => {
 describe('GET /insurance/options/', () => {
   test('answers the options and defaults sold at a ZIP code', async () => {
     const ca = json<InsuranceOptions>(await call(t.app, 'GET', '/insurance/options/?zip_code=90210'));
-    expect(ca).toMatchObject({ state: 'CA', restrictedState: true, coinsurancePercents: [10, 20], defaultCoinsurancePercent: 20, deductibles: [250, 500, 1000], defaultDeductible: 1000 });
+    expect(ca).toMatchObject({
+      state: 'CA',
+      restrictedState: true,
+      coinsurancePercents: [10, 20],
+      defaultCoinsurancePercent: 20,
+      deductibles: [250, 500, 1000],
+      defaultDeductible: 1000,
+    });
     const ny = json<InsuranceOptions>(await call(t.app, 'GET', '/insurance/options/?zip_code=10001'));
-    expect(ny).toMatchObject({ state: 'NY', restrictedState: false, coinsurancePercents: [0, 10, 20], defaultCoinsurancePercent: 10 });
+    expect(ny).toMatchObject({
+      state: 'NY',
+      restrictedState: false,
+      coinsurancePercents: [0, 10, 20],
+      defaultCoinsurancePercent: 10,
+    });
     expect((await call(t.app, 'GET', '/insurance/options/?zip_code=abc')).statusCode).toBe(400);
     expect((await call(t.app, 'GET', '/insurance/options/')).statusCode).toBe(400);
     expect((await call(t.app, 'GET', '/insurance/options/?zip_code=00601')).statusCode).toBe(422);

@@ -27,7 +27,9 @@ export function quoteRoutes(ctx: AppContext): AnyRoute[] {
       body: QuoteRequestSchema,
       responses: {
         200: { description: 'The quote', schema: QuoteSchema },
-        422: { description: 'UnsupportedZipCode, OptionNotAvailableInState, UnknownPromoCode, or an unknown breed or plan' },
+        422: {
+          description: 'UnsupportedZipCode, OptionNotAvailableInState, UnknownPromoCode, or an unknown breed or plan',
+        },
       },
       handler: async ({ body, user }) => {
         const customer = user ? await findCustomerByUid(ctx.db, user.uid) : undefined;
@@ -57,7 +59,8 @@ export function quoteRoutes(ctx: AppContext): AnyRoute[] {
       method: 'GET',
       url: '/insurance/options/',
       summary: 'Options sold at a ZIP code',
-      description: 'Deductibles and coinsurance options allowed where the customer lives, the defaults there, the capped yearly limit and the waiting periods.',
+      description:
+        'Deductibles and coinsurance options allowed where the customer lives, the defaults there, the capped yearly limit and the waiting periods.',
       tags: ['Quotes'],
       auth: 'none',
       query: InsuranceOptionsQuerySchema,

@@ -23,7 +23,9 @@ test('every customer has a referral link with ri, rt and rpc', async () => {
   // Stable across calls.
   expect(json<Referrals>(await call(t.app, 'GET', '/referrals/', { user })).ri).toBe(r.ri);
   // The code is a promo for others.
-  const quote = await call(t.app, 'POST', '/quotes/', { body: { zipCode: '19102', promoCode: r.rpc, pets: [{ petType: 1, breedId: 1020, age: 2 }] } });
+  const quote = await call(t.app, 'POST', '/quotes/', {
+    body: { zipCode: '19102', promoCode: r.rpc, pets: [{ petType: 1, breedId: 1020, age: 2 }] },
+  });
   expect(quote.statusCode).toBe(200);
   expect((await call(t.app, 'GET', '/referrals/')).statusCode).toBe(401);
 });

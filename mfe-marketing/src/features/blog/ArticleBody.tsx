@@ -12,14 +12,31 @@ function ArticleContent({ body }: { body: ArticleBodyData }) {
     const anchor = (event.target as HTMLElement).closest('a');
     const href = anchor?.getAttribute('href');
     if (!anchor || !href || !href.startsWith('/') || href.startsWith('//') || anchor.target) return;
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     event.preventDefault();
     navigate(href);
   };
   return (
     <>
       {body.headings.length > 2 && (
-        <nav aria-labelledby="toc-title" css={{ margin: `${space(8)} 0`, padding: space(5), borderRadius: radii.md, background: colors.primarySoft, maxWidth: '44rem' }}>
+        <nav
+          aria-labelledby="toc-title"
+          css={{
+            margin: `${space(8)} 0`,
+            padding: space(5),
+            borderRadius: radii.md,
+            background: colors.primarySoft,
+            maxWidth: '44rem',
+          }}
+        >
           <h2 id="toc-title" css={{ margin: 0, fontSize: '1rem', color: colors.ink }}>
             In this article
           </h2>

@@ -5,7 +5,15 @@ import type { ArticleSummary } from './article-types';
 import { formatArticleDate } from './blog-dates';
 
 /** An article in a list: cover, title (the link), summary and byline. */
-export function ArticleCard({ article, priority = false, headingLevel = 2 }: { article: ArticleSummary; priority?: boolean; headingLevel?: 2 | 3 }) {
+export function ArticleCard({
+  article,
+  priority = false,
+  headingLevel = 2,
+}: {
+  article: ArticleSummary;
+  priority?: boolean;
+  headingLevel?: 2 | 3;
+}) {
   const image = siteImages[article.image];
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -52,7 +60,9 @@ export function ArticleCard({ article, priority = false, headingLevel = 2 }: { a
           </Link>
         </Heading>
         <p css={{ margin: `${space(2)} 0 0`, color: colors.muted, lineHeight: 1.6, flex: 1 }}>{article.summary}</p>
-        <p css={{ margin: `${space(4)} 0 0`, fontSize: '0.9375rem', color: colors.ink, fontWeight: 600 }}>{article.author}</p>
+        <p css={{ margin: `${space(4)} 0 0`, fontSize: '0.9375rem', color: colors.ink, fontWeight: 600 }}>
+          {article.author}
+        </p>
       </div>
     </article>
   );

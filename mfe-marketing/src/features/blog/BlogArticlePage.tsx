@@ -28,13 +28,23 @@ export default function BlogArticlePage() {
             <p css={{ margin: 0, fontSize: '0.9375rem' }}>
               <Link to="/blog">The Tailwise blog</Link>
             </p>
-            <h1 id="page-title" css={{ margin: `${space(3)} 0 0`, fontSize: 'clamp(1.875rem, 3vw + 1rem, 2.75rem)', lineHeight: 1.15, color: colors.ink }}>
+            <h1
+              id="page-title"
+              css={{
+                margin: `${space(3)} 0 0`,
+                fontSize: 'clamp(1.875rem, 3vw + 1rem, 2.75rem)',
+                lineHeight: 1.15,
+                color: colors.ink,
+              }}
+            >
               {article.title}
             </h1>
-            <p css={{ margin: `${space(4)} 0 0`, fontSize: '1.125rem', lineHeight: 1.6, color: colors.muted }}>{article.summary}</p>
+            <p css={{ margin: `${space(4)} 0 0`, fontSize: '1.125rem', lineHeight: 1.6, color: colors.muted }}>
+              {article.summary}
+            </p>
             <p css={{ margin: `${space(4)} 0 0`, color: colors.muted }}>
-              By <strong css={{ color: colors.ink }}>{article.author}</strong> · <time dateTime={article.date}>{formatArticleDate(article.date)}</time> ·{' '}
-              {article.readingMinutes} min read
+              By <strong css={{ color: colors.ink }}>{article.author}</strong> ·{' '}
+              <time dateTime={article.date}>{formatArticleDate(article.date)}</time> · {article.readingMinutes} min read
             </p>
           </Container>
         </header>
@@ -51,13 +61,23 @@ export default function BlogArticlePage() {
           <Suspense fallback={<div aria-busy="true" css={{ minHeight: '60vh' }} />}>
             <Body />
           </Suspense>
-          <aside aria-labelledby="article-cta" css={{ marginTop: space(10), padding: space(6), borderRadius: 16, background: colors.accentSoft, maxWidth: '44rem' }}>
+          <aside
+            aria-labelledby="article-cta"
+            css={{
+              marginTop: space(10),
+              padding: space(6),
+              borderRadius: 16,
+              background: colors.accentSoft,
+              maxWidth: '44rem',
+            }}
+          >
             <h2 id="article-cta" css={{ margin: 0, fontSize: '1.25rem', color: colors.ink }}>
               Planning for vet bills?
             </h2>
             <p css={{ margin: `${space(2)} 0 0`, color: colors.ink, lineHeight: 1.6 }}>
-              Tailwise insurance pays back up to 100% of eligible vet bills for accidents and illnesses. <Link to="/start">Get a quote</Link> in about two
-              minutes, or <Link to="/wellness">add a wellness plan</Link> if you’re already with us.
+              Tailwise insurance pays back up to 100% of eligible vet bills for accidents and illnesses.{' '}
+              <Link to="/start">Get a quote</Link> in about two minutes, or{' '}
+              <Link to="/wellness">add a wellness plan</Link> if you’re already with us.
             </p>
           </aside>
         </Container>
@@ -67,7 +87,16 @@ export default function BlogArticlePage() {
           <h2 id="related-title" css={{ margin: 0, fontSize: '1.75rem', color: colors.ink }}>
             More from the blog
           </h2>
-          <ul css={{ listStyle: 'none', margin: `${space(6)} 0 0`, padding: 0, display: 'grid', gap: space(6), [mq.md]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } }}>
+          <ul
+            css={{
+              listStyle: 'none',
+              margin: `${space(6)} 0 0`,
+              padding: 0,
+              display: 'grid',
+              gap: space(6),
+              [mq.md]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+            }}
+          >
             {related.map((a) => (
               <li key={a.slug}>
                 <ArticleCard article={a} headingLevel={3} />

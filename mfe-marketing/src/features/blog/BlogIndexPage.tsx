@@ -10,14 +10,26 @@ export default function BlogIndexPage() {
   usePageMeta(blogMeta);
   return (
     <>
-      <section aria-labelledby="page-title" css={{ paddingBlock: space(10), [mq.md]: { paddingBlock: space(14) }, background: colors.primarySoft }}>
+      <section
+        aria-labelledby="page-title"
+        css={{ paddingBlock: space(10), [mq.md]: { paddingBlock: space(14) }, background: colors.primarySoft }}
+      >
         <Container>
           <p css={eyebrow}>The Tailwise blog</p>
-          <h1 id="page-title" css={{ margin: `${space(2)} 0 0`, fontSize: 'clamp(2rem, 4vw + 1rem, 3rem)', lineHeight: 1.1, color: colors.ink }}>
+          <h1
+            id="page-title"
+            css={{
+              margin: `${space(2)} 0 0`,
+              fontSize: 'clamp(2rem, 4vw + 1rem, 3rem)',
+              lineHeight: 1.1,
+              color: colors.ink,
+            }}
+          >
             Pet health and the cost of care
           </h1>
           <p css={{ ...leadText, marginTop: space(4) }}>
-            Practical guides from our vets and care team: what to watch for, what things cost, and how to plan for the bills you can’t predict.
+            Practical guides from our vets and care team: what to watch for, what things cost, and how to plan for the
+            bills you can’t predict.
           </p>
         </Container>
       </section>

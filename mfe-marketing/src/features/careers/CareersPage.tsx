@@ -11,9 +11,18 @@ import { openRoles } from './roles';
 export const CAREERS_EMAIL = 'careers@tailwise.example';
 
 const values = [
-  { title: 'Pets first, then paperwork', text: 'Every decision starts with what helps a pet get care sooner. Rules exist to serve that, not the other way round.' },
-  { title: 'Say it plainly', text: 'We write policies, emails and code that people can understand the first time. No small print surprises.' },
-  { title: 'Decide with care, and quickly', text: 'A fair answer in days beats a perfect one in weeks. We measure how fast we pay, and we keep getting faster.' },
+  {
+    title: 'Pets first, then paperwork',
+    text: 'Every decision starts with what helps a pet get care sooner. Rules exist to serve that, not the other way round.',
+  },
+  {
+    title: 'Say it plainly',
+    text: 'We write policies, emails and code that people can understand the first time. No small print surprises.',
+  },
+  {
+    title: 'Decide with care, and quickly',
+    text: 'A fair answer in days beats a perfect one in weeks. We measure how fast we pay, and we keep getting faster.',
+  },
 ] as const;
 
 const benefits = [
@@ -34,8 +43,8 @@ export default function CareersPage() {
         title="Help more pets get the care they need"
         lead={
           <p css={{ margin: 0 }}>
-            Tailwise exists so no one has to choose between their pet’s health and their budget. We’re a team of engineers, vet professionals, claims
-            specialists and care advocates, and we’re hiring.
+            Tailwise exists so no one has to choose between their pet’s health and their budget. We’re a team of
+            engineers, vet professionals, claims specialists and care advocates, and we’re hiring.
           </p>
         }
         actions={
@@ -72,14 +81,23 @@ export default function CareersPage() {
         id="open-roles"
         eyebrow="Open roles"
         title={`${openRoles.length} open roles`}
-        intro={<p css={{ margin: 0 }}>Don’t see your role? We’d still like to hear from you: email {CAREERS_EMAIL} and tell us what you’d bring.</p>}
+        intro={
+          <p css={{ margin: 0 }}>
+            Don’t see your role? We’d still like to hear from you: email {CAREERS_EMAIL} and tell us what you’d bring.
+          </p>
+        }
       >
         <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space(4) }}>
           {openRoles.map((role) => (
             <li key={role.id}>
               <article
                 aria-labelledby={`role-${role.id}`}
-                css={{ ...card, display: 'grid', gap: space(4), [mq.md]: { gridTemplateColumns: 'minmax(0, 1fr) auto', alignItems: 'center' } }}
+                css={{
+                  ...card,
+                  display: 'grid',
+                  gap: space(4),
+                  [mq.md]: { gridTemplateColumns: 'minmax(0, 1fr) auto', alignItems: 'center' },
+                }}
               >
                 <div>
                   <h3 id={`role-${role.id}`} css={h3Style}>
@@ -107,15 +125,19 @@ export default function CareersPage() {
                     '&:hover': { background: colors.primarySoft },
                   }}
                 >
-                  Apply<span css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}> for {role.title}</span>
+                  Apply
+                  <span css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+                    {' '}
+                    for {role.title}
+                  </span>
                 </a>
               </article>
             </li>
           ))}
         </ul>
         <p css={{ ...bodyText, marginTop: space(8), fontSize: '0.9375rem' }}>
-          Tailwise is an equal opportunity employer. We welcome applicants of every background, and we provide reasonable accommodations throughout our
-          hiring process: just ask.
+          Tailwise is an equal opportunity employer. We welcome applicants of every background, and we provide
+          reasonable accommodations throughout our hiring process: just ask.
         </p>
       </Section>
 

@@ -14,7 +14,8 @@ export const openRoles: readonly OpenRole[] = [
     team: 'Engineering',
     location: 'Remote (US)',
     type: 'Full time',
-    summary: 'Build the quote, checkout and claims experiences millions of pet parents use, with React, TypeScript and a strong eye for accessibility and speed.',
+    summary:
+      'Build the quote, checkout and claims experiences millions of pet parents use, with React, TypeScript and a strong eye for accessibility and speed.',
   },
   {
     id: 'backend-engineer-claims',
@@ -22,7 +23,8 @@ export const openRoles: readonly OpenRole[] = [
     team: 'Engineering',
     location: 'Remote (US)',
     type: 'Full time',
-    summary: 'Design the services that decide and pay claims quickly and correctly: pricing rules, document intake and payments, in TypeScript and PostgreSQL.',
+    summary:
+      'Design the services that decide and pay claims quickly and correctly: pricing rules, document intake and payments, in TypeScript and PostgreSQL.',
   },
   {
     id: 'claims-specialist-veterinary-technician',
@@ -30,7 +32,8 @@ export const openRoles: readonly OpenRole[] = [
     team: 'Claims',
     location: 'Columbus, OH or remote',
     type: 'Full time',
-    summary: 'Review medical records and invoices, decide claims fairly and explain decisions clearly. A CVT, LVT or RVT credential and clinic experience required.',
+    summary:
+      'Review medical records and invoices, decide claims fairly and explain decisions clearly. A CVT, LVT or RVT credential and clinic experience required.',
   },
   {
     id: 'customer-care-advocate',
@@ -38,7 +41,8 @@ export const openRoles: readonly OpenRole[] = [
     team: 'Customer Care',
     location: 'Columbus, OH (hybrid)',
     type: 'Full time, includes Saturdays',
-    summary: 'Help pet parents by phone, email and chat with quotes, policies and claims. Patience, warmth and a love of animals matter more than insurance experience.',
+    summary:
+      'Help pet parents by phone, email and chat with quotes, policies and claims. Patience, warmth and a love of animals matter more than insurance experience.',
   },
   {
     id: 'veterinary-partnerships-manager',
@@ -46,7 +50,8 @@ export const openRoles: readonly OpenRole[] = [
     team: 'Partnerships',
     location: 'Remote (West Coast)',
     type: 'Full time',
-    summary: 'Bring vet clinics onto direct pay, train clinic teams and be their voice inside Tailwise. Experience in a veterinary practice or with practice software preferred.',
+    summary:
+      'Bring vet clinics onto direct pay, train clinic teams and be their voice inside Tailwise. Experience in a veterinary practice or with practice software preferred.',
   },
   {
     id: 'product-designer',
@@ -54,6 +59,7 @@ export const openRoles: readonly OpenRole[] = [
     team: 'Design',
     location: 'Remote (US)',
     type: 'Full time',
-    summary: 'Own end-to-end design for claims and the customer dashboard, from research with pet parents to polished, accessible interfaces.',
+    summary:
+      'Own end-to-end design for claims and the customer dashboard, from research with pet parents to polished, accessible interfaces.',
   },
 ];

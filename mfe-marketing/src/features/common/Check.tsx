@@ -10,7 +10,14 @@ export function Mark({ kind = 'yes' }: { kind?: 'yes' | 'no' }) {
     <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" css={position}>
       <circle cx="12" cy="12" r="11" fill={kind === 'yes' ? colors.successSoft : colors.dangerSoft} />
       {kind === 'yes' ? (
-        <path d="M7 12.5l3.2 3.2L17 9" stroke={color} strokeWidth="2.4" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M7 12.5l3.2 3.2L17 9"
+          stroke={color}
+          strokeWidth="2.4"
+          fill="none"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       ) : (
         <path d="M8 8l8 8M16 8l-8 8" stroke={color} strokeWidth="2.4" strokeLinecap="round" />
       )}

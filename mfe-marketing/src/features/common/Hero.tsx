@@ -20,14 +20,21 @@ export function Hero({ title, eyebrow, lead, actions, image, children }: HeroPro
   return (
     <section
       aria-labelledby="page-title"
-      css={{ paddingBlock: space(10), [mq.md]: { paddingBlock: space(14) }, background: `linear-gradient(180deg, ${colors.canvas} 0%, ${colors.primarySoft} 100%)` }}
+      css={{
+        paddingBlock: space(10),
+        [mq.md]: { paddingBlock: space(14) },
+        background: `linear-gradient(180deg, ${colors.canvas} 0%, ${colors.primarySoft} 100%)`,
+      }}
     >
       <Container
         css={{
           display: 'grid',
           gap: space(8),
           alignItems: 'center',
-          [mq.lg]: { gridTemplateColumns: image ? 'minmax(0, 1.05fr) minmax(0, 1fr)' : 'minmax(0, 1fr)', gap: space(12) },
+          [mq.lg]: {
+            gridTemplateColumns: image ? 'minmax(0, 1.05fr) minmax(0, 1fr)' : 'minmax(0, 1fr)',
+            gap: space(12),
+          },
         }}
       >
         <div>
@@ -45,7 +52,9 @@ export function Hero({ title, eyebrow, lead, actions, image, children }: HeroPro
             {title}
           </h1>
           <div css={{ ...leadText, marginTop: space(5) }}>{lead}</div>
-          {actions && <div css={{ display: 'flex', flexWrap: 'wrap', gap: space(3), marginTop: space(8) }}>{actions}</div>}
+          {actions && (
+            <div css={{ display: 'flex', flexWrap: 'wrap', gap: space(3), marginTop: space(8) }}>{actions}</div>
+          )}
           {children}
         </div>
         {image && (

@@ -22,7 +22,13 @@ export const h2Style = {
 
 export const h3Style = { margin: 0, fontSize: '1.25rem', lineHeight: 1.3, color: colors.ink } as const;
 
-export const leadText = { margin: 0, fontSize: '1.125rem', lineHeight: 1.6, color: colors.muted, maxWidth: '44rem' } as const;
+export const leadText = {
+  margin: 0,
+  fontSize: '1.125rem',
+  lineHeight: 1.6,
+  color: colors.muted,
+  maxWidth: '44rem',
+} as const;
 
 export const bodyText = { margin: 0, lineHeight: 1.6, color: colors.muted } as const;
 
@@ -78,7 +84,12 @@ export const prose = {
     p: { margin: 0 },
   },
   table: { width: '100%', borderCollapse: 'collapse', marginBottom: space(6), fontSize: '0.975rem' },
-  'th, td': { textAlign: 'left', padding: `${space(2)} ${space(3)}`, borderBottom: `1px solid ${colors.border}`, verticalAlign: 'top' },
+  'th, td': {
+    textAlign: 'left',
+    padding: `${space(2)} ${space(3)}`,
+    borderBottom: `1px solid ${colors.border}`,
+    verticalAlign: 'top',
+  },
   th: { background: colors.primarySoft },
   '.table-scroll': { overflowX: 'auto', marginBottom: space(6), borderRadius: radii.sm, '&:focus-visible': focusRing },
   strong: { color: colors.ink },

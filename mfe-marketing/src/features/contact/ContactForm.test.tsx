@@ -13,7 +13,10 @@ function fakeFetch(respond: (body: unknown) => { status: number; body: unknown }
     const body = init?.body ? JSON.parse(String(init.body)) : undefined;
     calls.push({ url: String(url), method: init?.method ?? 'GET', body });
     const answer = respond(body);
-    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'content-type': 'application/json' },
+    });
   });
   return { calls, fetchImpl: fetchImpl as unknown as typeof fetch };
 }
@@ -52,7 +55,13 @@ describe('ContactForm', () => {
     expect(net.calls[0]).toEqual({
       url: '/api/1.0/contact/',
       method: 'POST',
-      body: { kind: 'CONSUMER', name: 'Ada Lovelace', email: 'ada@example.com', phone: '+16145550100', message: 'Is my cat’s dental cleaning covered?' },
+      body: {
+        kind: 'CONSUMER',
+        name: 'Ada Lovelace',
+        email: 'ada@example.com',
+        phone: '+16145550100',
+        message: 'Is my cat’s dental cleaning covered?',
+      },
     });
   });
 
@@ -118,7 +127,13 @@ describe('ContactForm', () => {
     const user = userEvent.setup();
     const net = fakeFetch(() => ({
       status: 422,
-      body: { error: { code: 'ValidationError', message: 'Some fields need attention', fields: { email: 'We cannot deliver email to this address' } } },
+      body: {
+        error: {
+          code: 'ValidationError',
+          message: 'Some fields need attention',
+          fields: { email: 'We cannot deliver email to this address' },
+        },
+      },
     }));
     renderForm(net.fetchImpl);
 
@@ -138,7 +153,10 @@ describe('ContactForm', () => {
 
   it('shows errors the form cannot place, such as rate limits, above the form', async () => {
     const user = userEvent.setup();
-    const net = fakeFetch(() => ({ status: 429, body: { error: { code: 'RateLimited', message: 'Too many messages. Try again in a minute.', fields: {} } } }));
+    const net = fakeFetch(() => ({
+      status: 429,
+      body: { error: { code: 'RateLimited', message: 'Too many messages. Try again in a minute.', fields: {} } },
+    }));
     renderForm(net.fetchImpl);
     await user.type(screen.getByLabelText('Your name'), 'Ada');
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');

@@ -5,7 +5,13 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useForm, type FieldErrors, type UseFormRegisterReturn } from 'react-hook-form';
 import { useLocation } from 'react-router-dom';
 import { useHasMounted } from '../common/useHasMounted';
-import { ContactFormSchema, emptyContactForm, isContactField, type ContactFormValues, type ContactRequestBody } from './contact-form-schema';
+import {
+  ContactFormSchema,
+  emptyContactForm,
+  isContactField,
+  type ContactFormValues,
+  type ContactRequestBody,
+} from './contact-form-schema';
 
 const inputStyle = (invalid: boolean) =>
   ({
@@ -47,7 +53,10 @@ function Field({ id, label, hint, optional, error, children }: FieldProps) {
       )}
       {children(describedBy, Boolean(error))}
       {error && (
-        <p id={`${id}-error`} css={{ margin: `${space(2)} 0 0`, color: colors.danger, fontWeight: 600, display: 'flex', gap: space(2) }}>
+        <p
+          id={`${id}-error`}
+          css={{ margin: `${space(2)} 0 0`, color: colors.danger, fontWeight: 600, display: 'flex', gap: space(2) }}
+        >
           <span aria-hidden="true">!</span>
           {error}
         </p>
@@ -121,8 +130,18 @@ export function ContactForm() {
 
   if (sent) {
     return (
-      <div role="status" css={{ padding: space(6), borderRadius: radii.lg, background: colors.successSoft, borderLeft: `6px solid ${colors.success}` }}>
-        <h2 css={{ margin: 0, fontSize: '1.5rem', color: colors.ink }}>Thanks, {sent.name}. Your message is on its way.</h2>
+      <div
+        role="status"
+        css={{
+          padding: space(6),
+          borderRadius: radii.lg,
+          background: colors.successSoft,
+          borderLeft: `6px solid ${colors.success}`,
+        }}
+      >
+        <h2 css={{ margin: 0, fontSize: '1.5rem', color: colors.ink }}>
+          Thanks, {sent.name}. Your message is on its way.
+        </h2>
         <p css={{ margin: `${space(3)} 0 0`, color: colors.ink, lineHeight: 1.6 }}>
           We’ll reply to <strong>{sent.email}</strong> within one business day. Your reference is{' '}
           <strong css={{ fontFamily: 'ui-monospace, monospace' }}>{sent.receipt.id.slice(0, 8).toUpperCase()}</strong>.
@@ -148,9 +167,21 @@ export function ContactForm() {
       <h2 id={`${id}-title`} css={{ margin: 0, fontSize: '1.5rem', color: colors.ink }}>
         Send us a message
       </h2>
-      <fieldset disabled={!ready} css={{ border: 0, margin: 0, padding: 0, minWidth: 0, display: 'grid', gap: space(5) }}>
+      <fieldset
+        disabled={!ready}
+        css={{ border: 0, margin: 0, padding: 0, minWidth: 0, display: 'grid', gap: space(5) }}
+      >
         {formError && (
-          <div role="alert" css={{ padding: space(4), borderRadius: radii.md, background: colors.dangerSoft, borderLeft: `4px solid ${colors.danger}`, color: colors.ink }}>
+          <div
+            role="alert"
+            css={{
+              padding: space(4),
+              borderRadius: radii.md,
+              background: colors.dangerSoft,
+              borderLeft: `4px solid ${colors.danger}`,
+              color: colors.ink,
+            }}
+          >
             {formError}
           </div>
         )}
@@ -177,51 +208,101 @@ export function ContactForm() {
                   '&:has(input:focus-visible)': focusRing,
                 }}
               >
-                <input type="radio" value={option.value} {...register('kind')} css={{ width: 20, height: 20, accentColor: colors.primary, margin: 0 }} />
+                <input
+                  type="radio"
+                  value={option.value}
+                  {...register('kind')}
+                  css={{ width: 20, height: 20, accentColor: colors.primary, margin: 0 }}
+                />
                 {option.label}
               </label>
             ))}
           </div>
-      </fieldset>
+        </fieldset>
 
-      <Field id={`${id}-name`} label="Your name" error={fieldError(errors, 'name')}>
-        {(describedBy, invalid) => <input id={`${id}-name`} type="text" autoComplete="name" css={inputStyle(invalid)} {...control(register('name'), describedBy, invalid)} />}
-      </Field>
-
-      <Field id={`${id}-email`} label="Email" hint="We reply by email within one business day." error={fieldError(errors, 'email')}>
-        {(describedBy, invalid) => (
-          <input id={`${id}-email`} type="email" autoComplete="email" inputMode="email" css={inputStyle(invalid)} {...control(register('email'), describedBy, invalid)} />
-        )}
-      </Field>
-
-      <Field id={`${id}-phone`} label="Phone" optional hint="A 10-digit US number, if you’d like a call back." error={fieldError(errors, 'phone')}>
-        {(describedBy, invalid) => <input id={`${id}-phone`} type="tel" autoComplete="tel" css={inputStyle(invalid)} {...control(register('phone'), describedBy, invalid)} />}
-      </Field>
-
-      {kind === 'BUSINESS' && (
-        <Field id={`${id}-company`} label="Company or organisation" error={fieldError(errors, 'company')}>
+        <Field id={`${id}-name`} label="Your name" error={fieldError(errors, 'name')}>
           {(describedBy, invalid) => (
-            <input id={`${id}-company`} type="text" autoComplete="organization" css={inputStyle(invalid)} {...control(register('company'), describedBy, invalid)} />
+            <input
+              id={`${id}-name`}
+              type="text"
+              autoComplete="name"
+              css={inputStyle(invalid)}
+              {...control(register('name'), describedBy, invalid)}
+            />
           )}
         </Field>
-      )}
 
-      <Field
-        id={`${id}-message`}
-        label="Message"
-        hint="For a claim or policy, include your pet’s name. Please don’t send card numbers."
-        error={fieldError(errors, 'message')}
-      >
-        {(describedBy, invalid) => (
-          <textarea id={`${id}-message`} rows={6} css={{ ...inputStyle(invalid), resize: 'vertical' }} {...control(register('message'), describedBy, invalid)} />
+        <Field
+          id={`${id}-email`}
+          label="Email"
+          hint="We reply by email within one business day."
+          error={fieldError(errors, 'email')}
+        >
+          {(describedBy, invalid) => (
+            <input
+              id={`${id}-email`}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              css={inputStyle(invalid)}
+              {...control(register('email'), describedBy, invalid)}
+            />
+          )}
+        </Field>
+
+        <Field
+          id={`${id}-phone`}
+          label="Phone"
+          optional
+          hint="A 10-digit US number, if you’d like a call back."
+          error={fieldError(errors, 'phone')}
+        >
+          {(describedBy, invalid) => (
+            <input
+              id={`${id}-phone`}
+              type="tel"
+              autoComplete="tel"
+              css={inputStyle(invalid)}
+              {...control(register('phone'), describedBy, invalid)}
+            />
+          )}
+        </Field>
+
+        {kind === 'BUSINESS' && (
+          <Field id={`${id}-company`} label="Company or organisation" error={fieldError(errors, 'company')}>
+            {(describedBy, invalid) => (
+              <input
+                id={`${id}-company`}
+                type="text"
+                autoComplete="organization"
+                css={inputStyle(invalid)}
+                {...control(register('company'), describedBy, invalid)}
+              />
+            )}
+          </Field>
         )}
-      </Field>
 
-      <div>
-        <Button type="submit" size="lg" disabled={isSubmitting}>
-          {isSubmitting ? 'Sending…' : 'Send message'}
-        </Button>
-      </div>
+        <Field
+          id={`${id}-message`}
+          label="Message"
+          hint="For a claim or policy, include your pet’s name. Please don’t send card numbers."
+          error={fieldError(errors, 'message')}
+        >
+          {(describedBy, invalid) => (
+            <textarea
+              id={`${id}-message`}
+              rows={6}
+              css={{ ...inputStyle(invalid), resize: 'vertical' }}
+              {...control(register('message'), describedBy, invalid)}
+            />
+          )}
+        </Field>
+
+        <div>
+          <Button type="submit" size="lg" disabled={isSubmitting}>
+            {isSubmitting ? 'Sending…' : 'Send message'}
+          </Button>
+        </div>
       </fieldset>
     </form>
   );

@@ -10,20 +10,37 @@ export default function ContactPage() {
   usePageMeta(contactMeta);
   return (
     <>
-      <section aria-labelledby="page-title" css={{ paddingBlock: space(10), [mq.md]: { paddingBlock: space(14) }, background: colors.primarySoft }}>
+      <section
+        aria-labelledby="page-title"
+        css={{ paddingBlock: space(10), [mq.md]: { paddingBlock: space(14) }, background: colors.primarySoft }}
+      >
         <Container>
           <p css={eyebrow}>Contact</p>
-          <h1 id="page-title" css={{ margin: `${space(2)} 0 0`, fontSize: 'clamp(2rem, 4vw + 1rem, 3rem)', lineHeight: 1.1, color: colors.ink }}>
+          <h1
+            id="page-title"
+            css={{
+              margin: `${space(2)} 0 0`,
+              fontSize: 'clamp(2rem, 4vw + 1rem, 3rem)',
+              lineHeight: 1.1,
+              color: colors.ink,
+            }}
+          >
             We’re here to help
           </h1>
           <p css={{ ...leadText, marginTop: space(4) }}>
-            Questions about a quote, your cover, a claim or a bill? Call us during opening hours, or send a message any time and we’ll reply within one
-            business day.
+            Questions about a quote, your cover, a claim or a bill? Call us during opening hours, or send a message any
+            time and we’ll reply within one business day.
           </p>
         </Container>
       </section>
       <Container css={{ paddingBlock: space(12) }}>
-        <div css={{ display: 'grid', gap: space(8), [mq.lg]: { gridTemplateColumns: 'minmax(0, 1.6fr) minmax(0, 1fr)', alignItems: 'start' } }}>
+        <div
+          css={{
+            display: 'grid',
+            gap: space(8),
+            [mq.lg]: { gridTemplateColumns: 'minmax(0, 1.6fr) minmax(0, 1fr)', alignItems: 'start' },
+          }}
+        >
           <div css={card}>
             <ContactForm />
           </div>
@@ -32,7 +49,15 @@ export default function ContactPage() {
               <h2 id="other-ways" css={{ margin: 0, fontSize: '1.5rem', color: colors.ink }}>
                 Other ways to reach us
               </h2>
-              <dl css={{ margin: `${space(4)} 0 0`, display: 'grid', gap: space(3), dt: { fontWeight: 700, color: colors.ink }, dd: { margin: 0 } }}>
+              <dl
+                css={{
+                  margin: `${space(4)} 0 0`,
+                  display: 'grid',
+                  gap: space(3),
+                  dt: { fontWeight: 700, color: colors.ink },
+                  dd: { margin: 0 },
+                }}
+              >
                 <div>
                   <dt>Phone</dt>
                   <dd>
@@ -69,13 +94,17 @@ export default function ContactPage() {
                 </li>
               </ul>
               <p css={{ margin: `${space(3)} 0 0`, color: colors.ink, lineHeight: 1.6 }}>
-                <strong>Pet emergency?</strong> Call your vet or the nearest emergency animal hospital first. You can claim afterwards.
+                <strong>Pet emergency?</strong> Call your vet or the nearest emergency animal hospital first. You can
+                claim afterwards.
               </p>
             </div>
           </aside>
         </div>
       </Container>
-      <CtaBand title="Not with Tailwise yet?" text="See a price for your dog or cat in about two minutes, with no account and no phone call needed." />
+      <CtaBand
+        title="Not with Tailwise yet?"
+        text="See a price for your dog or cat in about two minutes, with no account and no phone call needed."
+      />
     </>
   );
 }

@@ -41,7 +41,13 @@ export function ServiceHours({ now = systemClock }: { now?: () => Date }) {
       >
         <span
           aria-hidden="true"
-          css={{ width: 10, height: 10, flexShrink: 0, borderRadius: '50%', background: status === null ? colors.border : status.isOpen ? colors.success : '#9a5b0b' }}
+          css={{
+            width: 10,
+            height: 10,
+            flexShrink: 0,
+            borderRadius: '50%',
+            background: status === null ? colors.border : status.isOpen ? colors.success : '#9a5b0b',
+          }}
         />
         {status === null ? 'Checking our hours…' : status.label}
       </p>

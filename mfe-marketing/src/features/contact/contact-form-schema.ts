@@ -11,7 +11,14 @@ export interface ContactFormValues {
   message: string;
 }
 
-export const emptyContactForm: ContactFormValues = { kind: 'CONSUMER', name: '', email: '', phone: '', company: '', message: '' };
+export const emptyContactForm: ContactFormValues = {
+  kind: 'CONSUMER',
+  name: '',
+  email: '',
+  phone: '',
+  company: '',
+  message: '',
+};
 
 export const CONTACT_FIELDS = ['kind', 'name', 'email', 'phone', 'company', 'message'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
@@ -24,7 +31,12 @@ export const isContactField = (key: string): key is ContactField => (CONTACT_FIE
  */
 export const ContactFormSchema = z.preprocess((input) => {
   const values = { ...(input as ContactFormValues) };
-  const out: Record<string, string> = { kind: values.kind, name: values.name, email: values.email, message: values.message };
+  const out: Record<string, string> = {
+    kind: values.kind,
+    name: values.name,
+    email: values.email,
+    message: values.message,
+  };
   if (values.phone.trim()) out.phone = values.phone;
   if (values.kind === 'BUSINESS' && values.company.trim()) out.company = values.company;
   return out;

@@ -55,7 +55,14 @@ export function AccordionItem({ id, question, open, onToggle, href, children }: 
               height="22"
               css={{ flexShrink: 0, transition: 'transform 150ms ease', transform: open ? 'rotate(180deg)' : 'none' }}
             >
-              <path d="M6 9l6 6 6-6" stroke={colors.primary} strokeWidth="2.5" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+              <path
+                d="M6 9l6 6 6-6"
+                stroke={colors.primary}
+                strokeWidth="2.5"
+                fill="none"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </svg>
           </button>
         </h3>
@@ -86,7 +93,15 @@ export function AccordionItem({ id, question, open, onToggle, href, children }: 
         id={panelId}
         aria-labelledby={buttonId}
         hidden={!open}
-        css={{ paddingInline: space(1), paddingBottom: space(4), color: colors.muted, lineHeight: 1.65, maxWidth: '46rem', p: { margin: `0 0 ${space(3)}` }, 'p:last-child': { marginBottom: 0 } }}
+        css={{
+          paddingInline: space(1),
+          paddingBottom: space(4),
+          color: colors.muted,
+          lineHeight: 1.65,
+          maxWidth: '46rem',
+          p: { margin: `0 0 ${space(3)}` },
+          'p:last-child': { marginBottom: 0 },
+        }}
       >
         {children}
       </div>

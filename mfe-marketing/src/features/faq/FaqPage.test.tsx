@@ -92,7 +92,10 @@ describe('FAQ page', () => {
       </MemoryRouter>,
     );
     const item = document.querySelector('[data-faq-item="is-dental-care-covered"]') as HTMLElement;
-    expect(within(item).getByRole('link', { name: /Link to this question/ })).toHaveAttribute('href', '/faq#is-dental-care-covered');
+    expect(within(item).getByRole('link', { name: /Link to this question/ })).toHaveAttribute(
+      'href',
+      '/faq#is-dental-care-covered',
+    );
     expect(new Set(allFaqIds).size).toBe(allFaqIds.length);
   });
 

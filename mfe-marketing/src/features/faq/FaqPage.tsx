@@ -14,15 +14,26 @@ export default function FaqPage() {
 
   return (
     <>
-      <section aria-labelledby="page-title" css={{ paddingBlock: space(10), [mq.md]: { paddingBlock: space(14) }, background: colors.primarySoft }}>
+      <section
+        aria-labelledby="page-title"
+        css={{ paddingBlock: space(10), [mq.md]: { paddingBlock: space(14) }, background: colors.primarySoft }}
+      >
         <Container>
           <p css={eyebrow}>Help centre</p>
-          <h1 id="page-title" css={{ margin: `${space(2)} 0 0`, fontSize: 'clamp(2rem, 4vw + 1rem, 3rem)', lineHeight: 1.1, color: colors.ink }}>
+          <h1
+            id="page-title"
+            css={{
+              margin: `${space(2)} 0 0`,
+              fontSize: 'clamp(2rem, 4vw + 1rem, 3rem)',
+              lineHeight: 1.1,
+              color: colors.ink,
+            }}
+          >
             Frequently asked questions
           </h1>
           <p css={{ ...leadText, marginTop: space(4) }}>
-            Straight answers about what we cover, how claims work, billing, wellness plans and pet benefits at work. Every question has its own link you
-            can share.
+            Straight answers about what we cover, how claims work, billing, wellness plans and pet benefits at work.
+            Every question has its own link you can share.
           </p>
           <nav aria-label="FAQ sections" css={{ marginTop: space(8) }}>
             <ul css={{ display: 'flex', flexWrap: 'wrap', gap: space(2), listStyle: 'none', margin: 0, padding: 0 }}>
@@ -60,13 +71,25 @@ export default function FaqPage() {
             </Button>
           </div>
           {faqSections.map((section) => (
-            <section key={section.id} aria-labelledby={`${section.id}-title`} id={section.id} css={{ marginTop: space(10), scrollMarginTop: space(6) }}>
+            <section
+              key={section.id}
+              aria-labelledby={`${section.id}-title`}
+              id={section.id}
+              css={{ marginTop: space(10), scrollMarginTop: space(6) }}
+            >
               <h2 id={`${section.id}-title`} css={h2Style}>
                 {section.title}
               </h2>
               <div css={{ marginTop: space(3), borderTop: `1px solid ${colors.border}` }}>
                 {section.items.map((item) => (
-                  <AccordionItem key={item.id} id={item.id} question={item.question} open={open.has(item.id)} onToggle={toggle} href={`/faq#${item.id}`}>
+                  <AccordionItem
+                    key={item.id}
+                    id={item.id}
+                    question={item.question}
+                    open={open.has(item.id)}
+                    onToggle={toggle}
+                    href={`/faq#${item.id}`}
+                  >
                     {item.answer}
                   </AccordionItem>
                 ))}

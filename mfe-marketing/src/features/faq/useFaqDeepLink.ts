@@ -34,7 +34,10 @@ export function useFaqDeepLink(questionIds: readonly string[]) {
     });
   }, []);
 
-  const setAll = useCallback((expanded: boolean) => setOpen(expanded ? new Set(questionIds) : new Set()), [questionIds]);
+  const setAll = useCallback(
+    (expanded: boolean) => setOpen(expanded ? new Set(questionIds) : new Set()),
+    [questionIds],
+  );
 
   return { open, toggle, setAll };
 }

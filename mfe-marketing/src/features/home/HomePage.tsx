@@ -55,7 +55,12 @@ const plans = [
   },
 ] as const;
 
-const promises = ['Any licensed vet in the US', 'No upper age limit', 'Cancel any time', 'Never priced up for claiming'] as const;
+const promises = [
+  'Any licensed vet in the US',
+  'No upper age limit',
+  'Cancel any time',
+  'Never priced up for claiming',
+] as const;
 
 export default function HomePage() {
   usePageMeta(homeMeta);
@@ -66,8 +71,8 @@ export default function HomePage() {
         title="Say yes to the vet, every time"
         lead={
           <p css={{ margin: 0 }}>
-            Tailwise reimburses up to 100% of eligible vet bills when your dog or cat has an accident or gets sick, and our wellness plans spread routine
-            care into easy monthly payments. See your price in about two minutes.
+            Tailwise reimburses up to 100% of eligible vet bills when your dog or cat has an accident or gets sick, and
+            our wellness plans spread routine care into easy monthly payments. See your price in about two minutes.
           </p>
         }
         actions={
@@ -82,7 +87,10 @@ export default function HomePage() {
         }
         image={{ ...siteImages.heroDogAndCat, alt: 'A happy golden dog and a ginger cat sitting side by side at home' }}
       >
-        <ul aria-label="Why pet parents choose Tailwise" css={{ ...checkList, marginTop: space(8), gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))' }}>
+        <ul
+          aria-label="Why pet parents choose Tailwise"
+          css={{ ...checkList, marginTop: space(8), gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))' }}
+        >
           {promises.map((p) => (
             <li key={p}>
               <Mark />
@@ -124,15 +132,26 @@ export default function HomePage() {
         tone="surface"
         eyebrow="Insurance or wellness?"
         title="Two kinds of cover, one for each kind of vet bill"
-        intro={<p css={{ margin: 0 }}>Insurance protects you from the big, unexpected bills. A wellness plan makes the routine ones predictable. Many pet parents choose both.</p>}
+        intro={
+          <p css={{ margin: 0 }}>
+            Insurance protects you from the big, unexpected bills. A wellness plan makes the routine ones predictable.
+            Many pet parents choose both.
+          </p>
+        }
       >
         <div css={grid(2)}>
           {plans.map((plan) => (
-            <article key={plan.title} css={{ ...card, display: 'flex', flexDirection: 'column' }} aria-labelledby={`plan-${plan.to.slice(1)}`}>
+            <article
+              key={plan.title}
+              css={{ ...card, display: 'flex', flexDirection: 'column' }}
+              aria-labelledby={`plan-${plan.to.slice(1)}`}
+            >
               <h3 id={`plan-${plan.to.slice(1)}`} css={{ ...h3Style, fontSize: '1.5rem' }}>
                 {plan.title}
               </h3>
-              <p css={{ margin: `${space(1)} 0 ${space(5)}`, color: colors.primary, fontWeight: 600 }}>{plan.tagline}</p>
+              <p css={{ margin: `${space(1)} 0 ${space(5)}`, color: colors.primary, fontWeight: 600 }}>
+                {plan.tagline}
+              </p>
               <ul css={{ ...checkList, flex: 1 }}>
                 {plan.points.map((point) => (
                   <li key={point}>
@@ -155,7 +174,9 @@ export default function HomePage() {
         id="price-example"
         eyebrow="A price example"
         title="What Tailwise costs, and what it pays"
-        intro={<p css={{ margin: 0 }}>A real price for a sample pet, and how a claim for a common emergency works out.</p>}
+        intro={
+          <p css={{ margin: 0 }}>A real price for a sample pet, and how a claim for a common emergency works out.</p>
+        }
       >
         <HomePriceExample />
         <p css={{ margin: `${space(6)} 0 0` }}>
@@ -172,14 +193,18 @@ export default function HomePage() {
           <p css={{ margin: 0, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space(3) }}>
             <Stars rating={headlineRating.average} size={22} />
             <span>
-              <strong css={{ color: colors.ink }}>{headlineRating.average.toFixed(1)} out of 5</strong> from {headlineRating.count} published reviews
+              <strong css={{ color: colors.ink }}>{headlineRating.average.toFixed(1)} out of 5</strong> from{' '}
+              {headlineRating.count} published reviews
             </span>
           </p>
         }
       >
         <div css={grid(1, 3)}>
           {featuredReviews.map((review) => (
-            <figure key={review.id} css={{ ...card, margin: 0, display: 'flex', flexDirection: 'column', gap: space(3) }}>
+            <figure
+              key={review.id}
+              css={{ ...card, margin: 0, display: 'flex', flexDirection: 'column', gap: space(3) }}
+            >
               <Stars rating={review.rating} />
               <blockquote css={{ margin: 0, flex: 1 }}>
                 <p css={{ margin: 0, fontWeight: 700, color: colors.ink }}>{review.title}</p>

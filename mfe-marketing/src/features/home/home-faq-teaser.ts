@@ -3,7 +3,8 @@ export const homeFaqTeaser = [
   {
     id: 'what-does-pet-insurance-cover',
     question: 'What does pet insurance cover?',
-    summary: 'New accidents and illnesses: exams, tests, surgery, hospital stays, medication, emergency and specialist care.',
+    summary:
+      'New accidents and illnesses: exams, tests, surgery, hospital stays, medication, emergency and specialist care.',
   },
   {
     id: 'what-are-the-waiting-periods',

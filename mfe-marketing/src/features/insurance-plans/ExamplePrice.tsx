@@ -2,7 +2,14 @@ import { ApiError, colors, focusRing, mq, radii, space } from '@tailwise/shared'
 import { useId, useState, type ReactNode } from 'react';
 import { formatCents } from '../common/money';
 import { card } from '../common/styles';
-import { monthlyPriceCents, SAMPLE_ZIP, samplePets, type Coinsurance, type Deductible, type SamplePet } from './sample-quote';
+import {
+  monthlyPriceCents,
+  SAMPLE_ZIP,
+  samplePets,
+  type Coinsurance,
+  type Deductible,
+  type SamplePet,
+} from './sample-quote';
 import { useSampleQuote } from './use-sample-quote';
 
 const deductibles: Deductible[] = [250, 500, 1000];
@@ -78,10 +85,21 @@ export function ExamplePrice() {
   const price = monthlyPriceCents(quote.data);
   const insurance = quote.data?.pets[0]?.insurance;
   const apiError = quote.error instanceof ApiError ? quote.error : null;
-  const errorText = apiError ? Object.values(apiError.fields)[0] ?? apiError.message : quote.isError ? 'Live prices are unavailable right now.' : null;
+  const errorText = apiError
+    ? (Object.values(apiError.fields)[0] ?? apiError.message)
+    : quote.isError
+      ? 'Live prices are unavailable right now.'
+      : null;
 
   return (
-    <div css={{ ...card, display: 'grid', gap: space(8), [mq.lg]: { gridTemplateColumns: 'minmax(0, 1.3fr) minmax(0, 1fr)', alignItems: 'start' } }}>
+    <div
+      css={{
+        ...card,
+        display: 'grid',
+        gap: space(8),
+        [mq.lg]: { gridTemplateColumns: 'minmax(0, 1.3fr) minmax(0, 1fr)', alignItems: 'start' },
+      }}
+    >
       <form
         aria-label="Example pet and options"
         onSubmit={(event) => {
@@ -112,7 +130,10 @@ export function ExamplePrice() {
           options={coinsurances.map((c) => ({ value: c, label: `${100 - c}%` }))}
         />
         <div>
-          <label htmlFor={`${id}-zip`} css={{ display: 'block', fontWeight: 700, color: colors.ink, marginBottom: space(2) }}>
+          <label
+            htmlFor={`${id}-zip`}
+            css={{ display: 'block', fontWeight: 700, color: colors.ink, marginBottom: space(2) }}
+          >
             ZIP code
           </label>
           <div css={{ display: 'flex', flexWrap: 'wrap', gap: space(2) }}>
@@ -154,7 +175,10 @@ export function ExamplePrice() {
               Update price
             </button>
           </div>
-          <p id={`${id}-zip-hint`} css={{ margin: `${space(2)} 0 0`, fontSize: '0.9375rem', color: zipValid ? colors.muted : colors.danger }}>
+          <p
+            id={`${id}-zip-hint`}
+            css={{ margin: `${space(2)} 0 0`, fontSize: '0.9375rem', color: zipValid ? colors.muted : colors.danger }}
+          >
             {zipValid ? 'Prices vary by state and with local vet costs.' : 'Enter a 5-digit ZIP code.'}
           </p>
         </div>
@@ -163,7 +187,15 @@ export function ExamplePrice() {
       <div
         aria-live="polite"
         data-testid="example-price"
-        css={{ minHeight: 260, padding: space(6), borderRadius: radii.lg, background: colors.primarySoft, display: 'flex', flexDirection: 'column', justifyContent: 'center' }}
+        css={{
+          minHeight: 260,
+          padding: space(6),
+          borderRadius: radii.lg,
+          background: colors.primarySoft,
+          display: 'flex',
+          flexDirection: 'column',
+          justifyContent: 'center',
+        }}
       >
         <p css={{ margin: 0, fontWeight: 700, color: colors.primary }}>Example monthly price</p>
         {errorText ? (
@@ -173,17 +205,26 @@ export function ExamplePrice() {
         ) : price !== null && insurance ? (
           <>
             <p css={{ margin: `${space(2)} 0 0`, opacity: quote.isPlaceholderData ? 0.6 : 1 }}>
-              <span css={{ fontSize: '3rem', fontWeight: 800, lineHeight: 1, color: colors.ink }}>{formatCents(price)}</span>
+              <span css={{ fontSize: '3rem', fontWeight: 800, lineHeight: 1, color: colors.ink }}>
+                {formatCents(price)}
+              </span>
               <span css={{ marginLeft: space(2), color: colors.muted }}>a month</span>
             </p>
-            <ul css={{ margin: `${space(4)} 0 0`, padding: 0, listStyle: 'none', color: colors.muted, lineHeight: 1.7 }}>
+            <ul
+              css={{ margin: `${space(4)} 0 0`, padding: 0, listStyle: 'none', color: colors.muted, lineHeight: 1.7 }}
+            >
               <li>
                 {pet.name}, {pet.age}-year-old {pet.breedName}, {quote.data!.state}
               </li>
               <li>
-                ${insurance.deductible.toLocaleString('en-US')} deductible, {insurance.reimbursementPercent}% reimbursement
+                ${insurance.deductible.toLocaleString('en-US')} deductible, {insurance.reimbursementPercent}%
+                reimbursement
               </li>
-              <li>{insurance.annualLimitCents ? `Up to ${formatCents(insurance.annualLimitCents, { whole: true })} a year` : 'Unlimited yearly benefit'}</li>
+              <li>
+                {insurance.annualLimitCents
+                  ? `Up to ${formatCents(insurance.annualLimitCents, { whole: true })} a year`
+                  : 'Unlimited yearly benefit'}
+              </li>
             </ul>
           </>
         ) : (

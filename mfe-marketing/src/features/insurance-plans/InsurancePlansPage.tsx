@@ -15,7 +15,11 @@ const EXAMPLE_BILL = 2000;
 const waitingPeriods = [
   { kind: 'Accidents', wait: '3 days', example: 'Cuts, broken bones, swallowed objects, bites, poisoning' },
   { kind: 'Illnesses', wait: '14 days', example: 'Infections, vomiting and diarrhoea, allergies, cancer, diabetes' },
-  { kind: 'Cruciate ligament conditions', wait: '6 months', example: 'Torn or ruptured cruciate (knee) ligaments, in either leg' },
+  {
+    kind: 'Cruciate ligament conditions',
+    wait: '6 months',
+    example: 'Torn or ruptured cruciate (knee) ligaments, in either leg',
+  },
 ] as const;
 
 const covered = [
@@ -40,8 +44,18 @@ const notCovered = [
   'Food, supplements, grooming and boarding',
 ] as const;
 
-const th = { textAlign: 'left', padding: `${space(3)} ${space(3)}`, background: colors.primarySoft, color: colors.ink, fontWeight: 700 } as const;
-const td = { padding: `${space(3)} ${space(3)}`, borderTop: `1px solid ${colors.border}`, fontVariantNumeric: 'tabular-nums' } as const;
+const th = {
+  textAlign: 'left',
+  padding: `${space(3)} ${space(3)}`,
+  background: colors.primarySoft,
+  color: colors.ink,
+  fontWeight: 700,
+} as const;
+const td = {
+  padding: `${space(3)} ${space(3)}`,
+  borderTop: `1px solid ${colors.border}`,
+  fontVariantNumeric: 'tabular-nums',
+} as const;
 
 export default function InsurancePlansPage() {
   usePageMeta(insurancePlansMeta);
@@ -52,8 +66,9 @@ export default function InsurancePlansPage() {
         title="Pet insurance plans"
         lead={
           <p css={{ margin: 0 }}>
-            One simple plan for dogs and cats that covers new accidents and illnesses at any licensed vet. You choose your deductible and how much of
-            each bill we pay back, and we show you exactly how your price changes before you buy.
+            One simple plan for dogs and cats that covers new accidents and illnesses at any licensed vet. You choose
+            your deductible and how much of each bill we pay back, and we show you exactly how your price changes before
+            you buy.
           </p>
         }
         actions={
@@ -73,7 +88,12 @@ export default function InsurancePlansPage() {
         id="how-it-works"
         eyebrow="How your plan works"
         title="Three choices shape your cover"
-        intro={<p css={{ margin: 0 }}>Your deductible, your reimbursement level and your yearly benefit decide what you pay each month and what you get back.</p>}
+        intro={
+          <p css={{ margin: 0 }}>
+            Your deductible, your reimbursement level and your yearly benefit decide what you pay each month and what
+            you get back.
+          </p>
+        }
       >
         <div css={grid(1, 3)}>
           <article css={card} aria-labelledby="deductible-title">
@@ -81,8 +101,8 @@ export default function InsurancePlansPage() {
               Deductible: $250, $500 or $1,000
             </h3>
             <p css={{ ...bodyText, marginTop: space(3) }}>
-              The part of each policy year’s eligible vet bills you pay before we start reimbursing. It applies once a year, not per condition. A lower
-              deductible means money back sooner and a higher monthly price.
+              The part of each policy year’s eligible vet bills you pay before we start reimbursing. It applies once a
+              year, not per condition. A lower deductible means money back sooner and a higher monthly price.
             </p>
           </article>
           <article css={card} aria-labelledby="reimbursement-title">
@@ -90,8 +110,9 @@ export default function InsurancePlansPage() {
               Reimbursement: 80%, 90% or 100%
             </h3>
             <p css={{ ...bodyText, marginTop: space(3) }}>
-              After your deductible, we pay back this share of each eligible bill. Your share, called coinsurance, is 20%, 10% or 0%. In California our
-              plan is offered with 80% or 90% reimbursement (see the <Link to="/disclosure/ca">California disclosure</Link>).
+              After your deductible, we pay back this share of each eligible bill. Your share, called coinsurance, is
+              20%, 10% or 0%. In California our plan is offered with 80% or 90% reimbursement (see the{' '}
+              <Link to="/disclosure/ca">California disclosure</Link>).
             </p>
           </article>
           <article css={card} aria-labelledby="benefit-title">
@@ -99,8 +120,8 @@ export default function InsurancePlansPage() {
               Yearly benefit: $10,000 or unlimited
             </h3>
             <p css={{ ...bodyText, marginTop: space(3) }}>
-              The most we pay in a policy year. Most pets never come close to $10,000 in a year; an unlimited benefit costs a little more and means
-              there is no ceiling at all.
+              The most we pay in a policy year. Most pets never come close to $10,000 in a year; an unlimited benefit
+              costs a little more and means there is no ceiling at all.
             </p>
           </article>
         </div>
@@ -108,15 +129,27 @@ export default function InsurancePlansPage() {
         <h3 css={{ ...h3Style, marginTop: space(12) }} id="reimbursement-table-title">
           What a ${EXAMPLE_BILL.toLocaleString('en-US')} vet bill pays back
         </h3>
-        <p css={{ ...bodyText, marginTop: space(2) }}>For the first claim of a policy year, before the deductible has been met.</p>
+        <p css={{ ...bodyText, marginTop: space(2) }}>
+          For the first claim of a policy year, before the deductible has been met.
+        </p>
         {/* A scrollable box on narrow screens, so it can take focus and scroll from the keyboard. */}
         <div
           role="region"
           aria-labelledby="reimbursement-table-title"
           tabIndex={0}
-          css={{ marginTop: space(4), overflowX: 'auto', borderRadius: radii.md, border: `1px solid ${colors.border}`, background: colors.surface, '&:focus-visible': focusRing }}
+          css={{
+            marginTop: space(4),
+            overflowX: 'auto',
+            borderRadius: radii.md,
+            border: `1px solid ${colors.border}`,
+            background: colors.surface,
+            '&:focus-visible': focusRing,
+          }}
         >
-          <table aria-labelledby="reimbursement-table-title" css={{ width: '100%', borderCollapse: 'collapse', minWidth: 440 }}>
+          <table
+            aria-labelledby="reimbursement-table-title"
+            css={{ width: '100%', borderCollapse: 'collapse', minWidth: 440 }}
+          >
             <thead>
               <tr>
                 <th scope="col" css={th}>
@@ -154,8 +187,8 @@ export default function InsurancePlansPage() {
         title="When your cover starts"
         intro={
           <p css={{ margin: 0 }}>
-            Cover starts at the beginning of the day after you buy, and each kind of condition has a short waiting period. Anything that happens or shows
-            signs during a waiting period is treated as pre-existing.
+            Cover starts at the beginning of the day after you buy, and each kind of condition has a short waiting
+            period. Anything that happens or shows signs during a waiting period is treated as pre-existing.
           </p>
         }
       >
@@ -194,8 +227,8 @@ export default function InsurancePlansPage() {
               ))}
             </ul>
             <p css={{ ...bodyText, marginTop: space(6) }}>
-              Routine care is what our <Link to="/pet-wellness-plans">wellness plans</Link> are for. Your policy lists every exclusion; our{' '}
-              <Link to="/faq#what-is-not-covered">FAQ</Link> explains the most common ones.
+              Routine care is what our <Link to="/pet-wellness-plans">wellness plans</Link> are for. Your policy lists
+              every exclusion; our <Link to="/faq#what-is-not-covered">FAQ</Link> explains the most common ones.
             </p>
           </div>
         </div>
@@ -206,12 +239,19 @@ export default function InsurancePlansPage() {
         tone="soft"
         eyebrow="Try it"
         title="An example price, live"
-        intro={<p css={{ margin: 0 }}>Change the options for one of our sample pets and see the monthly price our pricing gives today.</p>}
+        intro={
+          <p css={{ margin: 0 }}>
+            Change the options for one of our sample pets and see the monthly price our pricing gives today.
+          </p>
+        }
       >
         <ExamplePrice />
       </Section>
 
-      <CtaBand title="See the price for your own pet" text="Your quote takes about two minutes, and you can compare every deductible and reimbursement level before you buy." />
+      <CtaBand
+        title="See the price for your own pet"
+        text="Your quote takes about two minutes, and you can compare every deductible and reimbursement level before you buy."
+      />
     </>
   );
 }

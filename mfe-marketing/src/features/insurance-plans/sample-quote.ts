@@ -34,7 +34,15 @@ export function sampleQuoteRequest({ pet, zipCode, deductible, coinsurancePercen
     zipCode,
     billingInterval: 'month',
     isUncapped: false,
-    pets: [{ name: pet.name, petType: pet.petType, breedId: pet.breedId, age: pet.age, insurance: { deductible, coinsurancePercent } }],
+    pets: [
+      {
+        name: pet.name,
+        petType: pet.petType,
+        breedId: pet.breedId,
+        age: pet.age,
+        insurance: { deductible, coinsurancePercent },
+      },
+    ],
   };
 }
 

@@ -6,7 +6,10 @@ import { CALIFORNIA as CA } from './california-terms';
 import { LegalPage, type LegalSection } from './LegalPage';
 
 const reimbursement = (coinsurance: number) => `${100 - coinsurance}%`;
-const offered = [...CA.coinsurancePercents].sort((a, b) => b - a).map(reimbursement).join(' or ');
+const offered = [...CA.coinsurancePercents]
+  .sort((a, b) => b - a)
+  .map(reimbursement)
+  .join(' or ');
 const money = (dollars: number) => `$${dollars.toLocaleString('en-US')}`;
 const EXAMPLE = { bill: 2000, deductible: 500 };
 
@@ -16,8 +19,9 @@ const sections: LegalSection[] = [
     title: 'About this disclosure',
     body: (
       <p>
-        California Insurance Code sections 12880 to 12880.4 require pet insurers to explain certain terms clearly before you buy. This page describes how{' '}
-        {BRAND_NAME} accident and illness insurance works for policies issued to California residents. Your policy documents contain the complete terms.
+        California Insurance Code sections 12880 to 12880.4 require pet insurers to explain certain terms clearly before
+        you buy. This page describes how {BRAND_NAME} accident and illness insurance works for policies issued to
+        California residents. Your policy documents contain the complete terms.
       </p>
     ),
   },
@@ -27,18 +31,26 @@ const sections: LegalSection[] = [
     body: (
       <>
         <p>
-          In California, our plan is filed with <strong>{offered} reimbursement</strong> only, which means coinsurance of {CA.coinsurancePercents.join('% or ')}%:
-          the share of each eligible bill you pay after your deductible.
+          In California, our plan is filed with <strong>{offered} reimbursement</strong> only, which means coinsurance
+          of {CA.coinsurancePercents.join('% or ')}%: the share of each eligible bill you pay after your deductible.
         </p>
         <ul>
           <li>
-            The <strong>100% reimbursement ({CA.excludedCoinsurancePercent}% coinsurance) option offered in other states is not available in California.</strong>
+            The{' '}
+            <strong>
+              100% reimbursement ({CA.excludedCoinsurancePercent}% coinsurance) option offered in other states is not
+              available in California.
+            </strong>
           </li>
           <li>
-            Unless you choose otherwise, California policies are quoted with <strong>{reimbursement(CA.defaultCoinsurancePercent)} reimbursement</strong> (
-            {CA.defaultCoinsurancePercent}% coinsurance).
+            Unless you choose otherwise, California policies are quoted with{' '}
+            <strong>{reimbursement(CA.defaultCoinsurancePercent)} reimbursement</strong> ({CA.defaultCoinsurancePercent}
+            % coinsurance).
           </li>
-          <li>If you move to California, your policy changes to one of these options at your next renewal, and we tell you the new price first.</li>
+          <li>
+            If you move to California, your policy changes to one of these options at your next renewal, and we tell you
+            the new price first.
+          </li>
         </ul>
       </>
     ),
@@ -48,9 +60,9 @@ const sections: LegalSection[] = [
     title: 'Deductibles',
     body: (
       <p>
-        You choose a yearly deductible of {CA.deductibles.slice(0, -1).map(money).join(', ')} or {money(CA.deductibles[CA.deductibles.length - 1]!)}; quotes start at{' '}
-        {money(CA.defaultDeductible)}.
-        The deductible applies once per policy year across all conditions, not to each condition or each visit.
+        You choose a yearly deductible of {CA.deductibles.slice(0, -1).map(money).join(', ')} or{' '}
+        {money(CA.deductibles[CA.deductibles.length - 1]!)}; quotes start at {money(CA.defaultDeductible)}. The
+        deductible applies once per policy year across all conditions, not to each condition or each visit.
       </p>
     ),
   },
@@ -59,8 +71,8 @@ const sections: LegalSection[] = [
     title: 'Benefit limits',
     body: (
       <p>
-        You choose a yearly benefit of {money(CA.cappedAnnualLimitDollars)} per policy year, or an unlimited yearly benefit. There are no per-incident,
-        per-condition or lifetime limits.
+        You choose a yearly benefit of {money(CA.cappedAnnualLimitDollars)} per policy year, or an unlimited yearly
+        benefit. There are no per-incident, per-condition or lifetime limits.
       </p>
     ),
   },
@@ -70,13 +82,15 @@ const sections: LegalSection[] = [
     body: (
       <>
         <p>
-          We reimburse based on your veterinarian’s actual invoice, not a schedule of usual or customary fees. From the eligible amount we subtract any
-          deductible not yet met this policy year, then pay your reimbursement percentage of the rest, up to your yearly benefit.
+          We reimburse based on your veterinarian’s actual invoice, not a schedule of usual or customary fees. From the
+          eligible amount we subtract any deductible not yet met this policy year, then pay your reimbursement
+          percentage of the rest, up to your yearly benefit.
         </p>
         <p>
-          <strong>Example:</strong> a {money(EXAMPLE.bill)} eligible bill, a {money(EXAMPLE.deductible)} deductible not yet met and{' '}
-          {reimbursement(CA.defaultCoinsurancePercent)} reimbursement: ({money(EXAMPLE.bill)} − {money(EXAMPLE.deductible)}) ×{' '}
-          {reimbursement(CA.defaultCoinsurancePercent)} = <strong>{money(reimbursementFor(EXAMPLE.bill, EXAMPLE.deductible, CA.defaultCoinsurancePercent))}</strong>{' '}
+          <strong>Example:</strong> a {money(EXAMPLE.bill)} eligible bill, a {money(EXAMPLE.deductible)} deductible not
+          yet met and {reimbursement(CA.defaultCoinsurancePercent)} reimbursement: ({money(EXAMPLE.bill)} −{' '}
+          {money(EXAMPLE.deductible)}) × {reimbursement(CA.defaultCoinsurancePercent)} ={' '}
+          <strong>{money(reimbursementFor(EXAMPLE.bill, EXAMPLE.deductible, CA.defaultCoinsurancePercent))}</strong>{' '}
           reimbursed.
         </p>
       </>
@@ -99,12 +113,14 @@ const sections: LegalSection[] = [
     body: (
       <>
         <p>
-          A pre-existing condition is one for which a veterinarian provided medical advice, your pet received treatment, or your pet showed signs or
-          symptoms, before your policy’s effective date or during a waiting period. Pre-existing conditions are not covered.
+          A pre-existing condition is one for which a veterinarian provided medical advice, your pet received treatment,
+          or your pet showed signs or symptoms, before your policy’s effective date or during a waiting period.
+          Pre-existing conditions are not covered.
         </p>
         <p>
-          A condition first diagnosed while your pet is covered is not treated as pre-existing when your policy renews. We do not require a veterinary
-          exam to enroll; when you claim, we may review your pet’s medical records to apply this definition.
+          A condition first diagnosed while your pet is covered is not treated as pre-existing when your policy renews.
+          We do not require a veterinary exam to enroll; when you claim, we may review your pet’s medical records to
+          apply this definition.
         </p>
       </>
     ),
@@ -115,11 +131,13 @@ const sections: LegalSection[] = [
     body: (
       <>
         <p>
-          Your premium depends on your pet’s species, breed and age, where you live, and the deductible, reimbursement and yearly benefit you choose.
-          Premiums may change at renewal because your pet is older, because you move, or because of changes to our filed rates for everyone.
+          Your premium depends on your pet’s species, breed and age, where you live, and the deductible, reimbursement
+          and yearly benefit you choose. Premiums may change at renewal because your pet is older, because you move, or
+          because of changes to our filed rates for everyone.
         </p>
         <p>
-          We do not raise your premium because you made claims. We send your renewal terms at least {CA.renewalNoticeDays} days before your policy renews.
+          We do not raise your premium because you made claims. We send your renewal terms at least{' '}
+          {CA.renewalNoticeDays} days before your policy renews.
         </p>
       </>
     ),
@@ -129,8 +147,8 @@ const sections: LegalSection[] = [
     title: 'Your right to cancel',
     body: (
       <p>
-        You may cancel within {CA.freeLookDays} days of receiving your policy for a full refund of premium paid, as long as no claim has been paid. After
-        that, you may cancel at any time and receive a refund of any unearned premium.
+        You may cancel within {CA.freeLookDays} days of receiving your policy for a full refund of premium paid, as long
+        as no claim has been paid. After that, you may cancel at any time and receive a refund of any unearned premium.
       </p>
     ),
   },
@@ -139,8 +157,9 @@ const sections: LegalSection[] = [
     title: 'Wellness plans are not insurance',
     body: (
       <p>
-        Our wellness plans are not insurance. They are sold separately from insurance, you do not have to buy one to buy insurance, and their prices and
-        allowances are shown separately. See <Link to="/pet-wellness-plans">wellness plans</Link>.
+        Our wellness plans are not insurance. They are sold separately from insurance, you do not have to buy one to buy
+        insurance, and their prices and allowances are shown separately. See{' '}
+        <Link to="/pet-wellness-plans">wellness plans</Link>.
       </p>
     ),
   },
@@ -150,8 +169,9 @@ const sections: LegalSection[] = [
     body: (
       <>
         <p>
-          Contact us first at {SUPPORT_PHONE} or {SUPPORT_EMAIL}. If you are not satisfied with our answer, you may contact the California Department of
-          Insurance Consumer Hotline at {CA.departmentOfInsurancePhone}, or online at insurance.ca.gov.
+          Contact us first at {SUPPORT_PHONE} or {SUPPORT_EMAIL}. If you are not satisfied with our answer, you may
+          contact the California Department of Insurance Consumer Hotline at {CA.departmentOfInsurancePhone}, or online
+          at insurance.ca.gov.
         </p>
       </>
     ),
@@ -166,8 +186,8 @@ export default function CaliforniaDisclosurePage() {
       updated="2026-09-01"
       intro={
         <p>
-          If you live in California, these terms apply to your {BRAND_NAME} pet insurance. The main difference from other states: reimbursement is {offered},
-          and the 100% option is not offered.
+          If you live in California, these terms apply to your {BRAND_NAME} pet insurance. The main difference from
+          other states: reimbursement is {offered}, and the 100% option is not offered.
         </p>
       }
       sections={sections}

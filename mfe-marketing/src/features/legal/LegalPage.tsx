@@ -18,7 +18,20 @@ interface LegalPageProps {
   sections: readonly LegalSection[];
 }
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 const formatDate = (iso: string) => {
   const [y, m, d] = iso.split('-').map(Number);
   return `${MONTHS[m! - 1]} ${d}, ${y}`;
@@ -32,7 +45,10 @@ export function LegalPage({ meta, title, updated, intro, sections }: LegalPagePr
       <article aria-labelledby="page-title">
         <header css={{ paddingBlock: space(10), [mq.md]: { paddingBlock: space(14) }, background: colors.primarySoft }}>
           <Container>
-            <h1 id="page-title" css={{ margin: 0, fontSize: 'clamp(2rem, 4vw + 1rem, 3rem)', lineHeight: 1.1, color: colors.ink }}>
+            <h1
+              id="page-title"
+              css={{ margin: 0, fontSize: 'clamp(2rem, 4vw + 1rem, 3rem)', lineHeight: 1.1, color: colors.ink }}
+            >
               {title}
             </h1>
             <p css={{ margin: `${space(3)} 0 0`, color: colors.muted }}>
@@ -40,15 +56,30 @@ export function LegalPage({ meta, title, updated, intro, sections }: LegalPagePr
             </p>
           </Container>
         </header>
-        <Container css={{ paddingBlock: space(10), display: 'grid', gap: space(10), [mq.lg]: { gridTemplateColumns: '18rem minmax(0, 1fr)', alignItems: 'start' } }}>
+        <Container
+          css={{
+            paddingBlock: space(10),
+            display: 'grid',
+            gap: space(10),
+            [mq.lg]: { gridTemplateColumns: '18rem minmax(0, 1fr)', alignItems: 'start' },
+          }}
+        >
           <nav
             aria-labelledby="toc-title"
-            css={{ padding: space(5), borderRadius: radii.lg, background: colors.surface, border: `1px solid ${colors.border}`, [mq.lg]: { position: 'sticky', top: space(6) } }}
+            css={{
+              padding: space(5),
+              borderRadius: radii.lg,
+              background: colors.surface,
+              border: `1px solid ${colors.border}`,
+              [mq.lg]: { position: 'sticky', top: space(6) },
+            }}
           >
             <h2 id="toc-title" css={{ margin: 0, fontSize: '1rem', color: colors.ink }}>
               Contents
             </h2>
-            <ol css={{ margin: `${space(3)} 0 0`, paddingLeft: space(6), lineHeight: 1.5, li: { marginTop: space(2) } }}>
+            <ol
+              css={{ margin: `${space(3)} 0 0`, paddingLeft: space(6), lineHeight: 1.5, li: { marginTop: space(2) } }}
+            >
               {sections.map((s) => (
                 <li key={s.id}>
                   <a href={`#${s.id}`} css={{ '&:focus-visible': focusRing }}>
@@ -71,7 +102,10 @@ export function LegalPage({ meta, title, updated, intro, sections }: LegalPagePr
           </div>
         </Container>
       </article>
-      <CtaBand title="Cover that’s clear from the start" text="Every Tailwise quote shows your deductible, reimbursement and waiting periods before you buy." />
+      <CtaBand
+        title="Cover that’s clear from the start"
+        text="Every Tailwise quote shows your deductible, reimbursement and waiting periods before you buy."
+      />
     </>
   );
 }

@@ -1,4 +1,14 @@
-import { ButtonLink, colors, Container, Image, mq, space, SUPPORT_EMAIL, SUPPORT_PHONE, usePageMeta } from '@tailwise/shared';
+import {
+  ButtonLink,
+  colors,
+  Container,
+  Image,
+  mq,
+  space,
+  SUPPORT_EMAIL,
+  SUPPORT_PHONE,
+  usePageMeta,
+} from '@tailwise/shared';
 import { Link } from 'react-router-dom';
 import { productUnavailableMeta } from '../../meta/product-unavailable';
 import { siteImages } from '../common/image-manifest';
@@ -10,14 +20,23 @@ export default function ProductUnavailablePage() {
   usePageMeta(productUnavailableMeta);
   return (
     <section aria-labelledby="page-title" css={{ paddingBlock: space(10), [mq.md]: { paddingBlock: space(16) } }}>
-      <Container css={{ display: 'grid', gap: space(10), [mq.lg]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', alignItems: 'center' } }}>
+      <Container
+        css={{
+          display: 'grid',
+          gap: space(10),
+          [mq.lg]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', alignItems: 'center' },
+        }}
+      >
         <div>
-          <h1 id="page-title" css={{ margin: 0, fontSize: 'clamp(2rem, 4vw + 1rem, 3rem)', lineHeight: 1.1, color: colors.ink }}>
+          <h1
+            id="page-title"
+            css={{ margin: 0, fontSize: 'clamp(2rem, 4vw + 1rem, 3rem)', lineHeight: 1.1, color: colors.ink }}
+          >
             This isn’t available right now
           </h1>
           <p css={{ ...leadText, marginTop: space(4) }}>
-            Sorry: the product you were looking for isn’t offered in your area, or isn’t available at the moment. We’re adding states and services all
-            the time, and the rest of Tailwise is open as usual.
+            Sorry: the product you were looking for isn’t offered in your area, or isn’t available at the moment. We’re
+            adding states and services all the time, and the rest of Tailwise is open as usual.
           </p>
           <div css={{ ...card, marginTop: space(8) }}>
             <h2 css={{ ...h3Style }}>What you can do next</h2>
@@ -32,7 +51,8 @@ export default function ProductUnavailablePage() {
                 Find answers in our <Link to="/faq">FAQ</Link>
               </li>
               <li>
-                Ask us when it’s coming to you: call <a href={`tel:${SUPPORT_PHONE.replace(/-/g, '')}`}>{SUPPORT_PHONE}</a> or email{' '}
+                Ask us when it’s coming to you: call{' '}
+                <a href={`tel:${SUPPORT_PHONE.replace(/-/g, '')}`}>{SUPPORT_PHONE}</a> or email{' '}
                 <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
               </li>
             </ul>

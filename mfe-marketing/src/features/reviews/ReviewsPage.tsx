@@ -22,44 +22,105 @@ export default function ReviewsPage() {
 
   return (
     <>
-      <section aria-labelledby="page-title" css={{ paddingBlock: space(10), [mq.md]: { paddingBlock: space(14) }, background: colors.primarySoft }}>
-        <Container css={{ display: 'grid', gap: space(8), [mq.lg]: { gridTemplateColumns: 'minmax(0, 1.2fr) minmax(0, 1fr)', alignItems: 'center' } }}>
+      <section
+        aria-labelledby="page-title"
+        css={{ paddingBlock: space(10), [mq.md]: { paddingBlock: space(14) }, background: colors.primarySoft }}
+      >
+        <Container
+          css={{
+            display: 'grid',
+            gap: space(8),
+            [mq.lg]: { gridTemplateColumns: 'minmax(0, 1.2fr) minmax(0, 1fr)', alignItems: 'center' },
+          }}
+        >
           <div>
             <p css={eyebrow}>Reviews</p>
-            <h1 id="page-title" css={{ margin: `${space(2)} 0 0`, fontSize: 'clamp(2rem, 4vw + 1rem, 3rem)', lineHeight: 1.1, color: colors.ink }}>
+            <h1
+              id="page-title"
+              css={{
+                margin: `${space(2)} 0 0`,
+                fontSize: 'clamp(2rem, 4vw + 1rem, 3rem)',
+                lineHeight: 1.1,
+                color: colors.ink,
+              }}
+            >
               What pet parents say about Tailwise
             </h1>
             <p css={{ ...leadText, marginTop: space(4) }}>
-              Real reviews from customers, good and less good. We publish every review that follows our guidelines, and we read every one of them.
+              Real reviews from customers, good and less good. We publish every review that follows our guidelines, and
+              we read every one of them.
             </p>
           </div>
           <div css={card} aria-labelledby="summary-title">
             <h2 id="summary-title" css={{ margin: 0, fontSize: '1.125rem', color: colors.ink }}>
               Review summary
             </h2>
-            <p css={{ margin: `${space(3)} 0 0`, display: 'flex', alignItems: 'center', gap: space(3), flexWrap: 'wrap' }}>
-              <span css={{ fontSize: '3rem', fontWeight: 800, lineHeight: 1, color: colors.ink }}>{reviewSummary.average.toFixed(1)}</span>
+            <p
+              css={{
+                margin: `${space(3)} 0 0`,
+                display: 'flex',
+                alignItems: 'center',
+                gap: space(3),
+                flexWrap: 'wrap',
+              }}
+            >
+              <span css={{ fontSize: '3rem', fontWeight: 800, lineHeight: 1, color: colors.ink }}>
+                {reviewSummary.average.toFixed(1)}
+              </span>
               <span>
                 <Stars rating={reviewSummary.average} size={22} />
                 <br />
                 <span css={{ color: colors.muted }}>{reviewSummary.count} reviews</span>
               </span>
             </p>
-            <p css={{ ...bodyText, marginTop: space(3) }}>{reviewSummary.recommendPercent}% of reviewers rate us 4 or 5 stars.</p>
+            <p css={{ ...bodyText, marginTop: space(3) }}>
+              {reviewSummary.recommendPercent}% of reviewers rate us 4 or 5 stars.
+            </p>
             <table css={{ width: '100%', marginTop: space(4), borderCollapse: 'collapse' }}>
-              <caption css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>Number of reviews by star rating</caption>
+              <caption css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+                Number of reviews by star rating
+              </caption>
               <tbody>
                 {reviewSummary.distribution.map((d) => (
                   <tr key={d.stars}>
-                    <th scope="row" css={{ width: 70, padding: `${space(1)} 0`, textAlign: 'left', fontWeight: 600, color: colors.ink, whiteSpace: 'nowrap' }}>
+                    <th
+                      scope="row"
+                      css={{
+                        width: 70,
+                        padding: `${space(1)} 0`,
+                        textAlign: 'left',
+                        fontWeight: 600,
+                        color: colors.ink,
+                        whiteSpace: 'nowrap',
+                      }}
+                    >
                       {d.stars} star{d.stars === 1 ? '' : 's'}
                     </th>
                     <td css={{ padding: `${space(1)} ${space(2)}` }}>
-                      <div aria-hidden="true" css={{ height: 10, borderRadius: radii.pill, background: colors.border, overflow: 'hidden' }}>
-                        <div css={{ width: `${max === 0 ? 0 : (d.count / max) * 100}%`, height: '100%', background: '#b45309' }} />
+                      <div
+                        aria-hidden="true"
+                        css={{ height: 10, borderRadius: radii.pill, background: colors.border, overflow: 'hidden' }}
+                      >
+                        <div
+                          css={{
+                            width: `${max === 0 ? 0 : (d.count / max) * 100}%`,
+                            height: '100%',
+                            background: '#b45309',
+                          }}
+                        />
                       </div>
                     </td>
-                    <td css={{ width: 32, padding: `${space(1)} 0`, textAlign: 'right', fontVariantNumeric: 'tabular-nums', color: colors.ink }}>{d.count}</td>
+                    <td
+                      css={{
+                        width: 32,
+                        padding: `${space(1)} 0`,
+                        textAlign: 'right',
+                        fontVariantNumeric: 'tabular-nums',
+                        color: colors.ink,
+                      }}
+                    >
+                      {d.count}
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -73,7 +134,11 @@ export default function ReviewsPage() {
           <h2 id="all-reviews-title" css={{ margin: 0, fontSize: '1.75rem', color: colors.ink }}>
             Customer reviews
           </h2>
-          <div role="group" aria-label="Filter reviews by topic" css={{ display: 'flex', flexWrap: 'wrap', gap: space(2), marginTop: space(5) }}>
+          <div
+            role="group"
+            aria-label="Filter reviews by topic"
+            css={{ display: 'flex', flexWrap: 'wrap', gap: space(2), marginTop: space(5) }}
+          >
             {topics.map((t) => (
               <button
                 key={t.value}
@@ -99,12 +164,24 @@ export default function ReviewsPage() {
           <p aria-live="polite" css={{ ...bodyText, marginTop: space(4) }}>
             Showing {shown.length} of {reviews.length} reviews
           </p>
-          <ul css={{ listStyle: 'none', margin: `${space(4)} 0 0`, padding: 0, display: 'grid', gap: space(6), [mq.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } }}>
+          <ul
+            css={{
+              listStyle: 'none',
+              margin: `${space(4)} 0 0`,
+              padding: 0,
+              display: 'grid',
+              gap: space(6),
+              [mq.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+            }}
+          >
             {shown.map((review) => (
               <li key={review.id}>
                 <article aria-labelledby={`${review.id}-title`} css={{ ...card, height: '100%' }}>
                   <Stars rating={review.rating} />
-                  <h3 id={`${review.id}-title`} css={{ margin: `${space(3)} 0 0`, fontSize: '1.125rem', color: colors.ink }}>
+                  <h3
+                    id={`${review.id}-title`}
+                    css={{ margin: `${space(3)} 0 0`, fontSize: '1.125rem', color: colors.ink }}
+                  >
                     {review.title}
                   </h3>
                   <p css={{ ...bodyText, marginTop: space(2) }}>{review.text}</p>

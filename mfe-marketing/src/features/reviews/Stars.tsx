@@ -9,7 +9,13 @@ function Row({ color, size }: { color: string; size: number }) {
   const gap = 2;
   const width = size * 5 + gap * 4;
   return (
-    <svg aria-hidden="true" viewBox={`0 0 ${(width * 24) / size} 24`} width={width} height={size} css={{ flexShrink: 0, display: 'block', maxWidth: 'none' }}>
+    <svg
+      aria-hidden="true"
+      viewBox={`0 0 ${(width * 24) / size} 24`}
+      width={width}
+      height={size}
+      css={{ flexShrink: 0, display: 'block', maxWidth: 'none' }}
+    >
       {[0, 1, 2, 3, 4].map((n) => (
         <path key={n} d={STAR} fill={color} transform={`translate(${(n * (size + gap) * 24) / size} 0)`} />
       ))}
@@ -21,7 +27,11 @@ function Row({ color, size }: { color: string; size: number }) {
 export function Stars({ rating, size = 20 }: { rating: number; size?: number }) {
   const percent = (Math.max(0, Math.min(5, rating)) / 5) * 100;
   return (
-    <span role="img" aria-label={`${rating} out of 5 stars`} css={{ position: 'relative', display: 'inline-flex', verticalAlign: 'middle' }}>
+    <span
+      role="img"
+      aria-label={`${rating} out of 5 stars`}
+      css={{ position: 'relative', display: 'inline-flex', verticalAlign: 'middle' }}
+    >
       <Row color={colors.border} size={size} />
       <span css={{ position: 'absolute', inset: 0, width: `${percent}%`, overflow: 'hidden' }}>
         <Row color={STAR_COLOR} size={size} />

@@ -15,6 +15,19 @@ export interface Review {
 /** "October 2, 2026" without depending on the runtime's time zone. */
 export function formatReviewDate(date: string): string {
   const [y, m, d] = date.split('-').map(Number);
-  const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+  const months = [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ];
   return `${months[m! - 1]} ${d}, ${y}`;
 }

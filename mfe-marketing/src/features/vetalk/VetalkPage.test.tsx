@@ -29,7 +29,11 @@ describe('VetalkPage', () => {
   });
 
   it('shows VeTalk when the flag is on', () => {
-    renderWith({ ...defaultFlagsState, status: 'success', values: { ...defaultFlagsState.values, vetalkEnabled: true } });
+    renderWith({
+      ...defaultFlagsState,
+      status: 'success',
+      values: { ...defaultFlagsState.values, vetalkEnabled: true },
+    });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/Talk to a licensed vet/);
   });
 });

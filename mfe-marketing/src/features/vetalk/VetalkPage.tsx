@@ -10,9 +10,18 @@ import { Section } from '../common/Section';
 import { bodyText, card, checkList, grid, h3Style } from '../common/styles';
 
 const steps = [
-  { title: 'Open VeTalk', text: 'From the Tailwise app or your dashboard, any time of day or night. No appointment needed.' },
-  { title: 'Describe what’s going on', text: 'Tell us about your pet and their symptoms, and add photos or a short video if it helps.' },
-  { title: 'Talk to a licensed vet', text: 'Usually within 15 minutes, by video or chat. You’ll get a written summary afterwards.' },
+  {
+    title: 'Open VeTalk',
+    text: 'From the Tailwise app or your dashboard, any time of day or night. No appointment needed.',
+  },
+  {
+    title: 'Describe what’s going on',
+    text: 'Tell us about your pet and their symptoms, and add photos or a short video if it helps.',
+  },
+  {
+    title: 'Talk to a licensed vet',
+    text: 'Usually within 15 minutes, by video or chat. You’ll get a written summary afterwards.',
+  },
 ] as const;
 
 const goodFor = [
@@ -39,8 +48,8 @@ export default function VetalkPage() {
         title="Talk to a licensed vet, day or night"
         lead={
           <p css={{ margin: 0 }}>
-            VeTalk connects you with a licensed veterinarian by video or chat in minutes, 24 hours a day. Get advice on symptoms, behaviour and aftercare,
-            and know whether your pet needs to be seen, without leaving home.
+            VeTalk connects you with a licensed veterinarian by video or chat in minutes, 24 hours a day. Get advice on
+            symptoms, behaviour and aftercare, and know whether your pet needs to be seen, without leaving home.
           </p>
         }
         actions={
@@ -81,17 +90,22 @@ export default function VetalkPage() {
           <div css={{ ...card, background: colors.accentSoft, border: 0 }}>
             <h3 css={h3Style}>Good to know</h3>
             <p css={{ ...bodyText, marginTop: space(2), color: colors.ink }}>
-              VeTalk vets give advice and triage. Where state law requires an in-person exam, they can’t diagnose or prescribe remotely, and they will
-              always tell you when your pet should be seen. In an emergency, go straight to your nearest emergency vet.
+              VeTalk vets give advice and triage. Where state law requires an in-person exam, they can’t diagnose or
+              prescribe remotely, and they will always tell you when your pet should be seen. In an emergency, go
+              straight to your nearest emergency vet.
             </p>
             <p css={{ ...bodyText, marginTop: space(3), color: colors.ink }}>
-              VeTalk is included with every Tailwise insurance policy at no extra cost. See our <Link to="/faq">FAQ</Link> for more.
+              VeTalk is included with every Tailwise insurance policy at no extra cost. See our{' '}
+              <Link to="/faq">FAQ</Link> for more.
             </p>
           </div>
         </div>
       </Section>
 
-      <CtaBand title="Peace of mind, around the clock" text="Every Tailwise insurance policy includes unlimited VeTalk consultations. Get a quote in about two minutes." />
+      <CtaBand
+        title="Peace of mind, around the clock"
+        text="Every Tailwise insurance policy includes unlimited VeTalk consultations. Get a quote in about two minutes."
+      />
     </>
   );
 }

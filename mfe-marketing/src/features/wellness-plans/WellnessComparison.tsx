@@ -26,7 +26,17 @@ export function WellnessComparison() {
 
   return (
     <div>
-      <div role="group" aria-label="Show plans for" css={{ display: 'inline-flex', padding: 4, borderRadius: radii.pill, background: colors.surface, border: `1px solid ${colors.border}` }}>
+      <div
+        role="group"
+        aria-label="Show plans for"
+        css={{
+          display: 'inline-flex',
+          padding: 4,
+          borderRadius: radii.pill,
+          background: colors.surface,
+          border: `1px solid ${colors.border}`,
+        }}
+      >
         {species.map((s) => (
           <button
             key={s.petType}
@@ -53,15 +63,23 @@ export function WellnessComparison() {
 
       <div aria-live="polite" aria-busy={plans.isPending} css={{ ...RESERVED_HEIGHT, marginTop: space(6) }}>
         {plans.isError ? (
-          <div role="alert" css={{ padding: space(6), borderRadius: radii.lg, background: colors.dangerSoft, color: colors.ink }}>
+          <div
+            role="alert"
+            css={{ padding: space(6), borderRadius: radii.lg, background: colors.dangerSoft, color: colors.ink }}
+          >
             <p css={{ margin: 0, fontWeight: 700 }}>We couldn’t load the wellness plans just now.</p>
-            <p css={{ margin: `${space(2)} 0 ${space(4)}` }}>Please try again. You can also see every plan and price when you get a quote.</p>
+            <p css={{ margin: `${space(2)} 0 ${space(4)}` }}>
+              Please try again. You can also see every plan and price when you get a quote.
+            </p>
             <Button variant="secondary" onClick={() => void plans.refetch()}>
               Try again
             </Button>
           </div>
         ) : plans.data ? (
-          <PlanComparisonView comparison={comparePlans(plans.data.plans, petType)} species={petType === 0 ? 'dogs' : 'cats'} />
+          <PlanComparisonView
+            comparison={comparePlans(plans.data.plans, petType)}
+            species={petType === 0 ? 'dogs' : 'cats'}
+          />
         ) : (
           <PlanSkeleton />
         )}
@@ -82,7 +100,17 @@ function PlanSkeleton() {
     <div css={cardGrid}>
       <p css={visuallyHidden}>Loading wellness plans…</p>
       {[0, 1, 2].map((i) => (
-        <div key={i} aria-hidden="true" css={{ height: 200, borderRadius: radii.lg, background: colors.surface, border: `1px solid ${colors.border}`, [mq.lg]: { height: 600 } }} />
+        <div
+          key={i}
+          aria-hidden="true"
+          css={{
+            height: 200,
+            borderRadius: radii.lg,
+            background: colors.surface,
+            border: `1px solid ${colors.border}`,
+            [mq.lg]: { height: 600 },
+          }}
+        />
       ))}
     </div>
   );
@@ -97,16 +125,37 @@ function PlanComparisonView({ comparison, species }: { comparison: PlanCompariso
   return wide ? <PlanTable comparison={comparison} species={species} /> : <PlanCards comparison={comparison} />;
 }
 
-const cell = { padding: `${space(3)} ${space(4)}`, borderTop: `1px solid ${colors.border}`, textAlign: 'left', verticalAlign: 'middle' } as const;
+const cell = {
+  padding: `${space(3)} ${space(4)}`,
+  borderTop: `1px solid ${colors.border}`,
+  textAlign: 'left',
+  verticalAlign: 'middle',
+} as const;
 
 function PlanTable({ comparison, species }: { comparison: PlanComparison; species: string }) {
   const { plans, rows, totals } = comparison;
   return (
-    <table css={{ width: '100%', tableLayout: 'fixed', borderCollapse: 'separate', borderSpacing: 0, background: colors.surface, borderRadius: radii.lg, border: `1px solid ${colors.border}`, overflow: 'hidden' }}>
-      <caption css={visuallyHidden}>Wellness plans for {species}: monthly price and yearly allowance for each service</caption>
+    <table
+      css={{
+        width: '100%',
+        tableLayout: 'fixed',
+        borderCollapse: 'separate',
+        borderSpacing: 0,
+        background: colors.surface,
+        borderRadius: radii.lg,
+        border: `1px solid ${colors.border}`,
+        overflow: 'hidden',
+      }}
+    >
+      <caption css={visuallyHidden}>
+        Wellness plans for {species}: monthly price and yearly allowance for each service
+      </caption>
       <thead>
         <tr>
-          <th scope="col" css={{ ...cell, borderTop: 0, width: '28%', verticalAlign: 'bottom', color: colors.muted, fontWeight: 600 }}>
+          <th
+            scope="col"
+            css={{ ...cell, borderTop: 0, width: '28%', verticalAlign: 'bottom', color: colors.muted, fontWeight: 600 }}
+          >
             Yearly allowance per service
           </th>
           {plans.map((plan, i) => (
@@ -114,24 +163,43 @@ function PlanTable({ comparison, species }: { comparison: PlanComparison; specie
               key={plan.id}
               scope="col"
               data-plan={plan.id}
-              css={{ ...cell, borderTop: 0, verticalAlign: 'top', background: plan.code === 'classic' ? colors.primarySoft : colors.surface }}
+              css={{
+                ...cell,
+                borderTop: 0,
+                verticalAlign: 'top',
+                background: plan.code === 'classic' ? colors.primarySoft : colors.surface,
+              }}
             >
               {/* Every header keeps the badge's line, so names and prices line up across plans. */}
               <span css={{ display: 'block', height: 26, marginBottom: space(2) }}>
                 {plan.code === 'classic' && (
-                  <span css={{ display: 'inline-block', padding: `2px ${space(3)}`, borderRadius: radii.pill, background: colors.primary, color: '#fff', fontSize: '0.8125rem' }}>
+                  <span
+                    css={{
+                      display: 'inline-block',
+                      padding: `2px ${space(3)}`,
+                      borderRadius: radii.pill,
+                      background: colors.primary,
+                      color: '#fff',
+                      fontSize: '0.8125rem',
+                    }}
+                  >
                     Most popular
                   </span>
                 )}
               </span>
               <span css={{ display: 'block', fontSize: '1.5rem', color: colors.ink }}>{plan.name}</span>
-              <span css={{ display: 'block', minHeight: '3em', fontWeight: 400, color: colors.muted }}>{TIER_NOTES[plan.code]}</span>
+              <span css={{ display: 'block', minHeight: '3em', fontWeight: 400, color: colors.muted }}>
+                {TIER_NOTES[plan.code]}
+              </span>
               <span css={{ display: 'block', marginTop: space(3), whiteSpace: 'nowrap' }}>
-                <span css={{ fontSize: '2.25rem', fontWeight: 800, color: colors.ink }}>{formatCents(plan.monthlyPriceCents)}</span>
+                <span css={{ fontSize: '2.25rem', fontWeight: 800, color: colors.ink }}>
+                  {formatCents(plan.monthlyPriceCents)}
+                </span>
                 <span css={{ marginLeft: space(1), fontWeight: 400, color: colors.muted }}>a month</span>
               </span>
               <span css={{ display: 'block', fontWeight: 400, color: colors.muted, fontSize: '0.9375rem' }}>
-                Up to <strong css={{ color: colors.ink }}>{formatCents(totals[i]!, { whole: true })}</strong> of care a year
+                Up to <strong css={{ color: colors.ink }}>{formatCents(totals[i]!, { whole: true })}</strong> of care a
+                year
               </span>
             </th>
           ))}
@@ -144,7 +212,14 @@ function PlanTable({ comparison, species }: { comparison: PlanComparison; specie
               {row.label}
             </th>
             {row.allowances.map((cents, i) => (
-              <td key={plans[i]!.id} css={{ ...cell, fontVariantNumeric: 'tabular-nums', background: plans[i]!.code === 'classic' ? colors.primarySoft : undefined }}>
+              <td
+                key={plans[i]!.id}
+                css={{
+                  ...cell,
+                  fontVariantNumeric: 'tabular-nums',
+                  background: plans[i]!.code === 'classic' ? colors.primarySoft : undefined,
+                }}
+              >
                 <span css={cents === null ? cellExcluded : cellIncluded}>
                   <Mark kind={cents === null ? 'no' : 'yes'} />
                   {cents === null ? 'Not included' : formatCents(cents, { whole: true })}
@@ -158,7 +233,15 @@ function PlanTable({ comparison, species }: { comparison: PlanComparison; specie
             Price per year
           </th>
           {plans.map((plan) => (
-            <td key={plan.id} css={{ ...cell, fontWeight: 700, color: colors.ink, background: plan.code === 'classic' ? colors.primarySoft : undefined }}>
+            <td
+              key={plan.id}
+              css={{
+                ...cell,
+                fontWeight: 700,
+                color: colors.ink,
+                background: plan.code === 'classic' ? colors.primarySoft : undefined,
+              }}
+            >
               {formatCents(plan.monthlyPriceCents * 12)}
             </td>
           ))}
@@ -226,14 +309,24 @@ function PlanCards({ comparison }: { comparison: PlanComparison }) {
             <h3 css={{ margin: 0, fontSize: '1.5rem', color: colors.ink }}>{plan.name}</h3>
             <p css={{ margin: `${space(1)} 0 0`, color: colors.muted }}>{TIER_NOTES[plan.code]}</p>
             <p css={{ margin: `${space(4)} 0 0` }}>
-              <span css={{ fontSize: '2.5rem', fontWeight: 800, color: colors.ink }}>{formatCents(plan.monthlyPriceCents)}</span>
+              <span css={{ fontSize: '2.5rem', fontWeight: 800, color: colors.ink }}>
+                {formatCents(plan.monthlyPriceCents)}
+              </span>
               <span css={{ marginLeft: space(1), color: colors.muted }}>a month</span>
             </p>
             <p css={{ margin: `${space(1)} 0 0`, color: colors.muted, fontSize: '0.9375rem' }}>
-              Up to <strong css={{ color: colors.ink }}>{formatCents(totals[i]!, { whole: true })}</strong> of care a year, for{' '}
-              {formatCents(plan.monthlyPriceCents * 12)} a year
+              Up to <strong css={{ color: colors.ink }}>{formatCents(totals[i]!, { whole: true })}</strong> of care a
+              year, for {formatCents(plan.monthlyPriceCents * 12)} a year
             </p>
-            <h4 css={{ margin: `${space(5)} 0 ${space(2)}`, fontSize: '0.875rem', textTransform: 'uppercase', letterSpacing: '0.06em', color: colors.muted }}>
+            <h4
+              css={{
+                margin: `${space(5)} 0 ${space(2)}`,
+                fontSize: '0.875rem',
+                textTransform: 'uppercase',
+                letterSpacing: '0.06em',
+                color: colors.muted,
+              }}
+            >
               Yearly allowances
             </h4>
             <ul css={{ listStyle: 'none', margin: 0, padding: 0, flex: 1 }}>

@@ -1,20 +1,39 @@
 import type { WellnessPlan } from '@tailwise/shared/contract';
 import { comparePlans } from './wellness-api';
 
-const plan = (petType: 0 | 1, code: WellnessPlan['code'], price: number, allowances: Array<[WellnessPlan['allowances'][number]['service'], number]>): WellnessPlan => ({
+const plan = (
+  petType: 0 | 1,
+  code: WellnessPlan['code'],
+  price: number,
+  allowances: Array<[WellnessPlan['allowances'][number]['service'], number]>,
+): WellnessPlan => ({
   id: `${petType}-${code}`,
   code,
   name: code[0]!.toUpperCase() + code.slice(1),
   petType,
   monthlyPriceCents: price,
-  allowances: allowances.map(([service, cents]) => ({ service, label: service.toLowerCase(), annualAllowanceCents: cents })),
+  allowances: allowances.map(([service, cents]) => ({
+    service,
+    label: service.toLowerCase(),
+    annualAllowanceCents: cents,
+  })),
 });
 
 const catalogue = [
-  plan(0, 'premium', 3999, [['WELLNESS_EXAM', 10000], ['VACCINATIONS', 10000], ['DENTAL_CLEANING', 20000]]),
-  plan(0, 'essential', 1499, [['WELLNESS_EXAM', 6000], ['FECAL_TEST', 3000]]),
+  plan(0, 'premium', 3999, [
+    ['WELLNESS_EXAM', 10000],
+    ['VACCINATIONS', 10000],
+    ['DENTAL_CLEANING', 20000],
+  ]),
+  plan(0, 'essential', 1499, [
+    ['WELLNESS_EXAM', 6000],
+    ['FECAL_TEST', 3000],
+  ]),
   plan(1, 'classic', 1999, [['WELLNESS_EXAM', 7500]]),
-  plan(0, 'classic', 2499, [['WELLNESS_EXAM', 7500], ['VACCINATIONS', 7500]]),
+  plan(0, 'classic', 2499, [
+    ['WELLNESS_EXAM', 7500],
+    ['VACCINATIONS', 7500],
+  ]),
 ];
 
 describe('comparePlans', () => {

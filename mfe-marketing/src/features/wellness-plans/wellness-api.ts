@@ -38,7 +38,8 @@ export function comparePlans(all: readonly WellnessPlan[], petType: 0 | 1): Plan
     .sort((a, b) => TIER_ORDER.indexOf(a.code) - TIER_ORDER.indexOf(b.code));
   const services: Array<{ service: WellnessService; label: string }> = [];
   for (const plan of [...plans].sort((a, b) => b.allowances.length - a.allowances.length)) {
-    for (const a of plan.allowances) if (!services.some((s) => s.service === a.service)) services.push({ service: a.service, label: a.label });
+    for (const a of plan.allowances)
+      if (!services.some((s) => s.service === a.service)) services.push({ service: a.service, label: a.label });
   }
   const rows = services.map(({ service, label }) => ({
     service,

@@ -18,9 +18,18 @@ const clinicBenefits = [
 ] as const;
 
 const steps = [
-  { title: 'Tell us about your clinic', text: 'Send us a message with your clinic name and the best person to talk to. We reply within one business day.' },
-  { title: 'Meet your partnerships manager', text: 'A short call to set up direct pay, connect your practice software and agree how you’d like to send records.' },
-  { title: 'Start seeing the difference', text: 'Your team gets a training session and a clinic guide; your clients get faster answers and smaller bills at the desk.' },
+  {
+    title: 'Tell us about your clinic',
+    text: 'Send us a message with your clinic name and the best person to talk to. We reply within one business day.',
+  },
+  {
+    title: 'Meet your partnerships manager',
+    text: 'A short call to set up direct pay, connect your practice software and agree how you’d like to send records.',
+  },
+  {
+    title: 'Start seeing the difference',
+    text: 'Your team gets a training session and a clinic guide; your clients get faster answers and smaller bills at the desk.',
+  },
 ] as const;
 
 const partners = [
@@ -59,8 +68,8 @@ export default function WorkWithUsPage() {
         title="Partner with Tailwise"
         lead={
           <p css={{ margin: 0 }}>
-            Vet clinics, employers, brokers, shelters and brands: we work with the people pet parents already trust, to make good care easier to say yes
-            to.
+            Vet clinics, employers, brokers, shelters and brands: we work with the people pet parents already trust, to
+            make good care easier to say yes to.
           </p>
         }
         actions={
@@ -73,7 +82,10 @@ export default function WorkWithUsPage() {
             </ButtonLink>
           </>
         }
-        image={{ ...siteImages.vetClinic, alt: 'A veterinary clinic building with a dog owner and dogs walking outside' }}
+        image={{
+          ...siteImages.vetClinic,
+          alt: 'A veterinary clinic building with a dog owner and dogs walking outside',
+        }}
       />
 
       <Section
@@ -82,12 +94,14 @@ export default function WorkWithUsPage() {
         title="Less paperwork for your team, smaller bills at the desk"
         intro={
           <p css={{ margin: 0 }}>
-            Cost is the most common reason clients decline recommended care. Partner clinics let Tailwise customers pay only their share at checkout,
-            and get decisions fast enough to go ahead with treatment today.
+            Cost is the most common reason clients decline recommended care. Partner clinics let Tailwise customers pay
+            only their share at checkout, and get decisions fast enough to go ahead with treatment today.
           </p>
         }
       >
-        <div css={{ display: 'grid', gap: space(8), [mq.lg]: { gridTemplateColumns: 'minmax(0, 1.2fr) minmax(0, 1fr)' } }}>
+        <div
+          css={{ display: 'grid', gap: space(8), [mq.lg]: { gridTemplateColumns: 'minmax(0, 1.2fr) minmax(0, 1fr)' } }}
+        >
           <ul css={checkList}>
             {clinicBenefits.map((b) => (
               <li key={b}>
@@ -101,7 +115,8 @@ export default function WorkWithUsPage() {
             <ol css={{ margin: `${space(4)} 0 0`, paddingLeft: space(5), display: 'grid', gap: space(4) }}>
               {steps.map((s) => (
                 <li key={s.title}>
-                  <strong css={{ color: colors.ink }}>{s.title}.</strong> <span css={{ color: colors.muted }}>{s.text}</span>
+                  <strong css={{ color: colors.ink }}>{s.title}.</strong>{' '}
+                  <span css={{ color: colors.muted }}>{s.text}</span>
                 </li>
               ))}
             </ol>
@@ -112,7 +127,12 @@ export default function WorkWithUsPage() {
         </div>
       </Section>
 
-      <Section id="other-partners" tone="surface" eyebrow="More ways to partner" title="Employers, brokers, shelters and brands">
+      <Section
+        id="other-partners"
+        tone="surface"
+        eyebrow="More ways to partner"
+        title="Employers, brokers, shelters and brands"
+      >
         <div css={grid(2, 4)}>
           {partners.map((p) => (
             <div key={p.title} css={{ ...card, display: 'flex', flexDirection: 'column' }}>
@@ -126,7 +146,10 @@ export default function WorkWithUsPage() {
         </div>
       </Section>
 
-      <CtaBand title="A pet parent yourself?" text="Get a quote for your own dog or cat in about two minutes, or add wellness to a pet you already cover." />
+      <CtaBand
+        title="A pet parent yourself?"
+        text="Get a quote for your own dog or cat in about two minutes, or add wellness to a pet you already cover."
+      />
     </>
   );
 }

@@ -19,7 +19,10 @@ export type LoadAnalytics = () => Promise<LogPageView | null>;
 const defaultLoader: LoadAnalytics = async () => {
   const { firebase } = readRuntimeConfig();
   if (!firebase?.measurementId || !firebase.appId) return null;
-  const [{ firebaseApp }, analytics] = await Promise.all([import('../firebase/firebase-app'), import('firebase/analytics')]);
+  const [{ firebaseApp }, analytics] = await Promise.all([
+    import('../firebase/firebase-app'),
+    import('firebase/analytics'),
+  ]);
   if (!(await analytics.isSupported().catch(() => false))) return null;
   // Page views are ours to send, one per route change, so the automatic one is off.
   const instance = analytics.initializeAnalytics(firebaseApp(firebase), { config: { send_page_view: false } });

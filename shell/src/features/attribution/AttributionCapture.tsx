@@ -36,14 +36,16 @@ export function AttributionCapture() {
   // Only the URL the visitor landed on counts as the query; in-app links carry no attribution.
   const [queryReferrer] = useState(() => captureLanding(landingQuery()));
   const me = useMe();
-  const groupId = me.data?.wallet.paymentProviders.find((p) => p.paymentProvider === 'GROUP')?.paymentProviderId ?? null;
+  const groupId =
+    me.data?.wallet.paymentProviders.find((p) => p.paymentProvider === 'GROUP')?.paymentProviderId ?? null;
   const groupPromo = useGroupPromo(groupId);
 
   useEffect(() => {
     const promo = groupPromo.data;
     const groupPartner = promo ? { ri: promo.ri, rt: promo.rt, rpc: promo.promoCode?.code } : null;
     const next = resolveReferrer({ groupPartner, query: queryReferrer, stored: readStored(storageKeys.referrerData) });
-    if (JSON.stringify(next) !== JSON.stringify(readStored(storageKeys.referrerData))) writeStored(storageKeys.referrerData, next);
+    if (JSON.stringify(next) !== JSON.stringify(readStored(storageKeys.referrerData)))
+      writeStored(storageKeys.referrerData, next);
   }, [groupPromo.data, queryReferrer]);
 
   return null;

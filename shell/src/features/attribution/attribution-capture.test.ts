@@ -5,7 +5,9 @@ beforeEach(() => localStorage.clear());
 
 describe('captureLanding', () => {
   it('stores lid, the promo code and UTM data, and returns the query referrer', () => {
-    const referrer = captureLanding('?lid=77&ri=medmutual-pet&rt=PARTNER&rpc=PAWS10&utm_source=newsletter&utm_campaign=spring');
+    const referrer = captureLanding(
+      '?lid=77&ri=medmutual-pet&rt=PARTNER&rpc=PAWS10&utm_source=newsletter&utm_campaign=spring',
+    );
     expect(referrer).toEqual({ ri: 'medmutual-pet', rt: 'PARTNER', rpc: 'PAWS10' });
     expect(readStored(storageKeys.leadId)).toBe(77);
     expect(readStored(storageKeys.promoCode)).toBe('PAWS10');

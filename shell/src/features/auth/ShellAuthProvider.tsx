@@ -1,5 +1,24 @@
-import { AuthProvider, loadQueryClient, QueryScope, readRuntimeConfig, type ApiClient, type AuthContextValue, type AuthUser } from '@tailwise/shared';
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  AuthProvider,
+  loadQueryClient,
+  QueryScope,
+  readRuntimeConfig,
+  type ApiClient,
+  type AuthContextValue,
+  type AuthUser,
+} from '@tailwise/shared';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { afterFirstPaint, afterSettled } from '../../app/after-first-paint';
 import type { AuthService } from './auth-service';
 import { readSignedInHint, writeSignedInHint } from './auth-hint';
@@ -8,7 +27,8 @@ type LoadAuthService = () => Promise<AuthService>;
 
 const ExistingCustomerProbe = lazy(() => import('./ExistingCustomerProbe'));
 
-const defaultLoader: LoadAuthService = () => import('./auth-service').then((m) => m.createAuthService(readRuntimeConfig()));
+const defaultLoader: LoadAuthService = () =>
+  import('./auth-service').then((m) => m.createAuthService(readRuntimeConfig()));
 
 /** Lets a screen that needs sign-in (the dashboard gate) load Firebase Auth now instead of at idle time. */
 const EnsureAuthLoaded = createContext<() => void>(() => {});
@@ -34,7 +54,11 @@ export function ShellAuthProvider({ apiClient, children, loadService = defaultLo
         (svc) => {
           apiClient.setIdTokenSource(() => svc.getIdToken());
           svc.onUserChanged((next) => {
-            setUser((prev) => (prev?.uid === next?.uid && prev?.email === next?.email && prev?.emailVerified === next?.emailVerified ? prev : next));
+            setUser((prev) =>
+              prev?.uid === next?.uid && prev?.email === next?.email && prev?.emailVerified === next?.emailVerified
+                ? prev
+                : next,
+            );
             setReady(true);
             writeSignedInHint(next !== null);
           });

@@ -1,9 +1,28 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, BRAND_NAME, Button, colors, Container, focusRing, notifyRouteRendered, radii, space, useAuth, usePageMeta } from '@tailwise/shared';
+import {
+  Alert,
+  BRAND_NAME,
+  Button,
+  colors,
+  Container,
+  focusRing,
+  notifyRouteRendered,
+  radii,
+  space,
+  useAuth,
+  usePageMeta,
+} from '@tailwise/shared';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useForm, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { authProblem } from './auth-errors';
-import { resetSchema, signInSchema, signUpSchema, type ResetValues, type SignInValues, type SignUpValues } from './auth-forms';
+import {
+  resetSchema,
+  signInSchema,
+  signUpSchema,
+  type ResetValues,
+  type SignInValues,
+  type SignUpValues,
+} from './auth-forms';
 
 type Mode = 'sign-in' | 'sign-up' | 'reset';
 
@@ -55,7 +74,15 @@ function Field<T extends FieldValues>({
           {hint}
         </p>
       )}
-      <input id={id} type={type} autoComplete={autoComplete} aria-invalid={error ? true : undefined} aria-describedby={describedBy} css={inputStyle} {...form.register(name)} />
+      <input
+        id={id}
+        type={type}
+        autoComplete={autoComplete}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        css={inputStyle}
+        {...form.register(name)}
+      />
       {error && (
         <p id={`${id}-error`} css={{ margin: `${space(1)} 0 0`, color: colors.danger, fontSize: '0.9375rem' }}>
           {error}
@@ -81,7 +108,19 @@ function useAuthSubmit<T extends FieldValues>(form: UseFormReturn<T>, action: (v
   return { formError, onSubmit };
 }
 
-function FormShell({ children, formError, onSubmit, submitLabel, busy }: { children: ReactNode; formError: string | null; onSubmit: () => void; submitLabel: string; busy: boolean }) {
+function FormShell({
+  children,
+  formError,
+  onSubmit,
+  submitLabel,
+  busy,
+}: {
+  children: ReactNode;
+  formError: string | null;
+  onSubmit: () => void;
+  submitLabel: string;
+  busy: boolean;
+}) {
   return (
     <form noValidate onSubmit={onSubmit}>
       {formError && <Alert tone="error">{formError}</Alert>}
@@ -95,7 +134,10 @@ function FormShell({ children, formError, onSubmit, submitLabel, busy }: { child
 
 function SignInForm() {
   const { signIn } = useAuth();
-  const form = useForm<SignInValues>({ resolver: zodResolver(signInSchema), defaultValues: { email: '', password: '' } });
+  const form = useForm<SignInValues>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: '', password: '' },
+  });
   const { formError, onSubmit } = useAuthSubmit(form, (v) => signIn(v.email, v.password));
   return (
     <FormShell formError={formError} onSubmit={onSubmit} submitLabel="Sign in" busy={form.formState.isSubmitting}>
@@ -107,12 +149,27 @@ function SignInForm() {
 
 function SignUpForm() {
   const { signUp } = useAuth();
-  const form = useForm<SignUpValues>({ resolver: zodResolver(signUpSchema), defaultValues: { email: '', password: '', confirmPassword: '' } });
+  const form = useForm<SignUpValues>({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: { email: '', password: '', confirmPassword: '' },
+  });
   const { formError, onSubmit } = useAuthSubmit(form, (v) => signUp(v.email, v.password));
   return (
-    <FormShell formError={formError} onSubmit={onSubmit} submitLabel="Create account" busy={form.formState.isSubmitting}>
+    <FormShell
+      formError={formError}
+      onSubmit={onSubmit}
+      submitLabel="Create account"
+      busy={form.formState.isSubmitting}
+    >
       <Field form={form} name="email" label="Email" type="email" autoComplete="email" />
-      <Field form={form} name="password" label="Password" type="password" autoComplete="new-password" hint="At least 8 characters, with a letter and a number." />
+      <Field
+        form={form}
+        name="password"
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 8 characters, with a letter and a number."
+      />
       <Field form={form} name="confirmPassword" label="Confirm password" type="password" autoComplete="new-password" />
     </FormShell>
   );
@@ -128,8 +185,15 @@ function ResetForm() {
   });
   return (
     <>
-      {sentTo && <Alert tone="success">If an account exists for {sentTo}, a reset link is on its way. Check your inbox.</Alert>}
-      <FormShell formError={formError} onSubmit={onSubmit} submitLabel="Send reset link" busy={form.formState.isSubmitting}>
+      {sentTo && (
+        <Alert tone="success">If an account exists for {sentTo}, a reset link is on its way. Check your inbox.</Alert>
+      )}
+      <FormShell
+        formError={formError}
+        onSubmit={onSubmit}
+        submitLabel="Send reset link"
+        busy={form.formState.isSubmitting}
+      >
         <Field form={form} name="email" label="Email" type="email" autoComplete="email" />
       </FormShell>
     </>

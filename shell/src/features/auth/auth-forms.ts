@@ -1,6 +1,11 @@
 import { z } from 'zod';
 
-const email = z.string().trim().min(1, 'Enter your email address.').email('Enter a valid email address, like name@example.com.').max(254);
+const email = z
+  .string()
+  .trim()
+  .min(1, 'Enter your email address.')
+  .email('Enter a valid email address, like name@example.com.')
+  .max(254);
 
 export const signInSchema = z.object({
   email,
@@ -17,7 +22,10 @@ export const newPasswordSchema = z
 
 export const signUpSchema = z
   .object({ email, password: newPasswordSchema, confirmPassword: z.string() })
-  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'The passwords do not match.' });
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'The passwords do not match.',
+  });
 
 export const resetSchema = z.object({ email });
 

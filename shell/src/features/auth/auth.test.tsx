@@ -7,10 +7,20 @@ import { RequireSignIn } from './RequireSignIn';
 import { ShellAuthProvider } from './ShellAuthProvider';
 
 function meResponse() {
-  return new Response(JSON.stringify({ phone: null, shippingAddress: null, wallet: { paymentProviders: [] }, purchaseAgreements: [], insuranceAgreements: [], interestedIn: [] }), {
-    status: 200,
-    headers: { 'content-type': 'application/json' },
-  });
+  return new Response(
+    JSON.stringify({
+      phone: null,
+      shippingAddress: null,
+      wallet: { paymentProviders: [] },
+      purchaseAgreements: [],
+      insuranceAgreements: [],
+      interestedIn: [],
+    }),
+    {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    },
+  );
 }
 
 function renderWithAuth(ui: ReactNode, service = fakeAuthService({ 'ada@example.com': 'goodpass123' })) {
@@ -41,7 +51,9 @@ describe('ShellAuthProvider', () => {
     const { requests } = renderWithAuth(<Status />);
     // The visitor's first interaction starts deferred work at once.
     act(() => void window.dispatchEvent(new Event('pointerdown')));
-    await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('signed-out|-|existing=false'), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('signed-out|-|existing=false'), {
+      timeout: 5000,
+    });
     expect(requests).toHaveLength(0); // nobody signed in: no profile request at all
   });
 
@@ -56,7 +68,9 @@ describe('ShellAuthProvider', () => {
     act(() => void window.dispatchEvent(new Event('pointerdown')));
     await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('signed-out'), { timeout: 5000 });
     await act(() => auth.signIn('ada@example.com', 'goodpass123'));
-    await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('signed-in|ada@example.com|existing=true'));
+    await waitFor(() =>
+      expect(screen.getByTestId('status')).toHaveTextContent('signed-in|ada@example.com|existing=true'),
+    );
     expect(requests[0]).toEqual({ url: '/api/1.0/me/', auth: 'Token token-for-uid-ada@example.com' });
     expect(localStorage.getItem('tailwise.signedInHint')).toBe('1');
     await act(() => auth.signOut());
@@ -64,7 +78,12 @@ describe('ShellAuthProvider', () => {
     // The one QueryClient (created on first use) holds nothing of the previous user.
     const queryClient = await loadQueryClient();
     expect(queryClient.getQueryData(['me', 'uid-ada@example.com'])).toBeUndefined();
-    expect(queryClient.getQueryCache().getAll().filter((q) => q.state.data !== undefined)).toHaveLength(0);
+    expect(
+      queryClient
+        .getQueryCache()
+        .getAll()
+        .filter((q) => q.state.data !== undefined),
+    ).toHaveLength(0);
     expect(localStorage.getItem('tailwise.signedInHint')).toBeNull();
   });
 });
@@ -76,7 +95,9 @@ describe('RequireSignIn', () => {
         <h1>Claims</h1>
       </RequireSignIn>,
     );
-    expect(await screen.findByRole('heading', { name: 'Sign in to your account' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Sign in to your account' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Claims' })).not.toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'goodpass123');

@@ -13,7 +13,10 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, { crash
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
-    errorReporter.captureException(error, { tags: { failure: 'shell-render' }, extra: { componentStack: info.componentStack } });
+    errorReporter.captureException(error, {
+      tags: { failure: 'shell-render' },
+      extra: { componentStack: info.componentStack },
+    });
   }
 
   override render() {

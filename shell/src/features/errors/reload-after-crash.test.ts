@@ -11,9 +11,12 @@ describe('reloadActionFor', () => {
     expect(reloadActionFor(pathname, search)).toEqual({ type: 'navigate', url });
   });
 
-  it.each(['/', '/start', '/dashboard/claims', '/faq', '/business/checkout', '/checkout'])('elsewhere (%s) reloads the page', (pathname) => {
-    expect(reloadActionFor(pathname, '?x=1')).toEqual({ type: 'reload' });
-  });
+  it.each(['/', '/start', '/dashboard/claims', '/faq', '/business/checkout', '/checkout'])(
+    'elsewhere (%s) reloads the page',
+    (pathname) => {
+      expect(reloadActionFor(pathname, '?x=1')).toEqual({ type: 'reload' });
+    },
+  );
 });
 
 describe('reloadAfterCrash', () => {

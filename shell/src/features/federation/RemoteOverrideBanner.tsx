@@ -10,14 +10,28 @@ export function RemoteOverrideBanner({ overrides }: { overrides: RemoteOverrides
     window.location.reload();
   };
   return (
-    <div role="note" css={{ background: colors.accent, color: colors.ink, padding: `${space(2)} ${space(4)}`, fontSize: '0.875rem' }}>
+    <div
+      role="note"
+      css={{ background: colors.accent, color: colors.ink, padding: `${space(2)} ${space(4)}`, fontSize: '0.875rem' }}
+    >
       Developer override:{' '}
       {entries.map(([name, url]) => (
         <code key={name} css={{ marginRight: space(3) }}>
           {name} → {url}
         </code>
       ))}
-      <button type="button" onClick={clear} css={{ marginLeft: space(2), textDecoration: 'underline', background: 'none', border: 0, cursor: 'pointer', minHeight: 32 }}>
+      <button
+        type="button"
+        onClick={clear}
+        css={{
+          marginLeft: space(2),
+          textDecoration: 'underline',
+          background: 'none',
+          border: 0,
+          cursor: 'pointer',
+          minHeight: 32,
+        }}
+      >
         Clear overrides
       </button>
     </div>

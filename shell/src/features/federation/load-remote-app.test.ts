@@ -20,7 +20,12 @@ describe('loadRemoteApp', () => {
   });
 
   it('retries a failed entry a bounded number of times, then reports it as an entry failure', async () => {
-    const failure = { [REMOTE_LOAD_FAILURE]: true, id: 'tailwise_quiz/App', lifecycle: 'onLoad', error: new Error('ScriptNetworkError: Script "/q.js" timed out.') };
+    const failure = {
+      [REMOTE_LOAD_FAILURE]: true,
+      id: 'tailwise_quiz/App',
+      lifecycle: 'onLoad',
+      error: new Error('ScriptNetworkError: Script "/q.js" timed out.'),
+    };
     const load = jest.fn(async () => failure);
     const d = deps({ load });
     const error = await loadRemoteApp('quiz', d).catch((e: unknown) => e);
@@ -31,7 +36,10 @@ describe('loadRemoteApp', () => {
   });
 
   it('succeeds when a retry succeeds', async () => {
-    const load = jest.fn().mockRejectedValueOnce(new Error('ScriptNetworkError')).mockResolvedValueOnce({ default: App });
+    const load = jest
+      .fn()
+      .mockRejectedValueOnce(new Error('ScriptNetworkError'))
+      .mockResolvedValueOnce({ default: App });
     await expect(loadRemoteApp('quiz', deps({ load }))).resolves.toEqual({ default: App });
   });
 
@@ -44,7 +52,9 @@ describe('loadRemoteApp', () => {
 
   it('fails fast when the manifest cannot load or lacks the remote', async () => {
     const load = jest.fn();
-    await expect(loadRemoteApp('quiz', deps({ register: async () => Promise.reject(new Error('500')), load }))).rejects.toMatchObject({ kind: 'manifest' });
+    await expect(
+      loadRemoteApp('quiz', deps({ register: async () => Promise.reject(new Error('500')), load })),
+    ).rejects.toMatchObject({ kind: 'manifest' });
     await expect(loadRemoteApp('dashboard', deps({ load }))).rejects.toMatchObject({ kind: 'missing' });
     expect(load).not.toHaveBeenCalled();
   });

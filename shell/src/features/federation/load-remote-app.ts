@@ -31,7 +31,9 @@ export const RETRY_DELAYS_MS = [600];
 
 function classify(error: unknown): RemoteFailureKind {
   const message = error instanceof Error ? `${error.name} ${error.message}` : String(error);
-  return /ScriptNetworkError|timed out|Loading (script|chunk)|ChunkLoadError|RUNTIME-008/i.test(message) ? 'entry' : 'module';
+  return /ScriptNetworkError|timed out|Loading (script|chunk)|ChunkLoadError|RUNTIME-008/i.test(message)
+    ? 'entry'
+    : 'module';
 }
 
 /** Loads `<remote>/App`, retrying a bounded number of times; throws RemoteLoadError when it cannot. */
@@ -81,7 +83,9 @@ export function remoteAppComponent(remote: RemoteName): LazyExoticComponent<Comp
   if (!component) {
     component = lazy(() =>
       loadRemoteApp(remote, browserDeps).catch((error: unknown) => {
-        errorReporter.captureException(error, { tags: { remote, failure: error instanceof RemoteLoadError ? error.kind : 'unknown' } });
+        errorReporter.captureException(error, {
+          tags: { remote, failure: error instanceof RemoteLoadError ? error.kind : 'unknown' },
+        });
         throw error;
       }),
     );

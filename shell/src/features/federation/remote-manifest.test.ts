@@ -1,4 +1,10 @@
-import { fetchRemoteManifest, parseRemoteManifest, REMOTE_MANIFEST_URL, RemoteManifestError, resetRemoteManifest } from './remote-manifest';
+import {
+  fetchRemoteManifest,
+  parseRemoteManifest,
+  REMOTE_MANIFEST_URL,
+  RemoteManifestError,
+  resetRemoteManifest,
+} from './remote-manifest';
 
 const response = (status: number, body: unknown) =>
   ({ ok: status >= 200 && status < 300, status, json: async () => body }) as Response;
@@ -40,7 +46,9 @@ describe('fetchRemoteManifest', () => {
   beforeEach(() => resetRemoteManifest());
 
   it('fetches /remotes.json once, bypassing the HTTP cache', async () => {
-    const fetchImpl = jest.fn(async () => response(200, { remotes: { quiz: { entry: '/q/remoteEntry.js', version: '1' } } }));
+    const fetchImpl = jest.fn(async () =>
+      response(200, { remotes: { quiz: { entry: '/q/remoteEntry.js', version: '1' } } }),
+    );
     const [a, b] = await Promise.all([fetchRemoteManifest(fetchImpl), fetchRemoteManifest(fetchImpl)]);
     expect(a).toBe(b);
     expect(fetchImpl).toHaveBeenCalledTimes(1);

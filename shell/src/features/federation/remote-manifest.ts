@@ -55,7 +55,9 @@ function isEntryUrl(entry: string): boolean {
 let pending: Promise<RemoteManifest> | null = null;
 
 /** Starts (once) and returns the manifest fetch. A failed fetch is forgotten so "Try again" refetches. */
-export function fetchRemoteManifest(fetchImpl: typeof fetch = (...a) => globalThis.fetch(...a)): Promise<RemoteManifest> {
+export function fetchRemoteManifest(
+  fetchImpl: typeof fetch = (...a) => globalThis.fetch(...a),
+): Promise<RemoteManifest> {
   if (!pending) {
     const attempt = fetchImpl(REMOTE_MANIFEST_URL, { cache: 'no-store', credentials: 'same-origin' })
       .then((res) => {

@@ -1,11 +1,19 @@
 // Developer override: outside production, point the shell at a remote served elsewhere, e.g. the
 // quiz team's dev server: http://localhost:8080/start?remote.quiz=http://localhost:3002
 // The choice is kept in localStorage (key below) until cleared with ?remote.quiz=off.
-import { REMOTE_OVERRIDE_PARAM_PREFIX, REMOTE_OVERRIDES_STORAGE_KEY, type RemoteOverrides } from './remote-overrides-core';
+import {
+  REMOTE_OVERRIDE_PARAM_PREFIX,
+  REMOTE_OVERRIDES_STORAGE_KEY,
+  type RemoteOverrides,
+} from './remote-overrides-core';
 
-export { applyRemoteOverrides, REMOTE_OVERRIDE_PARAM_PREFIX, REMOTE_OVERRIDES_STORAGE_KEY, type RemoteOverrides } from './remote-overrides-core';
+export {
+  applyRemoteOverrides,
+  REMOTE_OVERRIDE_PARAM_PREFIX,
+  REMOTE_OVERRIDES_STORAGE_KEY,
+  type RemoteOverrides,
+} from './remote-overrides-core';
 const CLEAR_VALUES = new Set(['', 'off', 'reset', 'none']);
-
 
 interface ResolveOptions {
   search: string;

@@ -10,7 +10,10 @@ type LoadRemoteFlags = () => Promise<RemoteFlags | null>;
 const defaultLoader: LoadRemoteFlags = async () => {
   const { firebase } = readRuntimeConfig();
   if (!firebase?.appId) return null;
-  const [{ firebaseApp }, { fetchRemoteFlags }] = await Promise.all([import('../firebase/firebase-app'), import('./remote-config')]);
+  const [{ firebaseApp }, { fetchRemoteFlags }] = await Promise.all([
+    import('../firebase/firebase-app'),
+    import('./remote-config'),
+  ]);
   return fetchRemoteFlags(firebaseApp(firebase));
 };
 
@@ -27,9 +30,19 @@ export function applyOverrides(state: FlagsState, overrides: FlagOverrides): Fla
 }
 
 /** Feature flags for the shell and every remote: defaults at once, Remote Config after first paint. */
-export function ShellFlagsProvider({ children, loadRemoteFlags = defaultLoader }: { children: ReactNode; loadRemoteFlags?: LoadRemoteFlags }) {
+export function ShellFlagsProvider({
+  children,
+  loadRemoteFlags = defaultLoader,
+}: {
+  children: ReactNode;
+  loadRemoteFlags?: LoadRemoteFlags;
+}) {
   const [overrides] = useState(() =>
-    resolveFlagOverrides({ search: window.location.search, storage: sessionStore(), production: isProduction(readRuntimeConfig()) }),
+    resolveFlagOverrides({
+      search: window.location.search,
+      storage: sessionStore(),
+      production: isProduction(readRuntimeConfig()),
+    }),
   );
   const [state, setState] = useState<FlagsState>(() => applyOverrides(defaultFlagsState, overrides));
 

@@ -13,13 +13,23 @@ function readStoredOverrides(storage: SessionStore): FlagOverrides {
   try {
     const parsed: unknown = JSON.parse(storage?.getItem(FLAG_OVERRIDES_KEY) ?? '{}');
     if (typeof parsed !== 'object' || parsed === null) return {};
-    return Object.fromEntries(Object.entries(parsed).filter(([k, v]) => isFlagName(k) && typeof v === 'boolean')) as FlagOverrides;
+    return Object.fromEntries(
+      Object.entries(parsed).filter(([k, v]) => isFlagName(k) && typeof v === 'boolean'),
+    ) as FlagOverrides;
   } catch {
     return {};
   }
 }
 
-export function resolveFlagOverrides({ search, storage, production }: { search: string; storage: SessionStore; production: boolean }): FlagOverrides {
+export function resolveFlagOverrides({
+  search,
+  storage,
+  production,
+}: {
+  search: string;
+  storage: SessionStore;
+  production: boolean;
+}): FlagOverrides {
   if (production) return {};
   const overrides = readStoredOverrides(storage);
   let changed = false;

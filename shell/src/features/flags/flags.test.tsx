@@ -6,7 +6,12 @@ import { ShellFlagsProvider } from './ShellFlagsProvider';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));
-  return { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), removeItem: (k: string) => void data.delete(k), data };
+  return {
+    getItem: (k: string) => data.get(k) ?? null,
+    setItem: (k: string, v: string) => void data.set(k, v),
+    removeItem: (k: string) => void data.delete(k),
+    data,
+  };
 }
 
 describe('flag defaults', () => {
@@ -14,7 +19,14 @@ describe('flag defaults', () => {
     expect(Object.keys(flagDefaults)).toHaveLength(8);
     expect(Object.values(flagDefaults).every((v) => v === false)).toBe(true);
     expect(Object.keys(flagDefaults)).toEqual(
-      expect.arrayContaining(['vetalkEnabled', 'isPromoQuizCheckoutEnabled', 'acaEnabled', 'isNewBenefitsEnrollmentEnabled', 'isWaitingPeriodToggleEnabled', 'isNewLayoutEnabled']),
+      expect.arrayContaining([
+        'vetalkEnabled',
+        'isPromoQuizCheckoutEnabled',
+        'acaEnabled',
+        'isNewBenefitsEnrollmentEnabled',
+        'isWaitingPeriodToggleEnabled',
+        'isNewLayoutEnabled',
+      ]),
     );
   });
 });
@@ -22,13 +34,26 @@ describe('flag defaults', () => {
 describe('local flag overrides', () => {
   it('turn a flag on or off from the query string and keep it for the tab', () => {
     const storage = memoryStorage();
-    expect(resolveFlagOverrides({ search: '?flag.vetalkEnabled=true&flag.acaEnabled=false', storage, production: false })).toEqual({ vetalkEnabled: true, acaEnabled: false });
-    expect(resolveFlagOverrides({ search: '', storage, production: false })).toEqual({ vetalkEnabled: true, acaEnabled: false });
-    expect(resolveFlagOverrides({ search: '?flag.vetalkEnabled=off', storage, production: false })).toEqual({ acaEnabled: false });
+    expect(
+      resolveFlagOverrides({ search: '?flag.vetalkEnabled=true&flag.acaEnabled=false', storage, production: false }),
+    ).toEqual({ vetalkEnabled: true, acaEnabled: false });
+    expect(resolveFlagOverrides({ search: '', storage, production: false })).toEqual({
+      vetalkEnabled: true,
+      acaEnabled: false,
+    });
+    expect(resolveFlagOverrides({ search: '?flag.vetalkEnabled=off', storage, production: false })).toEqual({
+      acaEnabled: false,
+    });
   });
 
   it('ignore unknown flags and values', () => {
-    expect(resolveFlagOverrides({ search: '?flag.madeUp=true&flag.vetalkEnabled=maybe', storage: memoryStorage(), production: false })).toEqual({});
+    expect(
+      resolveFlagOverrides({
+        search: '?flag.madeUp=true&flag.vetalkEnabled=maybe',
+        storage: memoryStorage(),
+        production: false,
+      }),
+    ).toEqual({});
   });
 
   it('do nothing in production', () => {
@@ -79,7 +104,10 @@ describe('ShellFlagsProvider', () => {
     );
     expect(screen.getByTestId('probe')).toHaveTextContent('vetalkEnabled=false;status=no-fetch-yet;hours=2');
     window.dispatchEvent(new Event('tailwise:route-rendered'));
-    await waitFor(() => expect(screen.getByTestId('probe')).toHaveTextContent('vetalkEnabled=true;status=success;hours=1'), { timeout: 5000 });
+    await waitFor(
+      () => expect(screen.getByTestId('probe')).toHaveTextContent('vetalkEnabled=true;status=success;hours=1'),
+      { timeout: 5000 },
+    );
   });
 
   it('keeps the defaults and reports failure when Remote Config is unreachable', async () => {
@@ -89,18 +117,25 @@ describe('ShellFlagsProvider', () => {
       </ShellFlagsProvider>,
     );
     window.dispatchEvent(new Event('tailwise:route-rendered'));
-    await waitFor(() => expect(screen.getByTestId('probe')).toHaveTextContent('vetalkEnabled=false;status=failure;hours=2'), { timeout: 5000 });
+    await waitFor(
+      () => expect(screen.getByTestId('probe')).toHaveTextContent('vetalkEnabled=false;status=failure;hours=2'),
+      { timeout: 5000 },
+    );
   });
 
   it('lets a local override win over Remote Config', async () => {
     window.history.replaceState({}, '', '/?flag.acaEnabled=true');
     render(
-      <ShellFlagsProvider loadRemoteFlags={async () => ({ values: { ...flagDefaults }, serviceHours: [], status: 'success' })}>
+      <ShellFlagsProvider
+        loadRemoteFlags={async () => ({ values: { ...flagDefaults }, serviceHours: [], status: 'success' })}
+      >
         <Probe name="acaEnabled" />
       </ShellFlagsProvider>,
     );
     expect(screen.getByTestId('probe')).toHaveTextContent('acaEnabled=true');
     window.dispatchEvent(new Event('tailwise:route-rendered'));
-    await waitFor(() => expect(screen.getByTestId('probe')).toHaveTextContent('acaEnabled=true;status=success'), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByTestId('probe')).toHaveTextContent('acaEnabled=true;status=success'), {
+      timeout: 5000,
+    });
   });
 });

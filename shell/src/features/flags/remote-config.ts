@@ -2,7 +2,14 @@
 // paint. Every failure (offline, blocked, slow) ends in the defaults, never in an unhandled rejection.
 import type { FirebaseApp } from 'firebase/app';
 import { fetchAndActivate, getRemoteConfig, getValue } from 'firebase/remote-config';
-import { defaultServiceHours, flagDefaults, flagNames, type FlagsFetchStatus, type FlagValues, type ServiceHours } from '@tailwise/shared';
+import {
+  defaultServiceHours,
+  flagDefaults,
+  flagNames,
+  type FlagsFetchStatus,
+  type FlagValues,
+  type ServiceHours,
+} from '@tailwise/shared';
 import { parseServiceHours } from '@tailwise/shared/service-hours';
 
 export const MINIMUM_FETCH_INTERVAL_MS = 1000;
@@ -15,7 +22,11 @@ export interface RemoteFlags {
   status: FlagsFetchStatus;
 }
 
-const defaults = (status: FlagsFetchStatus): RemoteFlags => ({ values: { ...flagDefaults }, serviceHours: defaultServiceHours, status });
+const defaults = (status: FlagsFetchStatus): RemoteFlags => ({
+  values: { ...flagDefaults },
+  serviceHours: defaultServiceHours,
+  status,
+});
 
 /** Resolves to whichever comes first: the promise, or `onTimeout` after `ms`. Never rejects. */
 export function raceWithTimeout<T>(promise: Promise<T>, ms: number, onTimeout: T): Promise<T> {

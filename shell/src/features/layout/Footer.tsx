@@ -59,7 +59,13 @@ const externalLinks = [
   { href: 'https://www.facebook.com/tailwise', label: 'Facebook' },
 ] as const;
 
-const footerStyle = { marginTop: 'auto', background: colors.ink, color: '#e8e6e1', paddingBlock: space(12), a: { color: '#ffffff' } } as const;
+const footerStyle = {
+  marginTop: 'auto',
+  background: colors.ink,
+  color: '#e8e6e1',
+  paddingBlock: space(12),
+  a: { color: '#ffffff' },
+} as const;
 
 const gridStyle = {
   display: 'grid',
@@ -83,7 +89,15 @@ export function Footer() {
         <div css={gridStyle}>
           {columns.map((column) => (
             <nav key={column.heading} aria-label={column.heading}>
-              <h2 css={{ margin: 0, fontSize: '0.875rem', textTransform: 'uppercase', letterSpacing: '0.08em', color: '#f2c27a' }}>
+              <h2
+                css={{
+                  margin: 0,
+                  fontSize: '0.875rem',
+                  textTransform: 'uppercase',
+                  letterSpacing: '0.08em',
+                  color: '#f2c27a',
+                }}
+              >
                 {column.heading}
               </h2>
               <ul css={listStyle}>
@@ -109,24 +123,31 @@ export function Footer() {
           }}
         >
           <p css={{ margin: 0 }}>
-            Questions? <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> · <a href={`tel:${SUPPORT_PHONE.replace(/-/g, '')}`} css={{ whiteSpace: 'nowrap' }}>
+            Questions? <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> ·{' '}
+            <a href={`tel:${SUPPORT_PHONE.replace(/-/g, '')}`} css={{ whiteSpace: 'nowrap' }}>
               {SUPPORT_PHONE}
             </a>
           </p>
-          <ul aria-label="Apps and social" css={{ display: 'flex', flexWrap: 'wrap', gap: space(4), listStyle: 'none', margin: 0, padding: 0 }}>
+          <ul
+            aria-label="Apps and social"
+            css={{ display: 'flex', flexWrap: 'wrap', gap: space(4), listStyle: 'none', margin: 0, padding: 0 }}
+          >
             {externalLinks.map((link) => (
               <li key={link.href}>
                 <a href={link.href} rel="noopener noreferrer" target="_blank">
                   {link.label}
-                  <span css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}> (opens in a new tab)</span>
+                  <span css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+                    {' '}
+                    (opens in a new tab)
+                  </span>
                 </a>
               </li>
             ))}
           </ul>
         </div>
         <p css={{ marginTop: space(6), marginBottom: 0, fontSize: '0.875rem', color: '#c9c6bf', maxWidth: '60rem' }}>
-          © {new Date().getFullYear()} {BRAND_NAME}. Insurance plans are offered through licensed insurers and are not available in every state;
-          terms, exclusions and waiting periods apply. Wellness plans are not insurance.
+          © {new Date().getFullYear()} {BRAND_NAME}. Insurance plans are offered through licensed insurers and are not
+          available in every state; terms, exclusions and waiting periods apply. Wellness plans are not insurance.
         </p>
       </Container>
     </footer>

@@ -1,4 +1,16 @@
-import { ButtonLink, colors, containerStyle, dashboardPaths, focusRing, mq, publicPaths, radii, space, useAuth, useSnackbar } from '@tailwise/shared';
+import {
+  ButtonLink,
+  colors,
+  containerStyle,
+  dashboardPaths,
+  focusRing,
+  mq,
+  publicPaths,
+  radii,
+  space,
+  useAuth,
+  useSnackbar,
+} from '@tailwise/shared';
 import { useEffect, useId, useState } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { readSignedInHint } from '../auth/auth-hint';
@@ -92,13 +104,26 @@ function AccountLinks() {
   }
   return (
     <>
-      <NavLink to={dashboardPaths.home} css={accountLinkStyle} data-auth-status="signed-in" title={user?.email ?? undefined}>
+      <NavLink
+        to={dashboardPaths.home}
+        css={accountLinkStyle}
+        data-auth-status="signed-in"
+        title={user?.email ?? undefined}
+      >
         My account
       </NavLink>
       {status === 'signed-in' && (
         <button
           type="button"
-          css={{ ...navLinkStyle, border: 0, background: 'none', cursor: 'pointer', font: 'inherit', display: 'none', [mq.lg]: { display: 'inline-flex' } }}
+          css={{
+            ...navLinkStyle,
+            border: 0,
+            background: 'none',
+            cursor: 'pointer',
+            font: 'inherit',
+            display: 'none',
+            [mq.lg]: { display: 'inline-flex' },
+          }}
           onClick={onSignOut}
         >
           Sign out
@@ -138,33 +163,51 @@ export function Header() {
           <ButtonLink to="/start" css={{ display: 'none', [mq.sm]: { display: 'inline-flex' } }}>
             Get a quote
           </ButtonLink>
-          <button type="button" css={menuButtonStyle} aria-expanded={menuOpen} aria-controls={panelId} onClick={() => setMenuOpen((o) => !o)}>
+          <button
+            type="button"
+            css={menuButtonStyle}
+            aria-expanded={menuOpen}
+            aria-controls={panelId}
+            onClick={() => setMenuOpen((o) => !o)}
+          >
             {menuOpen ? 'Close' : 'Menu'}
           </button>
         </div>
       </div>
       {menuOpen && (
         <nav id={panelId} aria-label="Main" css={mobilePanelStyle}>
-            <ul>
-              {primaryNav.map((link) => (
-                <li key={link.to}>
-                  <NavLink to={link.to}>{link.label}</NavLink>
-                </li>
-              ))}
-              <li>
-                <NavLink to="/start">Get a quote</NavLink>
+          <ul>
+            {primaryNav.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to}>{link.label}</NavLink>
               </li>
+            ))}
+            <li>
+              <NavLink to="/start">Get a quote</NavLink>
+            </li>
+            <li>
+              <NavLink to={publicPaths.contact}>Contact us</NavLink>
+            </li>
+            {status === 'signed-in' && (
               <li>
-                <NavLink to={publicPaths.contact}>Contact us</NavLink>
+                <button
+                  type="button"
+                  css={{
+                    ...navLinkStyle,
+                    display: 'flex',
+                    width: '100%',
+                    border: 0,
+                    background: 'none',
+                    cursor: 'pointer',
+                    font: 'inherit',
+                  }}
+                  onClick={onSignOut}
+                >
+                  Sign out
+                </button>
               </li>
-              {status === 'signed-in' && (
-                <li>
-                  <button type="button" css={{ ...navLinkStyle, display: 'flex', width: '100%', border: 0, background: 'none', cursor: 'pointer', font: 'inherit' }} onClick={onSignOut}>
-                    Sign out
-                  </button>
-                </li>
-              )}
-            </ul>
+            )}
+          </ul>
         </nav>
       )}
     </header>

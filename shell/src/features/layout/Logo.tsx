@@ -6,7 +6,14 @@ export function Logo() {
     <Link
       to="/"
       aria-label={`${BRAND_NAME} home`}
-      css={{ display: 'inline-flex', alignItems: 'center', gap: 8, textDecoration: 'none', color: colors.ink, minHeight: 44 }}
+      css={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 8,
+        textDecoration: 'none',
+        color: colors.ink,
+        minHeight: 44,
+      }}
     >
       <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
         <circle cx="16" cy="16" r="16" fill={colors.primary} />

@@ -19,9 +19,19 @@ describe('initSentry', () => {
 
   it('starts the SDK with the product options and tracing, then routes our reports to it', async () => {
     let idle: (() => void) | undefined;
-    expect(initSentry({ environment: 'production', release: 'v2.0.36', sentryDsn: 'https://key@o1.ingest.example/7' }, (run) => (idle = run))).toBe(true);
+    expect(
+      initSentry(
+        { environment: 'production', release: 'v2.0.36', sentryDsn: 'https://key@o1.ingest.example/7' },
+        (run) => (idle = run),
+      ),
+    ).toBe(true);
     expect(sentry.init).toHaveBeenCalledWith(
-      expect.objectContaining({ dsn: 'https://key@o1.ingest.example/7', tunnel: '/monitoring', sampleRate: 0.1, integrations: [{ name: 'BrowserTracing' }] }),
+      expect.objectContaining({
+        dsn: 'https://key@o1.ingest.example/7',
+        tunnel: '/monitoring',
+        sampleRate: 0.1,
+        integrations: [{ name: 'BrowserTracing' }],
+      }),
     );
 
     errorReporter.captureMessage('API Error', 'info');
@@ -33,14 +43,19 @@ describe('initSentry', () => {
     await flush();
     await flush();
     expect(sentry.replayIntegration).toHaveBeenCalledWith({ maskAllText: true, blockAllMedia: true });
-    expect(sentry.addIntegration).toHaveBeenCalledWith({ name: 'Replay', options: { maskAllText: true, blockAllMedia: true } });
+    expect(sentry.addIntegration).toHaveBeenCalledWith({
+      name: 'Replay',
+      options: { maskAllText: true, blockAllMedia: true },
+    });
   });
 
   it('reports failure, and routes nothing, when the SDK refuses the DSN', () => {
     sentry.init.mockReturnValueOnce({ getDsn: () => undefined } as unknown as ReturnType<typeof Sentry.init>);
     sentry.captureMessage.mockClear();
     const afterIdle = jest.fn();
-    expect(initSentry({ environment: 'test', release: 'v2.0.36', sentryDsn: 'http://not-valid@localhost/1' }, afterIdle)).toBe(false);
+    expect(
+      initSentry({ environment: 'test', release: 'v2.0.36', sentryDsn: 'http://not-valid@localhost/1' }, afterIdle),
+    ).toBe(false);
     errorReporter.captureMessage('API Error', 'info');
     expect(sentry.captureMessage).not.toHaveBeenCalled();
     expect(afterIdle).not.toHaveBeenCalled();

@@ -6,7 +6,10 @@ import { sentryOptions, type MonitoringConfig } from './sentry-options';
 import { sentryReporter } from './sentry-reporter';
 
 /** Starts the SDK and routes our reports to it; false when the SDK refused the DSN (it then sends nothing). */
-export function initSentry(config: MonitoringConfig & { sentryDsn: string }, afterIdle: (run: () => void) => void): boolean {
+export function initSentry(
+  config: MonitoringConfig & { sentryDsn: string },
+  afterIdle: (run: () => void) => void,
+): boolean {
   const client = init({ ...sentryOptions(config), integrations: [browserTracingIntegration()] });
   if (!client?.getDsn()) return false;
   setErrorReporter(sentryReporter({ captureException, captureMessage }));

@@ -22,7 +22,10 @@ describe('sentryOptions (spec §9)', () => {
   });
 
   it('takes the release and environment from the runtime config', () => {
-    expect(sentryOptions({ ...config, environment: 'staging', release: 'v9.9.9' })).toMatchObject({ environment: 'staging', release: 'v9.9.9' });
+    expect(sentryOptions({ ...config, environment: 'staging', release: 'v9.9.9' })).toMatchObject({
+      environment: 'staging',
+      release: 'v9.9.9',
+    });
     expect(sentryEnvironment('production')).toBe('prod');
     expect(sentryEnvironment('local')).toBe('local');
   });
@@ -33,7 +36,8 @@ describe('sentryOptions (spec §9)', () => {
     expect(ignored('/404')).toBe(true);
     expect(ignored('/404/')).toBe(true);
     expect(ignored('/404', 'navigation')).toBe(true);
-    for (const path of ['/', '/pet-wellness-plans', '/blog/404-reasons-to-insure', '/dashboard/404']) expect(ignored(path)).toBe(false);
+    for (const path of ['/', '/pet-wellness-plans', '/blog/404-reasons-to-insure', '/dashboard/404'])
+      expect(ignored(path)).toBe(false);
     expect(ignored('/404', 'http.client')).toBe(false);
   });
 

@@ -47,7 +47,10 @@ describe('startMonitoring', () => {
 
   it('queues uncaught errors until the SDK is running, and reports a failed load', async () => {
     let idle: (() => void) | undefined;
-    startMonitoring({ ...base, sentryDsn: 'http://key@127.0.0.1:8080/1' }, { load: () => Promise.reject(new Error('offline')), afterIdle: (run) => (idle = run) });
+    startMonitoring(
+      { ...base, sentryDsn: 'http://key@127.0.0.1:8080/1' },
+      { load: () => Promise.reject(new Error('offline')), afterIdle: (run) => (idle = run) },
+    );
     const error = new Error('early crash');
     window.dispatchEvent(new ErrorEvent('error', { error, message: error.message }));
     const rejection = new Event('unhandledrejection') as Event & { reason?: unknown };

@@ -1,4 +1,12 @@
-import { Button, colors, Container, notifyRouteRendered, space, SUPPORT_EMAIL, type RemoteName } from '@tailwise/shared';
+import {
+  Button,
+  colors,
+  Container,
+  notifyRouteRendered,
+  space,
+  SUPPORT_EMAIL,
+  type RemoteName,
+} from '@tailwise/shared';
 import { useEffect, useRef } from 'react';
 
 interface Props {
@@ -20,8 +28,8 @@ export function RemoteFallback({ remote, onRetry }: Props) {
         This page didn’t load
       </h1>
       <p css={{ marginTop: space(4), fontSize: '1.0625rem', color: colors.muted, lineHeight: 1.6 }}>
-        Something went wrong on our side while loading this page. The rest of Tailwise is working, and
-        nothing you entered has been lost. Please try again in a moment.
+        Something went wrong on our side while loading this page. The rest of Tailwise is working, and nothing you
+        entered has been lost. Please try again in a moment.
       </p>
       <div css={{ display: 'flex', flexWrap: 'wrap', gap: space(3), alignItems: 'center', marginTop: space(6) }}>
         <Button onClick={onRetry}>Try again</Button>

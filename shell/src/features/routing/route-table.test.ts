@@ -3,21 +3,47 @@ import { resolveRoute, routeTable } from './route-table';
 // Every route of spec §2, with the remote that must own it.
 const specRoutes: Array<[string, string]> = [
   ...[
-    '/', '/pet-insurance-plans', '/pet-wellness-plans', '/careers', '/contact', '/blog', '/disclosure/ca', '/faq',
-    '/privacy_policy', '/product/unavailable', '/reviews', '/terms', '/vetalk', '/work-with-us', '/404',
+    '/',
+    '/pet-insurance-plans',
+    '/pet-wellness-plans',
+    '/careers',
+    '/contact',
+    '/blog',
+    '/disclosure/ca',
+    '/faq',
+    '/privacy_policy',
+    '/product/unavailable',
+    '/reviews',
+    '/terms',
+    '/vetalk',
+    '/work-with-us',
+    '/404',
   ].map((p): [string, string] => [p, 'marketing']),
   ['/blog/how-much-does-a-vet-visit-cost', 'marketing'],
   ...[
-    '/business', '/business/blog', '/business/brokers', '/business/contact', '/business/faq', '/business/hr',
-    '/business/city-of-philadelphia/success', '/business/fenwick/success',
+    '/business',
+    '/business/blog',
+    '/business/brokers',
+    '/business/contact',
+    '/business/faq',
+    '/business/hr',
+    '/business/city-of-philadelphia/success',
+    '/business/fenwick/success',
   ].map((p): [string, string] => [p, 'business']),
-  ...['/dashboard', '/dashboard/claims', '/dashboard/pets', '/dashboard/profile', '/dashboard/refer'].map((p): [string, string] => [p, 'dashboard']),
-  ...['/benefits/fenwick/onboard', '/onboard', '/promo', '/start', '/insurance', '/wellness', '/new'].flatMap((flow): Array<[string, string]> => [
-    [flow, 'quiz'],
-    [`${flow}/restart`, 'quiz'],
-    [`${flow}/checkout`, 'quiz'],
+  ...['/dashboard', '/dashboard/claims', '/dashboard/pets', '/dashboard/profile', '/dashboard/refer'].map(
+    (p): [string, string] => [p, 'dashboard'],
+  ),
+  ...['/benefits/fenwick/onboard', '/onboard', '/promo', '/start', '/insurance', '/wellness', '/new'].flatMap(
+    (flow): Array<[string, string]> => [
+      [flow, 'quiz'],
+      [`${flow}/restart`, 'quiz'],
+      [`${flow}/checkout`, 'quiz'],
+    ],
+  ),
+  ...['/enroll', '/enroll/start', '/enroll/medmutual-pet', '/benefits/enroll'].map((p): [string, string] => [
+    p,
+    'business',
   ]),
-  ...['/enroll', '/enroll/start', '/enroll/medmutual-pet', '/benefits/enroll'].map((p): [string, string] => [p, 'business']),
 ];
 
 describe('route table', () => {

@@ -1,13 +1,7 @@
 // The shell's route table: which remote owns which path. Remotes own whole subtrees where they can
 // (/dashboard/*, /business/*, each quiz flow), so a team can add pages beneath its own routes and
 // release them without a shell release.
-import {
-  businessPaths,
-  enrollmentPaths,
-  publicPaths,
-  quizFlows,
-  type RemoteName,
-} from '@tailwise/shared';
+import { businessPaths, enrollmentPaths, publicPaths, quizFlows, type RemoteName } from '@tailwise/shared';
 import { matchRoutes } from 'react-router-dom';
 
 export interface ShellRoute {
