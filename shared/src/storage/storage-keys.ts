@@ -43,6 +43,9 @@ export const storageKeys = {
   waitingPeriod: defineKey<unknown | null>('waitingPeriod', 'local', 'quiz', null),
   billingInterval: defineKey<BillingInterval>('billingInterval', 'local', 'quiz', 'month'),
   promoInput: defineKey<string>('promoInput', 'session', 'quiz', ''),
+  // Which flow the stored answers belong to (flow id and, for benefits, the group), and the ZIP code.
+  quizFlow: defineKey<{ flowId: string; groupId?: string } | null>('quizFlow', 'local', 'quiz', null),
+  zipCode: defineKey<string | null>('zipCode', 'local', 'quiz', null),
   // The cart and checkout.
   petsCart: defineKey<unknown[]>('petsCart', 'local', 'cart', []),
   resetCartStatus: defineKey<boolean>('resetCartStatus', 'local', 'cart', false),
