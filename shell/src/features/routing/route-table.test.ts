@@ -60,11 +60,22 @@ describe('route table', () => {
     }
   });
 
-  it('gates only the dashboard behind sign-in', () => {
+  it('gates the dashboard and the upsell flows behind sign-in, and nothing else', () => {
     const gated = routeTable.filter((r) => r.requiresAuth).map((r) => r.path);
-    expect(gated).toEqual(['/dashboard/*']);
+    expect(gated).toEqual(['/dashboard/*', '/insurance/*', '/wellness/*', '/new/*']);
     expect(resolveRoute('/dashboard/claims').route.requiresAuth).toBe(true);
-    expect(resolveRoute('/start/checkout').route.requiresAuth).toBeFalsy();
+    for (const path of ['/insurance', '/insurance/price', '/wellness/checkout', '/new/breed', '/new/restart']) {
+      expect(resolveRoute(path).route).toMatchObject({ remote: 'quiz', requiresAuth: true });
+    }
+    for (const path of [
+      '/start',
+      '/start/checkout',
+      '/promo/price',
+      '/onboard',
+      '/benefits/fenwick/onboard/checkout',
+    ]) {
+      expect(resolveRoute(path).route.requiresAuth).toBeFalsy();
+    }
   });
 
   it('keeps the benefits onboarding group id as a route parameter', () => {
