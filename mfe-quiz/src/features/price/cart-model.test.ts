@@ -1,0 +1,188 @@
+// The price screen's rules: spec §5 defaults (California included), what each flow sells, and the quote body.
+import type { InsuranceOptions, Me, WellnessPlan } from '@tailwise/shared/contract';
+import type { CartChoice, QuizPet } from '../quiz-state/quiz-model';
+import {
+  buildQuoteRequest,
+  emptyChoices,
+  normalizeChoice,
+  offerFor,
+  ownedCover,
+  resolveCoinsurance,
+  resolveDeductible,
+  type PricedPet,
+} from './cart-model';
+
+const waitingPeriods = { accidentDays: 3, illnessDays: 14, cruciateLigamentMonths: 6 };
+const ohio: InsuranceOptions = {
+  zipCode: '43004',
+  state: 'OH',
+  restrictedState: false,
+  deductibles: [250, 500, 1000],
+  coinsurancePercents: [0, 10, 20],
+  defaultDeductible: 1000,
+  defaultCoinsurancePercent: 10,
+  cappedAnnualLimitCents: 1_000_000,
+  waitingPeriods,
+};
+const california: InsuranceOptions = {
+  ...ohio,
+  zipCode: '90210',
+  state: 'CA',
+  restrictedState: true,
+  coinsurancePercents: [10, 20],
+  defaultCoinsurancePercent: 20,
+};
+const plan = (id: string, code: WellnessPlan['code']): WellnessPlan => ({
+  id,
+  code,
+  name: code,
+  petType: 0,
+  monthlyPriceCents: 2000,
+  allowances: [],
+});
+const dogPlans = [plan('dog-essential', 'essential'), plan('dog-classic', 'classic'), plan('dog-premium', 'premium')];
+const biscuit: PricedPet = {
+  key: 'p1',
+  name: 'Biscuit',
+  petType: 0,
+  breedId: 12,
+  breedName: 'Golden Retriever',
+  age: 3,
+};
+const newCustomer = offerFor('new-customer', { insured: false, wellness: false });
+
+describe('spec §5 defaults', () => {
+  it('defaults to a $1,000 deductible and 10% coinsurance outside California', () => {
+    expect(normalizeChoice(biscuit, undefined, newCustomer, ohio, dogPlans)).toEqual({
+      petKey: 'p1',
+      insurance: { deductible: 1000, coinsurancePercent: 10, isUncapped: false },
+      wellnessPlanId: 'dog-classic',
+    });
+  });
+
+  it('defaults to 20% (the 80 option) in California', () => {
+    expect(normalizeChoice(biscuit, undefined, newCustomer, california, dogPlans).insurance?.coinsurancePercent).toBe(
+      20,
+    );
+  });
+
+  it('keeps a stored option only where it is sold', () => {
+    expect(resolveCoinsurance(20, ohio)).toBe(20);
+    expect(resolveCoinsurance(0, ohio)).toBe(0);
+    expect(resolveCoinsurance(0, california)).toBe(20);
+    expect(resolveCoinsurance(10, california)).toBe(10);
+    expect(resolveCoinsurance(15, ohio)).toBe(10);
+    expect(resolveDeductible(250, ohio)).toBe(250);
+    expect(resolveDeductible(100, ohio)).toBe(1000);
+  });
+
+  it('keeps the visitor’s choices and a plan of the right species, and drops a plan that does not exist', () => {
+    const stored: CartChoice = {
+      petKey: 'p1',
+      insurance: { deductible: 250, coinsurancePercent: 0, isUncapped: true },
+      wellnessPlanId: 'dog-premium',
+    };
+    expect(normalizeChoice(biscuit, stored, newCustomer, ohio, dogPlans)).toEqual(stored);
+    expect(
+      normalizeChoice(biscuit, { ...stored, wellnessPlanId: 'cat-premium' }, newCustomer, ohio, dogPlans)
+        .wellnessPlanId,
+    ).toBeNull();
+    expect(
+      normalizeChoice(biscuit, { ...stored, wellnessPlanId: null }, newCustomer, ohio, dogPlans).wellnessPlanId,
+    ).toBeNull();
+  });
+});
+
+describe('offerFor', () => {
+  it('sells insurance to new customers, with wellness optional', () => {
+    expect(newCustomer).toMatchObject({ insurance: 'required', wellness: 'optional', wellnessByDefault: true });
+  });
+
+  it('offers no insurance by default in the wellness upsell, and none at all for an insured pet', () => {
+    const offer = offerFor('upsell-wellness', { insured: false, wellness: false });
+    expect(offer.insurance).toBe('optional');
+    const choice = normalizeChoice(biscuit, undefined, offer, ohio, dogPlans);
+    expect(choice).toEqual({ petKey: 'p1', insurance: null, wellnessPlanId: 'dog-classic' });
+    expect(offerFor('upsell-wellness', { insured: true, wellness: false }).insurance).toBe('none');
+  });
+
+  it('does not sell wellness twice in the insurance upsell', () => {
+    expect(offerFor('upsell-insurance', { insured: false, wellness: true }).wellness).toBe('none');
+    const choice = normalizeChoice(
+      biscuit,
+      undefined,
+      offerFor('upsell-insurance', { insured: false, wellness: false }),
+      ohio,
+      dogPlans,
+    );
+    expect(choice.wellnessPlanId).toBeNull();
+    expect(choice.insurance).not.toBeNull();
+  });
+
+  it('reads ACTIVE agreements only', () => {
+    const me = {
+      insuranceAgreements: [{ pet: 'u1', status: 'CANCELLED' }],
+      purchaseAgreements: [{ pet: 'u1', status: 'ACTIVE' }],
+    } as unknown as Me;
+    expect(ownedCover(me, 'u1')).toEqual({ insured: false, wellness: true });
+    expect(ownedCover(me, undefined)).toEqual({ insured: false, wellness: false });
+  });
+});
+
+describe('buildQuoteRequest', () => {
+  const luna: QuizPet & PricedPet = {
+    key: 'p2',
+    name: 'Luna ',
+    petType: 1,
+    breedId: 300,
+    breedName: 'Siamese',
+    age: 0,
+  };
+  it('sends each pet’s options, null for no insurance, and the promo only when there is one', () => {
+    const body = buildQuoteRequest({
+      zipCode: '43004',
+      billingInterval: 'year',
+      promoCode: null,
+      pets: [biscuit, luna],
+      choices: [
+        {
+          petKey: 'p1',
+          insurance: { deductible: 500, coinsurancePercent: 20, isUncapped: false },
+          wellnessPlanId: null,
+        },
+        { petKey: 'p2', insurance: null, wellnessPlanId: 'cat-classic' },
+      ],
+    });
+    expect(body).toEqual({
+      zipCode: '43004',
+      billingInterval: 'year',
+      isUncapped: false,
+      pets: [
+        {
+          name: 'Biscuit',
+          petType: 0,
+          breedId: 12,
+          age: 3,
+          insurance: { deductible: 500, coinsurancePercent: 20 },
+          wellnessPlanId: null,
+        },
+        { name: 'Luna', petType: 1, breedId: 300, age: 0, insurance: null, wellnessPlanId: 'cat-classic' },
+      ],
+    });
+    expect(
+      buildQuoteRequest(
+        { zipCode: '43004', billingInterval: 'month', promoCode: 'SPRING', pets: [], choices: [] },
+        { zipCode: '10001' },
+      ),
+    ).toMatchObject({ zipCode: '10001', promoCode: 'SPRING' });
+  });
+
+  it('finds pets that would buy nothing', () => {
+    expect(
+      emptyChoices([
+        { petKey: 'a', insurance: null, wellnessPlanId: null },
+        { petKey: 'b', insurance: null, wellnessPlanId: 'x' },
+      ]),
+    ).toEqual([0]);
+  });
+});

@@ -1,0 +1,151 @@
+// The price screen's rules as pure functions: what each flow sells a pet, the default options (spec §5,
+// California included, from the options endpoint), and the quote request the cart makes. Checkout builds
+// its request from the same cart, so the two can never price different things.
+import type { BillingInterval, InsuranceOptions, Me, QuoteRequest, WellnessPlan } from '@tailwise/shared/contract';
+import type { FlowContext } from '../quiz-state/flow-context';
+import type { CartChoice, CoinsurancePercent, Deductible, QuizPet } from '../quiz-state/quiz-model';
+
+/** required: always bought; optional: the visitor may choose none; none: not offered here. */
+export type OfferLevel = 'required' | 'optional' | 'none';
+
+export interface PetOffer {
+  insurance: OfferLevel;
+  wellness: OfferLevel;
+  /** Whether a pet with no stored choice starts with the classic wellness plan. */
+  wellnessByDefault: boolean;
+  /** Why a product is not offered, e.g. "Biscuit is already insured". */
+  note?: string;
+}
+
+export interface OwnedCover {
+  insured: boolean;
+  wellness: boolean;
+}
+
+/** What a signed-in customer's pet already has (ACTIVE agreements only, spec §4). */
+export function ownedCover(me: Me | undefined, petUuid: string | undefined): OwnedCover {
+  if (!me || !petUuid) return { insured: false, wellness: false };
+  return {
+    insured: me.insuranceAgreements.some((a) => a.pet === petUuid && a.status === 'ACTIVE'),
+    wellness: me.purchaseAgreements.some((a) => a.pet === petUuid && a.status === 'ACTIVE'),
+  };
+}
+
+/**
+ * Each flow offers only what a pet lacks. New customers (and new pets, and employer members) buy
+ * insurance, with the classic wellness plan as an optional add-on. /insurance sells insurance; /wellness
+ * sells a wellness plan and may add insurance ("No insurance" is a choice only there).
+ */
+export function offerFor(mode: FlowContext['mode'], owned: OwnedCover): PetOffer {
+  switch (mode) {
+    case 'upsell-insurance':
+      return { insurance: 'required', wellness: owned.wellness ? 'none' : 'optional', wellnessByDefault: false };
+    case 'upsell-wellness':
+      return { insurance: owned.insured ? 'none' : 'optional', wellness: 'required', wellnessByDefault: true };
+    default:
+      return { insurance: 'required', wellness: 'optional', wellnessByDefault: true };
+  }
+}
+
+/** Spec §5: a stored deductible is kept when sold here, else the default (1000). */
+export function resolveDeductible(stored: number | undefined, options: InsuranceOptions): Deductible {
+  return (
+    stored !== undefined && (options.deductibles as number[]).includes(stored) ? stored : options.defaultDeductible
+  ) as Deductible;
+}
+
+/**
+ * Spec §5: the default is 10%, or 20% (the "80 option") in a restricted state (California); a stored value
+ * is kept only if that option is sold here. The options endpoint carries both the default and what is sold.
+ */
+export function resolveCoinsurance(stored: number | undefined, options: InsuranceOptions): CoinsurancePercent {
+  return (
+    stored !== undefined && (options.coinsurancePercents as number[]).includes(stored)
+      ? stored
+      : options.defaultCoinsurancePercent
+  ) as CoinsurancePercent;
+}
+
+export const classicPlanId = (plans: readonly WellnessPlan[] | undefined): string | null =>
+  plans?.find((p) => p.code === 'classic')?.id ?? plans?.[0]?.id ?? null;
+
+/**
+ * One pet's choice made valid for where the visitor lives and what the flow sells: defaults filled in,
+ * options not sold here replaced, a plan of the other species dropped.
+ */
+export function normalizeChoice(
+  pet: QuizPet,
+  stored: CartChoice | undefined,
+  offer: PetOffer,
+  options: InsuranceOptions,
+  plans: readonly WellnessPlan[],
+): CartChoice {
+  let insurance: CartChoice['insurance'] = null;
+  const wantsInsurance =
+    offer.insurance === 'required' ||
+    (offer.insurance === 'optional' && stored !== undefined && stored.insurance !== null);
+  if (wantsInsurance) {
+    insurance = {
+      deductible: resolveDeductible(stored?.insurance?.deductible, options),
+      coinsurancePercent: resolveCoinsurance(stored?.insurance?.coinsurancePercent, options),
+      isUncapped: stored?.insurance?.isUncapped ?? false,
+    };
+  }
+  let wellnessPlanId: string | null = null;
+  if (offer.wellness !== 'none') {
+    const storedPlan = stored ? stored.wellnessPlanId : undefined;
+    if (storedPlan && plans.some((p) => p.id === storedPlan)) wellnessPlanId = storedPlan;
+    else if (storedPlan === undefined && offer.wellnessByDefault) wellnessPlanId = classicPlanId(plans);
+    if (wellnessPlanId === null && offer.wellness === 'required') wellnessPlanId = classicPlanId(plans);
+  }
+  return { petKey: pet.key, insurance, wellnessPlanId };
+}
+
+/** A pet the price screen can quote: species, breed and age answered. */
+export type PricedPet = QuizPet & { petType: 0 | 1; breedId: number; age: number };
+export const isPriceable = (pet: QuizPet): pet is PricedPet =>
+  pet.petType !== null && pet.breedId !== null && pet.age !== null;
+
+export interface CartState {
+  zipCode: string;
+  billingInterval: BillingInterval;
+  promoCode: string | null;
+  pets: readonly PricedPet[];
+  /** In pet order, one per pet (normalizeChoice's output). */
+  choices: readonly CartChoice[];
+}
+
+/** The POST /quotes/ body for the cart. */
+export function buildQuoteRequest(
+  cart: CartState,
+  overrides: Partial<Pick<CartState, 'billingInterval' | 'promoCode' | 'zipCode'>> = {},
+): QuoteRequest {
+  const c = { ...cart, ...overrides };
+  const uncapped = c.choices.some((ch) => ch.insurance?.isUncapped);
+  return {
+    zipCode: c.zipCode,
+    billingInterval: c.billingInterval,
+    isUncapped: uncapped,
+    ...(c.promoCode ? { promoCode: c.promoCode } : {}),
+    pets: c.pets.map((pet, i) => {
+      const choice = c.choices[i];
+      return {
+        ...(pet.name.trim() ? { name: pet.name.trim() } : {}),
+        petType: pet.petType,
+        breedId: pet.breedId,
+        age: pet.age,
+        insurance: choice?.insurance
+          ? { deductible: choice.insurance.deductible, coinsurancePercent: choice.insurance.coinsurancePercent }
+          : null,
+        wellnessPlanId: choice?.wellnessPlanId ?? null,
+      };
+    }),
+  };
+}
+
+/** True when some pet buys nothing: the API refuses such a cart, so the screen asks first. */
+export const emptyChoices = (choices: readonly CartChoice[]): number[] =>
+  choices.flatMap((c, i) => (c.insurance === null && c.wellnessPlanId === null ? [i] : []));
+
+/** Structural equality for the stored cart (small JSON), so normalising writes only when something changed. */
+export const sameJson = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);

@@ -1,0 +1,43 @@
+// When cover starts and when each waiting period ends, from the API's waiting periods. Cover starts at
+// 12:01 am the day after purchase (as at Embrace and Figo) unless the policy carries its own dates.
+import type { WaitingPeriods } from '@tailwise/shared/contract';
+
+export interface CoverDates {
+  start: Date;
+  accident: Date;
+  illness: Date;
+  cruciate: Date;
+}
+
+const addDays = (d: Date, n: number) => new Date(d.getFullYear(), d.getMonth(), d.getDate() + n, 0, 1);
+
+/** Adds months, clamping to the month's last day (31 Jan + 1 month = 28/29 Feb). */
+function addMonths(d: Date, n: number): Date {
+  const target = new Date(d.getFullYear(), d.getMonth() + n, 1, 0, 1);
+  const last = new Date(target.getFullYear(), target.getMonth() + 1, 0).getDate();
+  target.setDate(Math.min(d.getDate(), last));
+  return target;
+}
+
+/** Cover dates for a purchase made at `purchasedAt` (local time). */
+export function coverDates(waiting: WaitingPeriods, purchasedAt: Date = new Date()): CoverDates {
+  const start = addDays(purchasedAt, 1);
+  return {
+    start,
+    accident: addDays(start, waiting.accidentDays),
+    illness: addDays(start, waiting.illnessDays),
+    cruciate: addMonths(start, waiting.cruciateLigamentMonths),
+  };
+}
+
+/** "Tue, Jan 14, 2025". */
+export const formatDay = (d: Date): string =>
+  d.toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
+
+/** An API date (YYYY-MM-DD) as a local date, without the UTC shift `new Date('2025-01-14')` brings. */
+export function parseIsoDay(day: string): Date {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(y ?? 1970, (m ?? 1) - 1, d ?? 1, 0, 1);
+}
+
+export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
