@@ -160,7 +160,23 @@ export interface SandboxChargesTable {
   token: string;
   amount_cents: number;
   status: string;
+  /** Hash of what the charge was for (source, amount, currency, description): a replay must match it. */
+  fingerprint: string | null;
+  refunded_at: NullableTimestamp;
   created_at: Timestamp;
+}
+
+/** One checkout attempt per customer and Idempotency-Key: claimed before the charge, so only one runs. */
+export interface CheckoutAttemptsTable {
+  customer_id: number;
+  idempotency_key: string;
+  request_hash: string;
+  status: 'PENDING' | 'COMPLETED' | 'REFUNDED';
+  charge_id: string | null;
+  amount_cents: number | null;
+  purchase_id: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface PurchasesTable {
@@ -315,6 +331,7 @@ export interface Database {
   payment_tokens: PaymentTokensTable;
   sandbox_charges: SandboxChargesTable;
   purchases: PurchasesTable;
+  checkout_attempts: CheckoutAttemptsTable;
   payment_charges: PaymentChargesTable;
   insurance_agreements: InsuranceAgreementsTable;
   purchase_agreements: PurchaseAgreementsTable;

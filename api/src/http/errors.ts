@@ -9,6 +9,8 @@ export class ApiError extends Error {
     readonly code: ErrorCode | 'InternalServerError' | 'BadRequest',
     message: string,
     readonly fields: Record<string, string> = {},
+    /** Typed extra data for some codes (contract: ApiError.error.details), e.g. PriceChanged's new quote. */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -27,8 +29,13 @@ export const unprocessable = (code: ErrorCode, message: string, fields: Record<s
 export const conflict = (code: ErrorCode, message: string, fields: Record<string, string> = {}) =>
   new ApiError(409, code, message, fields);
 
-export function errorBody(code: string, message: string, fields: Record<string, string> = {}) {
-  return { error: { code, message, fields } };
+export function errorBody(
+  code: string,
+  message: string,
+  fields: Record<string, string> = {},
+  details?: Record<string, unknown>,
+) {
+  return { error: { code, message, fields, ...(details ? { details } : {}) } };
 }
 
 /** Framework and plugin errors that are the client's fault, by their code. */
@@ -61,7 +68,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const apiError = err instanceof ApiError ? err : clientError(err);
     if (apiError) {
       if (apiError.status === 401) reply.header('www-authenticate', 'Token');
-      return reply.code(apiError.status).send(errorBody(apiError.code, apiError.message, apiError.fields));
+      return reply
+        .code(apiError.status)
+        .send(errorBody(apiError.code, apiError.message, apiError.fields, apiError.details));
     }
     request.log.error({ err }, 'unhandled error');
     return reply

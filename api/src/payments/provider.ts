@@ -33,6 +33,9 @@ export interface CardCharge {
   last4: string;
   expMonth: number;
   expYear: number;
+  /** What was charged: a replay of the key answers the stored charge, which may since have been refunded. */
+  amountCents: number;
+  status: 'succeeded' | 'refunded';
 }
 
 export interface PaymentProvider {
@@ -57,6 +60,14 @@ export class PaymentDeclinedError extends Error {
   ) {
     super(message);
     this.name = 'PaymentDeclinedError';
+  }
+}
+
+/** The idempotency key was first used for another charge (other card, amount or description), as Stripe refuses. */
+export class IdempotencyMismatchError extends Error {
+  constructor(message = 'This idempotency key was used for a different charge') {
+    super(message);
+    this.name = 'IdempotencyMismatchError';
   }
 }
 

@@ -1,9 +1,10 @@
 // The sandbox card provider: Stripe's test cards behave as in Stripe's test mode. Only brand, last four
 // digits, expiry and the test outcome of a card are kept; the number and CVC are dropped at once.
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { cardBrand, SANDBOX_TEST_CARDS, type CardBrand, type SandboxOutcome } from '@tailwise/shared/contract';
 import type { Db } from '../db/client';
 import {
+  IdempotencyMismatchError,
   PaymentDeclinedError,
   PaymentTokenError,
   type CardCharge,
@@ -33,6 +34,41 @@ export function sandboxOutcome(number: string): SandboxOutcome {
 }
 
 const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('base64url')}`;
+
+/** What a charge is for. A replayed idempotency key must ask for exactly the same, as Stripe requires. */
+const fingerprint = (source: string, request: ChargeRequest) =>
+  createHash('sha256')
+    .update(JSON.stringify([source, request.amountCents, request.currency, request.description]))
+    .digest('hex');
+
+/**
+ * The charge already made under this idempotency key, with its amount and status (it may have been refunded
+ * since), or null. A key used for another card, amount or description is refused, never answered with that charge.
+ */
+async function earlierCharge(
+  db: Db,
+  source: string,
+  request: ChargeRequest,
+): Promise<Pick<CardCharge, 'chargeId' | 'amountCents' | 'status'> | null> {
+  const previous = await db
+    .selectFrom('sandbox_charges')
+    .select(['id', 'token', 'amount_cents', 'status', 'fingerprint'])
+    .where('idempotency_key', '=', request.idempotencyKey)
+    .executeTakeFirst();
+  if (!previous) return null;
+  if (previous.token !== source) throw new IdempotencyMismatchError('This idempotency key was used with another card');
+  if (
+    previous.amount_cents !== request.amountCents ||
+    (previous.fingerprint ?? fingerprint(source, request)) !== fingerprint(source, request)
+  ) {
+    throw new IdempotencyMismatchError('This idempotency key was used for a charge of another amount');
+  }
+  return {
+    chargeId: previous.id,
+    amountCents: previous.amount_cents,
+    status: previous.status === 'refunded' ? 'refunded' : 'succeeded',
+  };
+}
 
 export function createSandboxCardProvider(db: Db): PaymentProvider {
   return {
@@ -75,16 +111,9 @@ export function createSandboxCardProvider(db: Db): PaymentProvider {
         expYear: details.exp_year,
       };
 
-      // Same idempotency key: the earlier charge is the answer, as with Stripe.
-      const previous = await db
-        .selectFrom('sandbox_charges')
-        .select(['id', 'token'])
-        .where('idempotency_key', '=', request.idempotencyKey)
-        .executeTakeFirst();
-      if (previous) {
-        if (previous.token !== token) throw new PaymentTokenError('This idempotency key was used with another card');
-        return { chargeId: previous.id, ...card };
-      }
+      // Same idempotency key: the earlier charge is the answer, as with Stripe, if it was for the same thing.
+      const previous = await earlierCharge(db, token, request);
+      if (previous) return { ...previous, ...card };
       if (details.used_at) throw new PaymentTokenError('This payment token was already used');
       if (Date.now() - details.created_at.getTime() > TOKEN_TTL_MS)
         throw new PaymentTokenError('This payment token has expired');
@@ -92,41 +121,49 @@ export function createSandboxCardProvider(db: Db): PaymentProvider {
       const outcome = details.outcome as SandboxOutcome;
       if (outcome !== 'succeeds') throw new PaymentDeclinedError(outcome, DECLINE_MESSAGES[outcome]);
 
-      const chargeId = await db.transaction().execute(async (trx) => {
-        const used = await trx
-          .updateTable('payment_tokens')
-          .set({ used_at: new Date() })
-          .where('token', '=', token)
-          .where('used_at', 'is', null)
-          .returning('token')
-          .executeTakeFirst();
-        if (!used) return null;
-        const id = newId('ch');
-        await trx
-          .insertInto('sandbox_charges')
-          .values({
-            id,
-            idempotency_key: request.idempotencyKey,
-            token,
-            amount_cents: request.amountCents,
-            status: 'succeeded',
-          })
-          .execute();
-        return id;
-      });
-      if (chargeId) return { chargeId, ...card };
+      let chargeId: string | null;
+      try {
+        chargeId = await db.transaction().execute(async (trx) => {
+          const used = await trx
+            .updateTable('payment_tokens')
+            .set({ used_at: new Date() })
+            .where('token', '=', token)
+            .where('used_at', 'is', null)
+            .returning('token')
+            .executeTakeFirst();
+          if (!used) return null;
+          const id = newId('ch');
+          await trx
+            .insertInto('sandbox_charges')
+            .values({
+              id,
+              idempotency_key: request.idempotencyKey,
+              token,
+              amount_cents: request.amountCents,
+              status: 'succeeded',
+              fingerprint: fingerprint(token, request),
+            })
+            .execute();
+          return id;
+        });
+      } catch (err) {
+        // Another token charged under this key at the same moment: the key is taken.
+        if ((err as { code?: string }).code !== '23505') throw err;
+        chargeId = null;
+      }
+      if (chargeId) return { chargeId, ...card, amountCents: request.amountCents, status: 'succeeded' };
       // A concurrent request with the same key charged this token a moment ago: same answer.
-      const concurrent = await db
-        .selectFrom('sandbox_charges')
-        .select(['id', 'token'])
-        .where('idempotency_key', '=', request.idempotencyKey)
-        .executeTakeFirst();
-      if (concurrent?.token === token) return { chargeId: concurrent.id, ...card };
+      const concurrent = await earlierCharge(db, token, request);
+      if (concurrent) return { ...concurrent, ...card };
       throw new PaymentTokenError('This payment token was already used');
     },
 
     async refund(chargeId: string): Promise<void> {
-      await db.updateTable('sandbox_charges').set({ status: 'refunded' }).where('id', '=', chargeId).execute();
+      await db
+        .updateTable('sandbox_charges')
+        .set({ status: 'refunded', refunded_at: new Date() })
+        .where('id', '=', chargeId)
+        .execute();
     },
   };
 }

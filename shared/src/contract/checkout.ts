@@ -61,6 +61,32 @@ export const CheckoutPetSchema = z
   .meta({ id: 'CheckoutPet' });
 export type CheckoutPet = z.input<typeof CheckoutPetSchema>;
 
+export const DUPLICATE_PET_MESSAGE = 'This pet is already in the cart';
+
+/**
+ * "The same pet twice" in one cart: the same existing pet (uuid, any letter case), or two new pets with the same
+ * name (ignoring case and spaces), species, breed and age. Names the later entry's field (`pets.1.uuid` or
+ * `pets.1.name`), as a form shows the message on the repeated pet. Checkout answers 422 DuplicatePet with these
+ * fields; a form can run the same check before submitting.
+ */
+export function duplicatePetFields(
+  pets: readonly Pick<CheckoutPet, 'uuid' | 'name' | 'petType' | 'breedId' | 'age'>[],
+): Record<string, string> {
+  const seen = new Set<string>();
+  const fields: Record<string, string> = {};
+  pets.forEach((pet, i) => {
+    const [key, field] = pet.uuid
+      ? [`uuid:${pet.uuid.toLowerCase()}`, `pets.${i}.uuid`]
+      : [
+          `new:${(pet.name ?? '').trim().replace(/\s+/g, ' ').toLowerCase()}:${pet.petType}:${pet.breedId}:${pet.age}`,
+          `pets.${i}.name`,
+        ];
+    if (seen.has(key)) fields[field] = DUPLICATE_PET_MESSAGE;
+    seen.add(key);
+  });
+  return fields;
+}
+
 export const CheckoutPaymentSchema = z
   .discriminatedUnion('provider', [
     z.strictObject({ provider: z.literal('CARD'), token: z.string().min(1).max(100) }),
@@ -112,3 +138,25 @@ export const CheckoutResultSchema = z
   })
   .meta({ id: 'CheckoutResult' });
 export type CheckoutResult = z.infer<typeof CheckoutResultSchema>;
+
+export const PriceChangedDetailsSchema = z
+  .strictObject({
+    expectedTotalCents: Cents.describe('What the request said the customer saw'),
+    totalCents: Cents.describe('The server total now, per billing interval'),
+    quote: QuoteSchema.describe('The cart priced now: show it, then submit again with its totalCents'),
+  })
+  .meta({ id: 'PriceChangedDetails' });
+export type PriceChangedDetails = z.infer<typeof PriceChangedDetailsSchema>;
+
+/** The 409 body when `expectedTotalCents` no longer matches: `error.details` carries the new total and quote. */
+export const PriceChangedErrorSchema = z
+  .strictObject({
+    error: z.strictObject({
+      code: z.literal('PriceChanged'),
+      message: z.string(),
+      fields: z.record(z.string(), z.string()),
+      details: PriceChangedDetailsSchema,
+    }),
+  })
+  .meta({ id: 'PriceChangedError' });
+export type PriceChangedError = z.infer<typeof PriceChangedErrorSchema>;

@@ -1,10 +1,13 @@
 import {
   CardTokenRequestSchema,
+  ApiErrorSchema,
   CheckoutPetSchema,
   ContactRequestSchema,
+  duplicatePetFields,
   issuesToFields,
   LeadCreateSchema,
   PhoneSchema,
+  PriceChangedErrorSchema,
   ProfileUpdateSchema,
   QuoteRequestSchema,
   SeatClaimRequestSchema,
@@ -84,4 +87,26 @@ test('cross-field rules: checkout pets, seat claims, business contact, empty pro
     fieldsOf(ContactRequestSchema.safeParse({ kind: 'BUSINESS', name: 'A', email: 'a@b.co', message: 'hi' })),
   ).toEqual({ company: 'Required' });
   expect(ProfileUpdateSchema.safeParse({}).success).toBe(false);
+});
+
+test('duplicate pets: the same existing uuid (any case), or the same new pet by name, species, breed and age', () => {
+  const uuid = '6f1c8d2e-1b2a-4c3d-8e9f-0a1b2c3d4e5f';
+  expect(duplicatePetFields([{ uuid }, { uuid: uuid.toUpperCase() }])).toEqual({
+    'pets.1.uuid': 'This pet is already in the cart',
+  });
+  const rex = { name: 'Rex', petType: 0 as const, breedId: 1, age: 2 };
+  expect(duplicatePetFields([rex, { ...rex, name: '  rex ' }, rex])).toEqual({
+    'pets.1.name': 'This pet is already in the cart',
+    'pets.2.name': 'This pet is already in the cart',
+  });
+  expect(
+    duplicatePetFields([rex, { ...rex, name: 'Max' }, { ...rex, age: 3 }, { ...rex, breedId: 2 }, { uuid }]),
+  ).toEqual({});
+});
+
+test('error bodies may carry typed details; PriceChanged always does', () => {
+  const base = { code: 'PriceChanged', message: 'm', fields: {} };
+  expect(ApiErrorSchema.safeParse({ error: base }).success).toBe(true);
+  expect(ApiErrorSchema.safeParse({ error: { ...base, details: { totalCents: 1 } } }).success).toBe(true);
+  expect(PriceChangedErrorSchema.safeParse({ error: base }).success).toBe(false);
 });

@@ -9,6 +9,10 @@ export const ApiErrorSchema = z
       fields: z
         .record(z.string(), z.string())
         .describe('Field path (dot-separated) to message; empty when not about fields'),
+      details: z
+        .record(z.string(), z.unknown())
+        .optional()
+        .describe('Extra data some codes carry, typed per code (PriceChanged: PriceChangedDetails)'),
     }),
   })
   .meta({ id: 'ApiError' });
@@ -32,6 +36,7 @@ export const ERROR_CODES = [
   'PetHasActiveInsurance',
   'PriceChanged',
   'CheckoutInProgress',
+  'ChargeRefunded',
   'EmailVerificationCodeUsed',
   'EmailAlreadyVerified',
   'UnprocessableEntity',
@@ -41,6 +46,7 @@ export const ERROR_CODES = [
   'PaymentDeclined',
   'PaymentTokenInvalid',
   'IdempotencyKeyReused',
+  'DuplicatePet',
   'EmailVerificationCodeExpired',
   'NoActiveInsurance',
   'InvalidUpload',

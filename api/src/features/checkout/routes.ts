@@ -1,5 +1,12 @@
 // Checkout.
-import { CheckoutRequestSchema, CheckoutResultSchema, IdempotencyKeySchema } from '@tailwise/shared/contract';
+import {
+  ApiErrorSchema,
+  CheckoutRequestSchema,
+  CheckoutResultSchema,
+  IdempotencyKeySchema,
+  PriceChangedErrorSchema,
+} from '@tailwise/shared/contract';
+import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { ApiError } from '../../http/errors';
 import { defineRoute, type AnyRoute } from '../../http/route';
@@ -16,8 +23,11 @@ export function checkoutRoutes(ctx: AppContext): AnyRoute[] {
         'checkout attempt, reused on retries). Prices the cart on the server, charges the CARD token from POST /payments/tokens/ ' +
         '(or authorises GROUP payroll deduction for a member with a claimed seat), then records the customer details, new pets, ' +
         'ACTIVE insurance and wellness agreements, wallet entry and charge in one transaction. The same key and body again returns ' +
-        'the same result (header `Idempotent-Replayed: true`) without charging again; the same key with another body is 422 ' +
-        'IdempotencyKeyReused. A declined card (422 PaymentDeclined) leaves nothing behind. Rate-limited per IP.',
+        'the same result (header `Idempotent-Replayed: true`) without charging again, also when sent concurrently (later submits ' +
+        'wait for the first); the same key with another body or amount is 422 IdempotencyKeyReused; a key whose charge was ' +
+        'refunded (the purchase could not be recorded) is 409 ChargeRefunded forever. A declined card (422 PaymentDeclined) ' +
+        'leaves nothing behind and the key may be retried. 409 PriceChanged carries the new total and quote in ' +
+        '`error.details` (PriceChangedDetails). Rate-limited per IP.',
       tags: ['Checkout'],
       auth: 'required',
       body: CheckoutRequestSchema,
@@ -36,10 +46,14 @@ export function checkoutRoutes(ctx: AppContext): AnyRoute[] {
         },
         403: { description: 'GroupSeatRequired: payroll deduction without a claimed seat' },
         404: { description: 'A pet uuid or group that is not the caller’s' },
-        409: { description: 'PetAlreadyCovered or PriceChanged' },
+        409: {
+          description:
+            'PetAlreadyCovered, ChargeRefunded, CheckoutInProgress, or PriceChanged (body: PriceChangedError, with the new quote)',
+          schema: z.union([PriceChangedErrorSchema, ApiErrorSchema]),
+        },
         422: {
           description:
-            'PaymentDeclined, PaymentTokenInvalid, OptionNotAvailableInState, UnsupportedZipCode, UnknownPromoCode, IdempotencyKeyReused',
+            'PaymentDeclined, PaymentTokenInvalid, OptionNotAvailableInState, UnsupportedZipCode, UnknownPromoCode, IdempotencyKeyReused, DuplicatePet',
         },
       },
       handler: async ({ user, body, request }) => {
