@@ -1,6 +1,9 @@
 // Release-time prerendering. An app with src/prerender/entry.tsx gets its pages rendered to HTML at
 // build time, into dist/prerender/ (with a manifest), so they ship inside that app's release: a new
-// marketing release brings its own pages, and the shell is not rebuilt. The gateway serves them.
+// marketing or quiz release brings its own pages (a rollback takes them back), and the shell is not
+// rebuilt. The gateway serves them. Each remote declares its routes in its own entry (the shared
+// prerenderRoutes helper); the shell's entry renders the layout frame the pages go into.
+// Usage, to render again into a build that is already there: node prerender.cjs [appDir] [distDir]
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
@@ -13,7 +16,7 @@ const PRERENDER_DIR = 'prerender';
 const hasPrerender = (appDir) => fs.existsSync(path.join(appDir, PRERENDER_ENTRY));
 
 /** Compiles the entry for Node: one file, no federation, the same aliases and loaders as the browser build. */
-function compile(appDir, outDir) {
+function compile(appDir, outDir, version) {
   const browser = require(path.join(appDir, 'webpack.config.js'))({}, { mode: 'production' });
   const config = {
     mode: 'production',
@@ -31,7 +34,7 @@ function compile(appDir, outDir) {
     plugins: [
       new webpack.DefinePlugin({
         __APP_NAME__: JSON.stringify(path.basename(appDir)),
-        __APP_VERSION__: JSON.stringify(appVersion(appDir)),
+        __APP_VERSION__: JSON.stringify(version),
       }),
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
     ],
@@ -52,14 +55,21 @@ function compile(appDir, outDir) {
 const fileFor = (route) => (route === '/' ? 'index.html' : `${route.replace(/^\//, '').replace(/\/$/, '')}.html`);
 
 async function prerenderApp(appDir, dist = path.join(appDir, 'dist')) {
+  const releaseFile = path.join(dist, 'release.json');
+  const release = JSON.parse(fs.readFileSync(releaseFile, 'utf8'));
+  // The version the browser build was made as, not one computed again: sources edited during the
+  // build would otherwise give the pages (data-remote-version) another version than their release.
+  const version = release.version ?? appVersion(appDir);
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tailwise-prerender-'));
   try {
-    const bundle = await compile(appDir, outDir);
+    const bundle = await compile(appDir, outDir, version);
     const { prerenderPages } = require(bundle);
     const pages = await prerenderPages();
-    const manifest = { version: appVersion(appDir), pages: {} };
+    // The remote's short name (quiz for mfe-quiz): the gateway marks the page with it.
+    const manifest = { app: path.basename(appDir).replace(/^mfe-/, ''), version, pages: {} };
     const written = [];
     for (const page of pages) {
+      if (manifest.pages[page.path]) throw new Error(`${page.path} was prerendered twice`);
       const file = path.posix.join(PRERENDER_DIR, fileFor(page.path));
       fs.mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
       fs.writeFileSync(path.join(dist, file), page.html);
@@ -69,14 +79,24 @@ async function prerenderApp(appDir, dist = path.join(appDir, 'dist')) {
     const manifestFile = path.posix.join(PRERENDER_DIR, 'manifest.json');
     fs.writeFileSync(path.join(dist, manifestFile), `${JSON.stringify(manifest, null, 2)}\n`);
     // The release command copies exactly the files release.json lists.
-    const releaseFile = path.join(dist, 'release.json');
-    const release = JSON.parse(fs.readFileSync(releaseFile, 'utf8'));
     release.files = [...new Set([...release.files, ...written, manifestFile])].sort();
     fs.writeFileSync(releaseFile, JSON.stringify(release, null, 2));
     return pages.length;
   } finally {
     fs.rmSync(outDir, { recursive: true, force: true });
   }
+}
+
+if (require.main === module) {
+  const [appDir = process.cwd(), dist] = process.argv.slice(2);
+  const started = Date.now();
+  prerenderApp(path.resolve(appDir), dist && path.resolve(dist)).then(
+    (count) => console.log(`prerendered ${count} pages in ${((Date.now() - started) / 1000).toFixed(1)} s`),
+    (error) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
 }
 
 module.exports = { prerenderApp, hasPrerender, PRERENDER_DIR };

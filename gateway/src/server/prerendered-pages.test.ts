@@ -1,7 +1,12 @@
+import path from 'node:path';
+import type { GatewayConfig } from '../config';
 import { release } from '../release/cli';
 import { ReleaseStore } from '../release/release-store';
 import { fakeBuild, tempStore } from '../release/test-builds';
+import { buildGateway } from './gateway';
 import { pagePath, PrerenderedPages } from './prerendered-pages';
+
+process.env.LOG_LEVEL = 'silent';
 
 const shellDoc =
   '<!doctype html><html><head><title>Tailwise | Pet insurance</title><meta name="description" content="Default"><script defer src="/shell/1/main.js"></script></head><body><div id="root"><!--tailwise:content--></div></body></html>';
@@ -40,6 +45,28 @@ async function publishMarketing(store: ReleaseStore, version: string, heading: s
       'prerender/faq.html': '<div data-remote="marketing"><h1>FAQ</h1></div>',
     }),
   );
+}
+
+async function publishQuiz(
+  store: ReleaseStore,
+  version: string,
+  heading: string | null,
+  opts: { extraPages?: Record<string, string> } = {},
+) {
+  const files: Record<string, string> = { 'remoteEntry.js': `var tailwise_quiz; // ${version}` };
+  if (heading !== null) {
+    const pages: Record<string, { file: string; title: string; description: string | null }> = {
+      '/start': { file: 'prerender/start.html', title: 'Get your quote | Tailwise', description: 'Four short steps' },
+    };
+    for (const [route, file] of Object.entries(opts.extraPages ?? {})) {
+      pages[route] = { file, title: 'Claimed', description: null };
+      files[file] = '<div data-remote="quiz"><h1>Not the quiz’s page</h1></div>';
+    }
+    files['prerender/manifest.json'] = JSON.stringify({ app: 'quiz', version, pages });
+    files['prerender/start.html'] =
+      `<div data-remote="quiz"><h1>${heading}</h1><form><label for="pet-name">Name</label><input id="pet-name"></form></div>`;
+  }
+  await release(store, 'mfe-quiz', fakeBuild('mfe-quiz', version, files));
 }
 
 describe('prerendered pages', () => {
@@ -81,6 +108,24 @@ describe('prerendered pages', () => {
     expect(await new PrerenderedPages(broken).document('/', shellDoc, await broken.readManifest())).toBeNull();
   });
 
+  it('asks marketing first when another remote claims the same path, and ignores an unreadable page list', async () => {
+    const store = await storeWith('1.0.0', 'Marketing home');
+    await release(
+      store,
+      'mfe-business',
+      fakeBuild('mfe-business', '1.0.0', {
+        'remoteEntry.js': 'x',
+        'prerender/manifest.json': '{ not json',
+      }),
+    );
+    await publishQuiz(store, '1.0.0', 'Tell us about your pet', { extraPages: { '/': 'prerender/home.html' } });
+    const pages = new PrerenderedPages(store);
+    const home = await pages.document('/', shellDoc, await store.readManifest());
+    expect(home).toContain('data-prerendered="marketing"');
+    expect(home).toContain('Marketing home');
+    expect(await pages.document('/start', shellDoc, await store.readManifest())).toContain('data-prerendered="quiz"');
+  });
+
   it.each([
     ['/', '/'],
     ['/faq/', '/faq'],
@@ -89,5 +134,89 @@ describe('prerendered pages', () => {
     ['/%2e%2e/x', null],
   ])('pagePath(%s) = %s', (url, expected) => {
     expect(pagePath(url)).toBe(expected);
+  });
+});
+
+describe('the quiz’s prerendered first step', () => {
+  it('serves /start from the live quiz release, with the query string and a trailing slash', async () => {
+    const store = await storeWith('1.0.0', 'x');
+    await publishQuiz(store, '1.0.0', 'Tell us about your pet');
+    const pages = new PrerenderedPages(store);
+    for (const url of ['/start', '/start/', '/start?utm_source=mail&rpc=SAVE10']) {
+      const html = await pages.document(url, shellDoc, await store.readManifest());
+      expect(html).toContain(
+        '<div id="root" data-prerendered="quiz"><header>Tailwise</header><main id="main"><div data-remote="quiz"><h1>Tell us about your pet</h1><form>',
+      );
+      expect(html).toContain('<title>Get your quote | Tailwise</title>');
+      expect(html).toContain('<meta name="description" content="Four short steps">');
+    }
+    // The later steps, checkout and the other flows are the app's alone.
+    for (const url of ['/start/breed', '/start/checkout', '/start/restart', '/promo', '/insurance'])
+      expect(await pages.document(url, shellDoc, await store.readManifest())).toBeNull();
+  });
+
+  it('follows quiz releases and rollbacks, and gives nothing once the live quiz has no page', async () => {
+    const store = await storeWith('1.0.0', 'x');
+    const pages = new PrerenderedPages(store);
+    expect(await pages.document('/start', shellDoc, await store.readManifest())).toBeNull();
+    await publishQuiz(store, '1.0.0', null);
+    expect(await pages.document('/start', shellDoc, await store.readManifest())).toBeNull();
+    await publishQuiz(store, '2.0.0', 'Version two');
+    expect(await pages.document('/start', shellDoc, await store.readManifest())).toContain('Version two');
+    await publishQuiz(store, '3.0.0', 'Version three');
+    expect(await pages.document('/start', shellDoc, await store.readManifest())).toContain('Version three');
+    await store.activate('mfe-quiz', '2.0.0', 'rollback');
+    expect(await pages.document('/start', shellDoc, await store.readManifest())).toContain('Version two');
+    await store.activate('mfe-quiz', '1.0.0', 'rollback');
+    expect(await pages.document('/start', shellDoc, await store.readManifest())).toBeNull();
+  });
+});
+
+describe('the gateway serving /start', () => {
+  const shellHtml =
+    '<!doctype html><html><head><!--tailwise:config--><title>Tailwise | Pet insurance</title><meta name="description" content="Default"></head><body><div id="root"><!--tailwise:content--></div></body></html>';
+  const config = (storeDir: string): GatewayConfig => ({
+    port: 0,
+    host: '127.0.0.1',
+    storeDir,
+    apiUrl: 'http://127.0.0.1:9',
+    environment: 'test',
+    authEmulatorOrigin: null,
+    sentryDsn: null,
+    firebase: null,
+    remoteTimeoutMs: 1000,
+    monitoringFile: path.join(storeDir, 'monitoring.jsonl'),
+    monitoringMaxBytes: 100_000,
+  });
+
+  it('sends the quiz’s prerendered page while its release is live, and the plain shell document after a rollback', async () => {
+    const storeDir = tempStore();
+    const store = new ReleaseStore(storeDir);
+    await release(
+      store,
+      'shell',
+      fakeBuild('shell', '1.0.0', { 'index.html': shellHtml, 'prerender/_frame.html': frame }),
+    );
+    await publishQuiz(store, '1.0.0', null);
+    await publishQuiz(store, '2.0.0', 'Tell us about your pet');
+    const app = await buildGateway(config(storeDir));
+    try {
+      const live = await app.inject('/start?utm_source=x');
+      expect(live.statusCode).toBe(200);
+      expect(live.headers['cache-control']).toBe('no-cache');
+      expect(live.body).toContain('<div id="root" data-prerendered="quiz"><header>Tailwise</header>');
+      expect(live.body).toContain('<h1>Tell us about your pet</h1><form>');
+      expect(live.body).toContain('<title>Get your quote | Tailwise</title>');
+      expect(live.body).toContain('id="tailwise-config"');
+
+      await store.activate('mfe-quiz', '1.0.0', 'rollback');
+      const rolledBack = await app.inject('/start');
+      expect(rolledBack.statusCode).toBe(200);
+      expect(rolledBack.body).not.toContain('data-prerendered');
+      expect(rolledBack.body).toContain('<div id="root"><!--tailwise:content--></div>');
+      expect(rolledBack.body).toContain('<title>Tailwise | Pet insurance</title>');
+    } finally {
+      await app.close();
+    }
   });
 });

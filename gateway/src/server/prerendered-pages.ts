@@ -1,7 +1,8 @@
 // Serves a prerendered page when one exists for the path: the live shell's document, its layout
 // frame (header and footer, prerendered by the shell's build) and the live remote's page
 // (prerendered by that remote's build), put together per request from whatever versions are live.
-// So a marketing release brings new pages and a shell release a new frame, each on its own.
+// So a marketing or quiz release brings its pages and a shell release a new frame, each on its own,
+// and a rollback to a version without a page serves the plain shell document again.
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { LiveManifest, ReleaseStore } from '../release/release-store';
@@ -10,8 +11,14 @@ export const FRAME_FILE = 'prerender/_frame.html';
 export const PAGES_MANIFEST = 'prerender/manifest.json';
 export const PAGE_SLOT = '<div data-prerender-slot="page"></div>';
 const ROOT_PLACEHOLDER = '<div id="root"><!--tailwise:content--></div>';
-/** Remotes whose builds may prerender pages, in the order they are asked. */
-const PRERENDERING_REMOTES = ['marketing', 'business'];
+/** Asked first for a path, so a public page is never shadowed by another remote's release. */
+const FIRST_REMOTE = 'marketing';
+
+/** Every live remote may ship prerendered pages (its release's prerender/manifest.json); marketing is asked first. */
+const remotesInOrder = (manifest: LiveManifest) =>
+  Object.keys(manifest.remotes).sort(
+    (a, b) => Number(b === FIRST_REMOTE) - Number(a === FIRST_REMOTE) || (a < b ? -1 : 1),
+  );
 
 interface PagesManifest {
   pages: Record<string, { file: string; title: string; description: string | null }>;
@@ -30,6 +37,7 @@ export function pagePath(url: string): string | null {
 export class PrerenderedPages {
   private files = new Map<string, Promise<string | null>>();
   private composed = new Map<string, string>();
+  private manifests = new Map<string, Promise<PagesManifest | null>>();
 
   constructor(private readonly store: ReleaseStore) {}
 
@@ -43,18 +51,33 @@ export class PrerenderedPages {
     return pending;
   }
 
+  /** A remote release's page list, or null when that version prerendered nothing (or its list is unreadable). */
+  private pagesOf(remoteDir: string): Promise<PagesManifest | null> {
+    let pending = this.manifests.get(remoteDir);
+    if (!pending) {
+      pending = this.read(path.posix.join(remoteDir, PAGES_MANIFEST)).then((json) => {
+        if (!json) return null;
+        try {
+          const parsed = JSON.parse(json) as Partial<PagesManifest>;
+          return parsed.pages && typeof parsed.pages === 'object' ? (parsed as PagesManifest) : null;
+        } catch {
+          return null;
+        }
+      });
+      this.manifests.set(remoteDir, pending);
+    }
+    return pending;
+  }
+
   /** The full document for `url`, or null when no live remote prerendered it. */
   async document(url: string, shellDocument: string, manifest: LiveManifest): Promise<string | null> {
     const page = pagePath(url);
     if (!page || !manifest.shell) return null;
     const shellDir = path.posix.dirname(manifest.shell.index);
-    for (const remote of PRERENDERING_REMOTES) {
-      const live = manifest.remotes[remote];
-      if (!live) continue;
+    for (const remote of remotesInOrder(manifest)) {
+      const live = manifest.remotes[remote]!;
       const remoteDir = path.posix.dirname(live.entry);
-      const pagesJson = await this.read(path.posix.join(remoteDir, PAGES_MANIFEST));
-      if (!pagesJson) continue;
-      const entry = (JSON.parse(pagesJson) as PagesManifest).pages[page];
+      const entry = (await this.pagesOf(remoteDir))?.pages[page];
       if (!entry) continue;
       const key = `${manifest.shell.version}|${remote}@${live.version}|${page}`;
       const cached = this.composed.get(key);

@@ -3,7 +3,7 @@
 // state a first-time visitor has: signed out, default flags, nothing fetched yet.
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import type { ReactElement, ReactNode } from 'react';
+import type { ComponentType, ReactElement, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
@@ -13,6 +13,7 @@ import {
   AuthProvider,
   defaultFlagsState,
   FlagsProvider,
+  fullTitle,
   SnackbarProvider,
   type AuthContextValue,
   type PageMeta,
@@ -22,6 +23,18 @@ export interface PrerenderedPage {
   path: string;
   html: string;
   meta: PageMeta;
+}
+
+/** A route a remote declares for prerendering (its prerender-manifest.ts), with the title the gateway serves. */
+export interface PrerenderRoute {
+  path: string;
+  meta: PageMeta;
+  /**
+   * A route that renders no <h1> for a first-time visitor (it redirects, or waits for a flag) is left
+   * out when optional, and fails the build otherwise: a page that silently stops prerendering is a
+   * regression nobody would see until the benchmarks.
+   */
+  optional?: boolean;
 }
 
 const firstVisit: AuthContextValue = {
@@ -67,4 +80,38 @@ export async function renderToHtml(element: ReactElement): Promise<string> {
   if (/<script|<template/i.test(html))
     throw new Error('Prerendered HTML still has streaming scripts: something suspends on every render.');
   return html;
+}
+
+/**
+ * What every prerendering remote's src/prerender/entry.tsx does: renders its App at each declared
+ * route, as a first-time visitor would see it, and checks the result is that remote's own page.
+ */
+export async function prerenderRoutes(
+  remote: string,
+  App: ComponentType,
+  routes: readonly PrerenderRoute[],
+): Promise<PrerenderedPage[]> {
+  const pages: PrerenderedPage[] = [];
+  const seen = new Set<string>();
+  for (const route of routes) {
+    if (seen.has(route.path)) throw new Error(`${remote} declares ${route.path} twice for prerendering.`);
+    seen.add(route.path);
+    const html = await renderToHtml(
+      <ServerProviders location={route.path}>
+        <App />
+      </ServerProviders>,
+    );
+    if (!html.includes('<h1')) {
+      if (route.optional) continue;
+      throw new Error(
+        `${remote}: ${route.path} rendered no <h1> for a first-time visitor, so it cannot be prerendered.`,
+      );
+    }
+    // The gateway puts this into the shell's frame as the remote's page; anything else (a shell
+    // fallback, another remote's markup) would be served under the wrong owner.
+    if (!html.includes(`data-remote="${remote}"`))
+      throw new Error(`${remote}: ${route.path} did not render inside the ${remote} remote's root.`);
+    pages.push({ path: route.path, html, meta: { ...route.meta, title: fullTitle(route.meta.title) } });
+  }
+  return pages;
 }

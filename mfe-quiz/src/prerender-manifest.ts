@@ -1,0 +1,29 @@
+// What the quiz's release-time prerender renders: the first step of each flow that every first-time
+// visitor sees the same way, so its question is on screen before any JavaScript runs. Static data only
+// (no rendering, no browser APIs), so it can run in Node.
+import { quizFlows, type QuizFlowId } from '@tailwise/shared';
+import type { PrerenderRoute } from '@tailwise/shared/prerender';
+
+/**
+ * Only public flows whose first step needs nothing but the URL. Left out:
+ * - OnboardQuiz (/onboard) restores a lead from `lid` first, so its first screen depends on the link;
+ * - PromoQuiz (/promo) asks for the promo code the link's `rpc` fills in, so its first screen differs by link;
+ * - BenefitsOnboardQuiz (/benefits/:groupId/onboard) is per employer and loads the group's promo;
+ * - the upsell flows (/insurance, /wellness, /new) are for signed-in customers only.
+ */
+export const PRERENDERED_FLOWS: readonly QuizFlowId[] = ['StartQuiz'];
+
+/** Search results show the description; the first step's heading is the page. */
+const DESCRIPTIONS: Partial<Record<QuizFlowId, string>> = {
+  StartQuiz:
+    'Your pet insurance and wellness price in three short steps: your pet’s name and species, breed and age, then your ZIP code and email.',
+};
+
+export function quizPrerenderRoutes(): PrerenderRoute[] {
+  return PRERENDERED_FLOWS.map((id) => {
+    const flow = quizFlows.find((f) => f.id === id);
+    if (!flow) throw new Error(`Unknown quiz flow ${id}`);
+    if (flow.path.includes(':')) throw new Error(`${id} has a parameter in its path and cannot be prerendered`);
+    return { path: flow.path, meta: { title: flow.title, description: DESCRIPTIONS[id] ?? flow.purpose } };
+  });
+}
