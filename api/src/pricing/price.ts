@@ -7,13 +7,15 @@ export interface PricingPet {
   petType: 0 | 1;
   riskClass: BreedRiskClass;
   age: number;
-  insurance: { deductible: Deductible; coinsurancePercent: CoinsurancePercent } | null;
+  /** isUncapped: this pet's yearly limit; default the cart's. */
+  insurance: { deductible: Deductible; coinsurancePercent: CoinsurancePercent; isUncapped?: boolean } | null;
   wellness: { planId: string; code: string; name: string; monthlyPriceCents: number } | null;
 }
 
 export interface PricingInput {
   state: UsState;
   billingInterval: BillingInterval;
+  /** The yearly limit of pets that do not choose their own. */
   isUncapped: boolean;
   promo: { code: string; percentOff: number } | null;
   /** Insured pets the customer already has: every pet in this cart is then an additional one. */
@@ -113,7 +115,11 @@ export function priceCart(input: PricingInput): CartPrice {
 
   const insuredList = input.pets.map((pet) => {
     if (!pet.insurance) return null;
-    const factors = insuranceFactors(pet, input.state, { ...pet.insurance, isUncapped: input.isUncapped });
+    const factors = insuranceFactors(pet, input.state, {
+      deductible: pet.insurance.deductible,
+      coinsurancePercent: pet.insurance.coinsurancePercent,
+      isUncapped: pet.insurance.isUncapped ?? input.isUncapped,
+    });
     return { factors, listMonthlyCents: monthlyListCents(factors) };
   });
 
@@ -160,8 +166,8 @@ export function priceCart(input: PricingInput): CartPrice {
         deductible: pet.insurance.deductible,
         coinsurancePercent: pet.insurance.coinsurancePercent,
         reimbursementPercent: 100 - pet.insurance.coinsurancePercent,
-        isUncapped: input.isUncapped,
-        annualLimitCents: input.isUncapped ? null : CAPPED_ANNUAL_LIMIT_CENTS,
+        isUncapped: pet.insurance.isUncapped ?? input.isUncapped,
+        annualLimitCents: (pet.insurance.isUncapped ?? input.isUncapped) ? null : CAPPED_ANNUAL_LIMIT_CENTS,
         factors: line.factors,
         listMonthlyCents: line.listMonthlyCents,
         listCents: line.listMonthlyCents * months,

@@ -102,6 +102,25 @@ describe('rating table', () => {
     expect(priceCart(cart([dog()], { isUncapped: true })).pets[0]?.insurance?.annualLimitCents).toBeNull();
   });
 
+  test("a pet's own yearly limit wins over the cart's, and is priced with its factor", () => {
+    const capped = { deductible: 1000 as const, coinsurancePercent: 10 as const, isUncapped: false };
+    const uncapped = { ...capped, isUncapped: true };
+    const priced = priceCart(
+      cart([dog({ insurance: uncapped }), dog({ insurance: capped }), dog()], { isUncapped: true, state: NEUTRAL }),
+    );
+    const [a, b, c] = priced.pets.map((p) => p.insurance);
+    expect([a?.isUncapped, b?.isUncapped, c?.isUncapped]).toEqual([true, false, true]);
+    expect([a?.annualLimitCents, b?.annualLimitCents, c?.annualLimitCents]).toEqual([
+      null,
+      CAPPED_ANNUAL_LIMIT_CENTS,
+      null,
+    ]);
+    expect(a?.factors.annualLimit).toBe(RATING_TABLE.annualLimit.uncapped);
+    expect(b?.factors.annualLimit).toBe(RATING_TABLE.annualLimit.capped);
+    expect(a?.listMonthlyCents).toBe(Math.round(4350 * RATING_TABLE.annualLimit.uncapped));
+    expect(b?.listMonthlyCents).toBe(4350);
+  });
+
   test('waiting periods are accident 3 days, illness 14 days, cruciate ligament 6 months', () => {
     expect(WAITING_PERIODS).toEqual({ accidentDays: 3, illnessDays: 14, cruciateLigamentMonths: 6 });
   });

@@ -36,6 +36,10 @@ export const CheckoutPetSchema = z
       .strictObject({
         deductible: DeductibleSchema.optional(),
         coinsurancePercent: CoinsurancePercentSchema.optional(),
+        isUncapped: z
+          .boolean()
+          .optional()
+          .describe('Unlimited yearly benefit for this pet; default: the cart-level isUncapped'),
       })
       .nullable()
       .optional()
@@ -102,7 +106,7 @@ export type CheckoutPayment = z.infer<typeof CheckoutPaymentSchema>;
 export const CheckoutRequestSchema = z
   .strictObject({
     billingInterval: BillingIntervalSchema,
-    isUncapped: z.boolean().default(false),
+    isUncapped: z.boolean().default(false).describe('Default yearly limit for pets whose insurance does not say'),
     shippingAddress: ShippingAddressSchema,
     phone: PhoneSchema.optional(),
     promoCode: PromoCodeInputSchema.optional(),

@@ -30,6 +30,10 @@ export const QuotePetInputSchema = z
         coinsurancePercent: CoinsurancePercentSchema.optional().describe(
           'Default 10, or 20 where the state requires it',
         ),
+        isUncapped: z
+          .boolean()
+          .optional()
+          .describe('Unlimited yearly benefit for this pet; default: the cart-level isUncapped'),
       })
       .nullable()
       .optional()
@@ -43,7 +47,10 @@ export const QuoteRequestSchema = z
   .strictObject({
     zipCode: ZipCodeSchema,
     billingInterval: BillingIntervalSchema.default('month'),
-    isUncapped: z.boolean().default(false).describe('Unlimited yearly benefit instead of the capped one'),
+    isUncapped: z
+      .boolean()
+      .default(false)
+      .describe('Unlimited yearly benefit instead of the capped one, for pets whose insurance does not say'),
     promoCode: PromoCodeInputSchema.optional(),
     pets: z.array(QuotePetInputSchema).min(1, 'Add at least one pet').max(10, 'At most 10 pets per quote'),
   })

@@ -211,6 +211,23 @@ test('bad carts are 400; server-side rules are 422 or 409', async () => {
   expect(await counts(user.uid)).toMatchObject({ purchases: 0, charges: 0 });
 });
 
+test('per-pet yearly limit: each agreement gets its own, priced as quoted', async () => {
+  const user = await createUser();
+  const pets = [
+    { name: 'Rex', petType: 0, breedId: ids.dog, age: 2, insurance: { isUncapped: true } },
+    { name: 'Bo', petType: 0, breedId: ids.smallDog, age: 2, insurance: {} },
+  ];
+  const quote = json<Quote>(await call(t.app, 'POST', '/quotes/', { body: { zipCode: '19102', pets } }));
+  const res = await checkout(user, await cart({ pets, expectedTotalCents: quote.totalCents }));
+  expect(res.statusCode).toBe(201);
+  const result = json<CheckoutResult>(res);
+  const byPet = (name: string) =>
+    result.insuranceAgreements.find((a) => a.pet === result.pets.find((p) => p.name === name)?.uuid);
+  expect(byPet('Rex')).toMatchObject({ isUncapped: true, annualLimitCents: null });
+  expect(byPet('Bo')).toMatchObject({ isUncapped: false, annualLimitCents: 1_000_000 });
+  expect(result.chargedCents).toBe(quote.totalCents);
+});
+
 test('California checkouts get the 80 option by default', async () => {
   const user = await createUser();
   const ca = { ...SHIPPING_PA, city: 'San Francisco', state: 'CA', zipCode: '94105' };

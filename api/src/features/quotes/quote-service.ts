@@ -20,13 +20,17 @@ export interface CartPet {
   breedId: number;
   age: number;
   /** undefined: insurance with default options; null: no insurance. */
-  insurance: { deductible?: number | undefined; coinsurancePercent?: number | undefined } | null | undefined;
+  insurance:
+    | { deductible?: number | undefined; coinsurancePercent?: number | undefined; isUncapped?: boolean | undefined }
+    | null
+    | undefined;
   wellnessPlanId: string | null | undefined;
 }
 
 export interface CartInput {
   zipCode: string;
   billingInterval: BillingInterval;
+  /** The default for pets whose insurance does not choose a yearly limit. */
   isUncapped: boolean;
   promoCode: string | undefined;
   pets: CartPet[];
@@ -83,8 +87,13 @@ export async function priceCartRequest(
     let insurance: PricingPet['insurance'] = null;
     if (pet.insurance !== null) {
       const resolved = resolveInsuranceOptions(state, pet.insurance ?? {});
-      if (resolved.ok) insurance = { deductible: resolved.deductible, coinsurancePercent: resolved.coinsurancePercent };
-      else {
+      if (resolved.ok) {
+        insurance = {
+          deductible: resolved.deductible,
+          coinsurancePercent: resolved.coinsurancePercent,
+          isUncapped: pet.insurance?.isUncapped ?? cart.isUncapped,
+        };
+      } else {
         fields[`${at}.insurance.${resolved.field}`] = resolved.message;
         code = 'OptionNotAvailableInState';
       }

@@ -35,6 +35,31 @@ describe('POST /quotes/', () => {
     expect(q.waitingPeriods).toEqual({ accidentDays: 3, illnessDays: 14, cruciateLigamentMonths: 6 });
   });
 
+  test('each pet may choose its own yearly limit; the cart-level isUncapped is the default', async () => {
+    const pets = [
+      { name: 'Rex', petType: 0, breedId: ids.dog, age: 3, insurance: { isUncapped: true } },
+      { name: 'Bo', petType: 0, breedId: ids.dog, age: 3, insurance: {} },
+    ];
+    const mixed = json<Quote>(await quote({ zipCode: '19102', pets }));
+    expect(mixed.isUncapped).toBe(false);
+    expect(mixed.pets.map((p) => p.insurance?.isUncapped)).toEqual([true, false]);
+    expect(mixed.pets.map((p) => p.insurance?.annualLimitCents)).toEqual([null, 1_000_000]);
+    const [rex, bo] = mixed.pets.map((p) => p.insurance?.listMonthlyCents ?? 0);
+    expect(rex).toBeGreaterThan(bo as number);
+
+    const allUncapped = json<Quote>(
+      await quote({
+        zipCode: '19102',
+        isUncapped: true,
+        pets: [pets[0], { ...pets[1], insurance: { isUncapped: false } }, { ...pets[1], name: 'Max' }],
+      }),
+    );
+    expect(allUncapped.pets.map((p) => p.insurance?.isUncapped)).toEqual([true, false, true]);
+    const bad = await quote({ zipCode: '19102', pets: [{ ...pets[0], insurance: { isUncapped: 'yes' } }] });
+    expect(bad.statusCode).toBe(400);
+    expect(json(bad)).toMatchObject({ error: { fields: { 'pets.0.insurance.isUncapped': expect.any(String) } } });
+  });
+
   test('yearly billing adds ANNUAL_PAYMENT', async () => {
     const q = json<Quote>(
       await quote({ zipCode: '19102', billingInterval: 'year', pets: [{ petType: 0, breedId: ids.dog, age: 3 }] }),
