@@ -138,7 +138,7 @@ describe('buildQuoteRequest', () => {
     breedName: 'Siamese',
     age: 0,
   };
-  it('sends each pet’s options, null for no insurance, and the promo only when there is one', () => {
+  it('sends each pet’s options (its own yearly limit), null for no insurance, and the promo only when there is one', () => {
     const body = buildQuoteRequest({
       zipCode: '43004',
       billingInterval: 'year',
@@ -147,7 +147,7 @@ describe('buildQuoteRequest', () => {
       choices: [
         {
           petKey: 'p1',
-          insurance: { deductible: 500, coinsurancePercent: 20, isUncapped: false },
+          insurance: { deductible: 500, coinsurancePercent: 20, isUncapped: true },
           wellnessPlanId: null,
         },
         { petKey: 'p2', insurance: null, wellnessPlanId: 'cat-classic' },
@@ -163,7 +163,7 @@ describe('buildQuoteRequest', () => {
           petType: 0,
           breedId: 12,
           age: 3,
-          insurance: { deductible: 500, coinsurancePercent: 20 },
+          insurance: { deductible: 500, coinsurancePercent: 20, isUncapped: true },
           wellnessPlanId: null,
         },
         { name: 'Luna', petType: 1, breedId: 300, age: 0, insurance: null, wellnessPlanId: 'cat-classic' },

@@ -121,11 +121,11 @@ export function buildQuoteRequest(
   overrides: Partial<Pick<CartState, 'billingInterval' | 'promoCode' | 'zipCode'>> = {},
 ): QuoteRequest {
   const c = { ...cart, ...overrides };
-  const uncapped = c.choices.some((ch) => ch.insurance?.isUncapped);
   return {
     zipCode: c.zipCode,
     billingInterval: c.billingInterval,
-    isUncapped: uncapped,
+    // Each pet says its own yearly limit; the cart-level default then never applies.
+    isUncapped: false,
     ...(c.promoCode ? { promoCode: c.promoCode } : {}),
     pets: c.pets.map((pet, i) => {
       const choice = c.choices[i];
@@ -135,7 +135,11 @@ export function buildQuoteRequest(
         breedId: pet.breedId,
         age: pet.age,
         insurance: choice?.insurance
-          ? { deductible: choice.insurance.deductible, coinsurancePercent: choice.insurance.coinsurancePercent }
+          ? {
+              deductible: choice.insurance.deductible,
+              coinsurancePercent: choice.insurance.coinsurancePercent,
+              isUncapped: choice.insurance.isUncapped,
+            }
           : null,
         wellnessPlanId: choice?.wellnessPlanId ?? null,
       };

@@ -1,0 +1,163 @@
+// One pet's choices on the price screen: insurance options (deductible, reimbursement, yearly limit) and a
+// wellness tier, with the pet's own price, its waiting periods and "Why this price".
+import { colors, space } from '@tailwise/shared';
+import type { BillingInterval, InsuranceOptions, QuotedPet, WellnessPlan } from '@tailwise/shared/contract';
+import { RadioCards, type RadioCardOption } from '@tailwise/shared/form';
+import { useId } from 'react';
+import { useWatch } from 'react-hook-form';
+import type { PetOffer, PricedPet } from './cart-model';
+import { formatCents, formatDollars, perInterval } from './money';
+import { NO_PLAN, type PriceFormValues } from './price-form';
+import {
+  cardHeadingStyle,
+  cardStyle,
+  compactChoicesStyle,
+  moneyStyle,
+  mutedTextStyle,
+  sectionHeadingStyle,
+  twoChoicesStyle,
+  updatingStyle,
+} from './price-styles';
+import { WaitingPeriods } from './WaitingPeriods';
+import { WhyThisPrice } from './WhyThisPrice';
+
+const headerStyle = {
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'flex-start',
+  gap: space(4),
+} as const;
+const petPriceStyle = {
+  ...moneyStyle,
+  minWidth: '7.5ch',
+  fontSize: '1.375rem',
+  fontWeight: 800,
+  color: colors.ink,
+} as const;
+const groupStyle = { display: 'grid', gap: space(4) } as const;
+
+const species = (petType: 0 | 1) => (petType === 0 ? 'Dog' : 'Cat');
+const ageText = (age: number) => (age === 0 ? 'under 1 year' : `${age} year${age === 1 ? '' : 's'}`);
+
+function wellnessDescription(plan: WellnessPlan): string {
+  const total = plan.allowances.reduce((sum, a) => sum + a.annualAllowanceCents, 0);
+  const services = plan.allowances
+    .slice(0, 3)
+    .map((a) => a.label.toLowerCase())
+    .join(', ');
+  return `Up to ${formatDollars(total)} a year for routine care: ${services}${plan.allowances.length > 3 ? ' and more' : ''}.`;
+}
+
+export interface PetPlanCardProps {
+  index: number;
+  pet: PricedPet;
+  offer: PetOffer;
+  options: InsuranceOptions;
+  plans: readonly WellnessPlan[];
+  quoted: QuotedPet | undefined;
+  interval: BillingInterval;
+  updating: boolean;
+}
+
+export function PetPlanCard({ index, pet, offer, options, plans, quoted, interval, updating }: PetPlanCardProps) {
+  const headingId = useId();
+  const insured = useWatch<PriceFormValues, `pets.${number}.insurance`>({ name: `pets.${index}.insurance` });
+  const name = pet.name.trim() || `Pet ${index + 1}`;
+
+  const deductibles: RadioCardOption[] = options.deductibles.map((d) => ({ value: d, label: formatDollars(d * 100) }));
+  const reimbursements: RadioCardOption[] = [...options.coinsurancePercents]
+    .sort((a, b) => a - b)
+    .map((c) => ({ value: c, label: `${100 - c}%` }));
+  const limits: RadioCardOption[] = [
+    { value: false, label: `${formatDollars(options.cappedAnnualLimitCents)} a year` },
+    { value: true, label: 'Unlimited' },
+  ];
+  const wellness: RadioCardOption[] = [
+    ...(offer.wellness === 'optional' ? [{ value: NO_PLAN, label: 'No wellness plan' }] : []),
+    ...plans.map((p) => ({
+      value: p.id,
+      label: `${p.name} · ${formatCents(p.monthlyPriceCents)}/mo`,
+      description: wellnessDescription(p),
+    })),
+  ];
+
+  return (
+    <article aria-labelledby={headingId} css={cardStyle}>
+      <header css={headerStyle}>
+        <div>
+          <h2 id={headingId} css={cardHeadingStyle}>
+            {name}
+          </h2>
+          <p css={mutedTextStyle}>
+            {species(pet.petType)} · {pet.breedName ?? 'Breed'} · {ageText(pet.age)}
+          </p>
+        </div>
+        <p css={{ margin: 0, textAlign: 'right' }}>
+          <span css={{ ...petPriceStyle, ...updatingStyle(updating), display: 'block' }}>
+            {quoted ? formatCents(quoted.totalCents) : '—'}
+          </span>
+          <span css={mutedTextStyle}>{perInterval(interval)}</span>
+        </p>
+      </header>
+
+      {offer.insurance !== 'none' && (
+        <div css={groupStyle}>
+          <h3 css={sectionHeadingStyle}>Accident and illness insurance</h3>
+          {offer.insurance === 'optional' && (
+            <RadioCards<PriceFormValues>
+              name={`pets.${index}.insurance`}
+              legend={`Insure ${name}?`}
+              css={twoChoicesStyle}
+              options={[
+                { value: true, label: 'Add insurance' },
+                { value: false, label: 'No insurance' },
+              ]}
+            />
+          )}
+          {insured && (
+            <>
+              <RadioCards<PriceFormValues>
+                name={`pets.${index}.deductible`}
+                legend="Yearly deductible"
+                hint="What you pay each year before we start paying back."
+                options={deductibles}
+                css={compactChoicesStyle}
+              />
+              <RadioCards<PriceFormValues>
+                name={`pets.${index}.coinsurancePercent`}
+                legend="Reimbursement"
+                hint={
+                  options.restrictedState
+                    ? `The share of each covered bill we pay back. In ${options.state} we offer 80% or 90%.`
+                    : 'The share of each covered bill we pay back.'
+                }
+                options={reimbursements}
+                css={reimbursements.length === 3 ? compactChoicesStyle : twoChoicesStyle}
+              />
+              <RadioCards<PriceFormValues>
+                name={`pets.${index}.isUncapped`}
+                legend="Yearly limit"
+                hint="The most we pay back in a policy year."
+                options={limits}
+                css={twoChoicesStyle}
+              />
+            </>
+          )}
+        </div>
+      )}
+      {offer.insurance === 'none' && offer.note && <p css={mutedTextStyle}>{offer.note}</p>}
+
+      {offer.wellness !== 'none' && plans.length > 0 && (
+        <RadioCards<PriceFormValues>
+          name={`pets.${index}.wellnessPlanId`}
+          legend="Wellness plan"
+          hint="Routine care insurance does not cover. Our classic plan suits most pets."
+          options={wellness}
+        />
+      )}
+
+      {insured && <WaitingPeriods periods={options.waitingPeriods} petName={name} />}
+      {quoted?.insurance && <WhyThisPrice pet={quoted} state={options.state} />}
+    </article>
+  );
+}

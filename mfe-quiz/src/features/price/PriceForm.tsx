@@ -1,0 +1,165 @@
+// The price screen once the plans are known: the per-pet choices, billing, promo code and the live
+// itemised total. Every change is stored at once (refresh keeps it) and re-quoted at once.
+import { Alert, Button, space, storageKeys, useStoredState, writeStored } from '@tailwise/shared';
+import type { BillingInterval, InsuranceOptions, WellnessPlan } from '@tailwise/shared/contract';
+import { Form, RadioCards, useZodForm } from '@tailwise/shared/form';
+import { useEffect, useId, useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import type { FlowContext } from '../quiz-state/flow-context';
+import type { CartChoice } from '../quiz-state/quiz-model';
+import { useQuote } from '../quote-api/quote';
+import { buildQuoteRequest, sameJson, type PetOffer, type PricedPet } from './cart-model';
+import { EmailQuote } from './EmailQuote';
+import { annualSavingCents, formatCents } from './money';
+import { formDefaults, formToChoice, PriceFormSchema, type PriceFormValues } from './price-form';
+import { cardStyle, priceLayoutStyle, stickyColumnStyle, twoChoicesStyle } from './price-styles';
+import { PetPlanCard } from './PetPlanCard';
+import { PriceSummary } from './PriceSummary';
+import { PromoField } from './PromoField';
+import { useCartQuote } from './use-cart-quote';
+
+export interface PriceFormProps {
+  ctx: FlowContext;
+  pets: readonly PricedPet[];
+  offers: readonly PetOffer[];
+  choices: readonly CartChoice[];
+  options: InsuranceOptions;
+  plansByType: Partial<Record<0 | 1, WellnessPlan[]>>;
+  onBack: () => void;
+  onAddPet?: () => void;
+}
+
+const actionsStyle = { display: 'grid', gap: space(3) } as const;
+
+export function PriceForm({ ctx, pets, offers, choices, options, plansByType, onBack, onAddPet }: PriceFormProps) {
+  const navigate = useNavigate();
+  const summaryId = useId();
+  const [storedInterval] = useStoredState(storageKeys.billingInterval);
+  const [storedPromoInput] = useStoredState(storageKeys.promoInput);
+  const form = useZodForm(PriceFormSchema, {
+    defaultValues: formDefaults(choices, options, storedInterval === 'year' ? 'year' : 'month', storedPromoInput),
+  });
+
+  const values = useWatch({ control: form.control }) as PriceFormValues;
+  const interval: BillingInterval = values.billingInterval === 'year' ? 'year' : 'month';
+  const formChoices = useMemo(() => (values.pets ?? []).map(formToChoice), [values.pets]);
+
+  // Store each change as it happens: checkout, a refresh and "Email me this quote" all read the keys.
+  useEffect(() => {
+    if (!sameJson(formChoices, choices)) writeStored(storageKeys.petsCart, formChoices);
+  }, [formChoices, choices]);
+  useEffect(() => writeStored(storageKeys.billingInterval, interval), [interval]);
+  useEffect(() => writeStored(storageKeys.promoInput, values.promoInput ?? ''), [values.promoInput]);
+
+  const cart = useMemo(
+    () => ({ zipCode: options.zipCode, billingInterval: interval, pets, choices: formChoices }),
+    [options.zipCode, interval, pets, formChoices],
+  );
+  const live = useCartQuote(cart);
+  const { quote, updating, request } = live;
+
+  // The other billing interval, quietly, so each option can show its price and the yearly saving.
+  const other: BillingInterval = interval === 'month' ? 'year' : 'month';
+  const otherQuote = useQuote(
+    buildQuoteRequest({ ...cart, billingInterval: other, promoCode: request.promoCode ?? null }),
+  );
+  const monthly = interval === 'month' ? quote : (otherQuote.data ?? null);
+  const yearly = interval === 'year' ? quote : (otherQuote.data ?? null);
+  const saving = monthly && yearly ? annualSavingCents(monthly.totalCents, yearly.totalCents) : 0;
+
+  const planNames = useMemo(
+    () =>
+      Object.fromEntries(
+        Object.values(plansByType)
+          .flat()
+          .map((p) => [p.id, p.name]),
+      ),
+    [plansByType],
+  );
+  const promoLine = quote?.discounts.find((d) => d.code === 'PROMO_CODE');
+
+  const onValid = () => {
+    if (!ctx.checkoutEnabled) return;
+    navigate(`${ctx.basePath}/checkout${ctx.search}`);
+  };
+
+  return (
+    <Form form={form} onValid={onValid} aria-label="Your plan options">
+      <div css={priceLayoutStyle}>
+        <div css={{ display: 'grid', gap: space(6) }}>
+          {pets.map((pet, i) => (
+            <PetPlanCard
+              key={pet.key}
+              index={i}
+              pet={pet}
+              offer={offers[i]!}
+              options={options}
+              plans={plansByType[pet.petType] ?? []}
+              quoted={quote?.pets[i]}
+              interval={interval}
+              updating={updating}
+            />
+          ))}
+          {onAddPet && (
+            <Button variant="secondary" onClick={onAddPet} css={{ justifySelf: 'start' }}>
+              Add another pet{pets.length === 1 ? ' (10% multi-pet discount)' : ''}
+            </Button>
+          )}
+        </div>
+
+        <aside css={stickyColumnStyle} aria-labelledby={summaryId}>
+          <div css={cardStyle}>
+            <PriceSummary
+              titleId={summaryId}
+              request={request}
+              quote={quote}
+              updating={updating}
+              petNames={pets.map((p, i) => p.name.trim() || `Pet ${i + 1}`)}
+              planNames={planNames}
+              paychecksPerYear={ctx.paychecksPerYear}
+            />
+            {live.error && (
+              <Alert tone="error">
+                We could not update your price: {live.error.message}{' '}
+                <Button variant="ghost" onClick={live.retry}>
+                  Try again
+                </Button>
+              </Alert>
+            )}
+            <RadioCards<PriceFormValues>
+              name="billingInterval"
+              legend="How you pay"
+              css={twoChoicesStyle}
+              options={[
+                {
+                  value: 'month',
+                  label: 'Monthly',
+                  description: monthly ? `${formatCents(monthly.totalCents)}/mo` : ' ',
+                },
+                {
+                  value: 'year',
+                  label: 'Yearly',
+                  description: yearly ? `${formatCents(yearly.totalCents)}/yr` : ' ',
+                  badge: saving > 0 ? `Save ${formatCents(saving)}` : undefined,
+                },
+              ]}
+            />
+            <PromoField promo={live.promo} discountPercent={promoLine?.percent ?? null} />
+            <div css={actionsStyle}>
+              {ctx.checkoutEnabled && (
+                <Button type="submit" size="lg" disabled={!quote}>
+                  Continue to checkout
+                </Button>
+              )}
+              <EmailQuote ctx={ctx} primary={!ctx.checkoutEnabled} />
+              <Button variant="ghost" onClick={onBack}>
+                Back
+              </Button>
+            </div>
+          </div>
+        </aside>
+      </div>
+    </Form>
+  );
+}

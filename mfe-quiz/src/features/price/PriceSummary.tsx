@@ -1,0 +1,137 @@
+// The itemised total: each pet's insurance and wellness before discounts, every discount line, and the
+// total per billing interval (and per paycheck for employer members). Which rows exist follows the
+// choices, not the answer, so the rows are in place before the figures arrive and nothing moves.
+import { colors, space, visuallyHidden } from '@tailwise/shared';
+import type { BillingInterval, DiscountCode, Quote, QuoteRequest } from '@tailwise/shared/contract';
+import { perPaycheckCents } from '../benefits/paycheck';
+import { formatCents, intervalWord, perInterval } from './money';
+import { discountTextStyle, lineRowStyle, moneyStyle, mutedTextStyle, updatingStyle } from './price-styles';
+
+const totalRowStyle = {
+  ...lineRowStyle,
+  borderTop: `2px solid ${colors.ink}`,
+  marginTop: space(2),
+  paddingTop: space(3),
+  fontWeight: 800,
+  fontSize: '1.125rem',
+} as const;
+const totalFigureStyle = { ...moneyStyle, fontSize: '2rem', lineHeight: 1.1, minWidth: '8ch' } as const;
+const subtotalRowStyle = { ...lineRowStyle, borderTop: `1px solid ${colors.border}`, marginTop: space(1) } as const;
+const updatingNoteStyle = (updating: boolean) =>
+  ({ ...mutedTextStyle, minHeight: '1.5em', visibility: updating ? 'visible' : 'hidden' }) as const;
+
+export const discountLabel = (code: DiscountCode, percent: number | undefined, promoCode: string | null): string => {
+  const pct = percent !== undefined ? ` (${percent}%)` : '';
+  if (code === 'MULTI_PET') return `Multi-pet discount${pct}`;
+  if (code === 'ANNUAL_PAYMENT') return `Paying yearly${pct}`;
+  return `Promo ${promoCode ?? 'code'}${pct}`;
+};
+
+/** The discount rows the request will get, known before the answer: so the rows do not appear late. */
+export function expectedDiscounts(request: QuoteRequest): DiscountCode[] {
+  const insured = request.pets.filter((p) => p.insurance !== null).length;
+  return [
+    ...(insured >= 2 ? (['MULTI_PET'] as const) : []),
+    ...(request.billingInterval === 'year' ? (['ANNUAL_PAYMENT'] as const) : []),
+    ...(request.promoCode ? (['PROMO_CODE'] as const) : []),
+  ];
+}
+
+export interface PriceSummaryProps {
+  request: QuoteRequest;
+  quote: Quote | null;
+  updating: boolean;
+  petNames: readonly string[];
+  planNames: Record<string, string>;
+  /** BenefitsOnboardQuiz: the total per paycheck as well. */
+  paychecksPerYear?: number;
+  titleId: string;
+}
+
+export function PriceSummary({
+  request,
+  quote,
+  updating,
+  petNames,
+  planNames,
+  paychecksPerYear,
+  titleId,
+}: PriceSummaryProps) {
+  const interval: BillingInterval = request.billingInterval ?? 'month';
+  const per = perInterval(interval);
+  const money = (cents: number | undefined) => (cents === undefined ? '—' : formatCents(cents));
+  const codes = [
+    ...new Set<DiscountCode>([...expectedDiscounts(request), ...(quote?.discounts.map((d) => d.code) ?? [])]),
+  ];
+  const dim = updatingStyle(updating);
+  return (
+    <div>
+      <h2 id={titleId} css={{ margin: 0, fontSize: '1.25rem' }}>
+        Your plan
+      </h2>
+      <div css={dim}>
+        {request.pets.map((pet, i) => {
+          const quoted = quote?.pets[i];
+          const name = petNames[i] ?? `Pet ${i + 1}`;
+          return (
+            <div key={i}>
+              {pet.insurance !== null && (
+                <p css={lineRowStyle}>
+                  <span>{name}: insurance</span>
+                  <span css={moneyStyle}>{money(quoted?.insurance?.listCents)}</span>
+                </p>
+              )}
+              {pet.wellnessPlanId && (
+                <p css={lineRowStyle}>
+                  <span>
+                    {name}: {planNames[pet.wellnessPlanId] ?? 'wellness plan'}
+                  </span>
+                  <span css={moneyStyle}>{money(quoted?.wellness?.listCents)}</span>
+                </p>
+              )}
+            </div>
+          );
+        })}
+        <p css={subtotalRowStyle}>
+          <span>Subtotal</span>
+          <span css={moneyStyle}>{money(quote?.subtotalCents)}</span>
+        </p>
+        {codes.map((code) => {
+          const line = quote?.discounts.find((d) => d.code === code);
+          return (
+            <p key={code} css={lineRowStyle} data-discount={code}>
+              <span css={discountTextStyle}>{discountLabel(code, line?.percent, request.promoCode ?? null)}</span>
+              <span css={{ ...moneyStyle, ...discountTextStyle }}>
+                {line ? `−${formatCents(line.amountCents)}` : '—'}
+              </span>
+            </p>
+          );
+        })}
+      </div>
+      <div css={totalRowStyle}>
+        <span>
+          Total <span css={{ fontWeight: 400, color: colors.muted }}>per {intervalWord(interval)}</span>
+        </span>
+        <span css={{ ...totalFigureStyle, ...dim }} data-testid="quote-total">
+          {quote ? formatCents(quote.totalCents) : '—'}
+          <span css={{ fontSize: '1rem', fontWeight: 600 }}>{per}</span>
+        </span>
+      </div>
+      {paychecksPerYear && quote && (
+        <p css={{ ...lineRowStyle, ...dim }}>
+          <span>Per paycheck ({paychecksPerYear} a year)</span>
+          <span css={{ ...moneyStyle, fontWeight: 700 }} data-testid="quote-per-paycheck">
+            {formatCents(perPaycheckCents(quote.totalCents, interval, paychecksPerYear))}
+          </span>
+        </p>
+      )}
+      {/* Always in the layout; only its visibility changes. Announces the new total once it arrives. */}
+      <p css={updatingNoteStyle(updating)} aria-hidden={!updating}>
+        Updating your price…
+      </p>
+      <p aria-live="polite" css={visuallyHidden}>
+        {quote && !updating ? `Total ${formatCents(quote.totalCents)} per ${intervalWord(interval)}` : ''}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+// The waiting periods before each kind of claim is covered, for one pet. Always shown as lengths; with
+// isWaitingPeriodToggleEnabled the visitor can switch to the calendar dates each one ends, counted from
+// a purchase today (cover starts 12:01 am tomorrow). The API has no way to shorten a waiting period (no
+// vet-exam waiver), so the toggle changes what is shown, never what is bought.
+import { colors, radii, space, useFlag } from '@tailwise/shared';
+import type { WaitingPeriods as WaitingPeriodsData } from '@tailwise/shared/contract';
+import { useId, useState } from 'react';
+import { coverDates, formatDay, plural, type CoverDates } from './cover-dates';
+import { mutedTextStyle, sectionHeadingStyle } from './price-styles';
+
+const boxStyle = {
+  display: 'grid',
+  gap: space(2),
+  padding: space(4),
+  borderRadius: radii.md,
+  background: colors.canvas,
+} as const;
+const listStyle = {
+  display: 'grid',
+  gap: space(1),
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '& li': { display: 'flex', justifyContent: 'space-between', gap: space(3), flexWrap: 'wrap' },
+  '& strong': { fontVariantNumeric: 'tabular-nums' },
+} as const;
+const toggleStyle = {
+  justifySelf: 'start',
+  minHeight: 44,
+  padding: `0 ${space(3)}`,
+  border: `1px solid ${colors.primary}`,
+  borderRadius: radii.pill,
+  background: colors.surface,
+  color: colors.primary,
+  fontWeight: 600,
+  cursor: 'pointer',
+  '&[aria-pressed="true"]': { background: colors.primarySoft },
+} as const;
+
+export interface WaitingPeriodsProps {
+  periods: WaitingPeriodsData;
+  petName: string;
+  /** Known dates (after a purchase); otherwise counted from today. */
+  dates?: CoverDates;
+  /** Show dates only (the success screen), with no toggle. */
+  datesOnly?: boolean;
+}
+
+export function WaitingPeriods({ periods, petName, dates, datesOnly = false }: WaitingPeriodsProps) {
+  const toggleEnabled = useFlag('isWaitingPeriodToggleEnabled');
+  const [showDates, setShowDates] = useState(false);
+  const headingId = useId();
+  const asDates = datesOnly || (toggleEnabled && showDates);
+  const d = dates ?? coverDates(periods);
+  const rows = [
+    { label: 'Accidents', length: plural(periods.accidentDays, 'day'), date: d.accident },
+    { label: 'Illnesses', length: plural(periods.illnessDays, 'day'), date: d.illness },
+    { label: 'Cruciate ligament (knee)', length: plural(periods.cruciateLigamentMonths, 'month'), date: d.cruciate },
+  ];
+  return (
+    <section aria-labelledby={headingId} css={boxStyle}>
+      <h3 id={headingId} css={sectionHeadingStyle}>
+        {asDates ? `When ${petName}’s cover starts` : 'Waiting periods'}
+      </h3>
+      {asDates && <p css={mutedTextStyle}>Cover starts {formatDay(d.start)} at 12:01 am.</p>}
+      <ul css={listStyle}>
+        {rows.map((row) => (
+          <li key={row.label}>
+            <span>{row.label}</span>
+            <strong>{asDates ? `from ${formatDay(row.date)}` : row.length}</strong>
+          </li>
+        ))}
+      </ul>
+      {!asDates && <p css={mutedTextStyle}>Time from the start of cover until claims of each kind are covered.</p>}
+      {toggleEnabled && !datesOnly && (
+        <button type="button" css={toggleStyle} aria-pressed={showDates} onClick={() => setShowDates((s) => !s)}>
+          {showDates ? 'Show lengths' : 'Show dates if I buy today'}
+        </button>
+      )}
+    </section>
+  );
+}

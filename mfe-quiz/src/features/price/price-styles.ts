@@ -1,0 +1,77 @@
+// Shared look of the price screen and checkout summary: cards, money figures (tabular numbers, reserved
+// width, so a changing price never moves the layout) and the quiet "updating" state.
+import { colors, mq, radii, shadows, space } from '@tailwise/shared';
+
+export const cardStyle = {
+  display: 'grid',
+  gap: space(5),
+  padding: space(5),
+  border: `1px solid ${colors.border}`,
+  borderRadius: radii.lg,
+  background: colors.surface,
+  boxShadow: shadows.card,
+  [mq.md]: { padding: space(6) },
+} as const;
+
+export const cardHeadingStyle = { margin: 0, fontSize: '1.375rem', lineHeight: 1.25, color: colors.ink } as const;
+export const sectionHeadingStyle = { margin: 0, fontSize: '1.0625rem', lineHeight: 1.3, color: colors.ink } as const;
+export const mutedTextStyle = { margin: 0, color: colors.muted, fontSize: '0.9375rem', lineHeight: 1.5 } as const;
+
+/** Money: digits of equal width; right-aligned in a box wide enough for "$1,234.56". */
+export const moneyStyle = {
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+  textAlign: 'right',
+  transition: 'opacity 120ms ease',
+} as const;
+
+export const updatingStyle = (updating: boolean) => ({ opacity: updating ? 0.55 : 1 }) as const;
+
+/** Price screen: options on the left, the summary in a sticky column from 1024 px. */
+export const priceLayoutStyle = {
+  display: 'grid',
+  gap: space(6),
+  alignItems: 'start',
+  [mq.lg]: { gridTemplateColumns: 'minmax(0, 1fr) 22rem', gap: space(8) },
+  [mq.xl]: { gridTemplateColumns: 'minmax(0, 1fr) 24rem' },
+} as const;
+
+export const stickyColumnStyle = {
+  display: 'grid',
+  gap: space(4),
+  [mq.lg]: { position: 'sticky', top: space(20) },
+} as const;
+
+/** Three compact choices side by side even on a phone ($250 / $500 / $1,000). */
+export const compactChoicesStyle = {
+  '& > div:first-of-type': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+  '& label': { paddingInline: space(3), justifyContent: 'flex-start' },
+} as const;
+export const twoChoicesStyle = {
+  '& > div:first-of-type': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+} as const;
+
+export const lineRowStyle = {
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'baseline',
+  gap: space(3),
+  margin: 0,
+  paddingBlock: space(1.5),
+  lineHeight: 1.4,
+} as const;
+
+export const discountTextStyle = { color: colors.success, fontWeight: 600 } as const;
+
+export const detailsStyle = {
+  borderTop: `1px solid ${colors.border}`,
+  paddingTop: space(4),
+  summary: {
+    cursor: 'pointer',
+    fontWeight: 700,
+    color: colors.primary,
+    minHeight: 44,
+    display: 'flex',
+    alignItems: 'center',
+  },
+} as const;
