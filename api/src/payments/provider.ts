@@ -38,11 +38,22 @@ export interface CardCharge {
   status: 'succeeded' | 'refunded';
 }
 
+/** A card kept on file (a wallet entry), charged again without the customer typing it: Stripe's saved PaymentMethod. */
+export interface SavedCard {
+  paymentMethodId: string;
+  brand: CardBrand;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+}
+
 export interface PaymentProvider {
   readonly kind: 'CARD';
   /** `ownerUid` binds the token to a signed-in account. */
   tokenize(card: CardDetails, ownerUid: string | null): Promise<CardToken>;
   charge(token: string, request: ChargeRequest): Promise<CardCharge>;
+  /** Charges a card on file of `request.customerUid`; idempotent on the key like `charge`. */
+  chargeSavedCard(card: SavedCard, request: ChargeRequest): Promise<CardCharge>;
   refund(chargeId: string): Promise<void>;
 }
 

@@ -1,7 +1,13 @@
 // The sandbox card provider: Stripe's test cards behave as in Stripe's test mode. Only brand, last four
 // digits, expiry and the test outcome of a card are kept; the number and CVC are dropped at once.
 import { createHash, randomBytes } from 'node:crypto';
-import { cardBrand, SANDBOX_TEST_CARDS, type CardBrand, type SandboxOutcome } from '@tailwise/shared/contract';
+import {
+  cardBrand,
+  cardExpiryValid,
+  SANDBOX_TEST_CARDS,
+  type CardBrand,
+  type SandboxOutcome,
+} from '@tailwise/shared/contract';
 import type { Db } from '../db/client';
 import {
   IdempotencyMismatchError,
@@ -12,6 +18,7 @@ import {
   type CardToken,
   type ChargeRequest,
   type PaymentProvider,
+  type SavedCard,
 } from './provider';
 
 const DECLINE_MESSAGES: Record<Exclude<SandboxOutcome, 'succeeds'>, string> = {
@@ -156,6 +163,35 @@ export function createSandboxCardProvider(db: Db): PaymentProvider {
       const concurrent = await earlierCharge(db, token, request);
       if (concurrent) return { ...concurrent, ...card };
       throw new PaymentTokenError('This payment token was already used');
+    },
+
+    async chargeSavedCard(saved: SavedCard, request: ChargeRequest): Promise<CardCharge> {
+      // The source names the owner too, so one customer's key can never reach another's card.
+      const source = `saved:${request.customerUid}:${saved.paymentMethodId}`;
+      const card = { brand: saved.brand, last4: saved.last4, expMonth: saved.expMonth, expYear: saved.expYear };
+      const previous = await earlierCharge(db, source, request);
+      if (previous) return { ...previous, ...card };
+      if (!cardExpiryValid(saved.expMonth, saved.expYear)) {
+        throw new PaymentDeclinedError('expired_card', DECLINE_MESSAGES.expired_card);
+      }
+      const id = newId('ch');
+      const inserted = await db
+        .insertInto('sandbox_charges')
+        .values({
+          id,
+          idempotency_key: request.idempotencyKey,
+          token: source,
+          amount_cents: request.amountCents,
+          status: 'succeeded',
+          fingerprint: fingerprint(source, request),
+        })
+        .onConflict((oc) => oc.column('idempotency_key').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (inserted) return { chargeId: id, ...card, amountCents: request.amountCents, status: 'succeeded' };
+      const concurrent = await earlierCharge(db, source, request);
+      if (!concurrent) throw new Error('Charge vanished');
+      return { ...concurrent, ...card };
     },
 
     async refund(chargeId: string): Promise<void> {

@@ -95,11 +95,20 @@ export const CheckoutPaymentSchema = z
   .discriminatedUnion('provider', [
     z.strictObject({ provider: z.literal('CARD'), token: z.string().min(1).max(100) }),
     z.strictObject({ provider: z.literal('GROUP'), groupId: z.string().min(1).max(64) }),
+    z.strictObject({
+      provider: z.literal('SAVED_CARD'),
+      paymentProviderId: z
+        .string()
+        .min(1, 'Choose a card')
+        .max(100)
+        .describe("A CARD entry of the signed-in customer's wallet (Me.wallet.paymentProviders[].paymentProviderId)"),
+    }),
   ])
   .meta({
     id: 'CheckoutPayment',
     description:
-      'CARD with a token from POST /payments/tokens/, or GROUP (payroll deduction) for a member who claimed a seat',
+      'CARD with a token from POST /payments/tokens/, SAVED_CARD with a card already in the wallet (upsell), or GROUP ' +
+      '(payroll deduction) for a member who claimed a seat',
   });
 export type CheckoutPayment = z.infer<typeof CheckoutPaymentSchema>;
 

@@ -1,6 +1,6 @@
 // Checkout's payment step: charges the priced total once per Idempotency-Key (card) or authorises payroll
 // deduction (group), refuses to go on with a charge that is not live for exactly that total, and refunds.
-import type { CheckoutRequestParsed, CheckoutResult } from '@tailwise/shared/contract';
+import type { CardBrand, CheckoutRequestParsed, CheckoutResult } from '@tailwise/shared/contract';
 import type { AuthUser } from '../../auth/identity';
 import type { AppContext } from '../../context';
 import { ApiError, unprocessable } from '../../http/errors';
@@ -70,6 +70,35 @@ async function pay(
     assertLiveCharge(charge, request.amountCents);
     return cardPayment(charge);
   }
+  if (payment.provider === 'SAVED_CARD') {
+    const entry = await ctx.db
+      .selectFrom('wallet_entries')
+      .selectAll()
+      .where('customer_id', '=', customerId)
+      .where('provider', '=', 'CARD')
+      .where('provider_id', '=', payment.paymentProviderId)
+      .executeTakeFirst();
+    if (!entry || !entry.last4 || entry.exp_month === null || entry.exp_year === null) {
+      throw new ApiError(404, 'NotFound', 'Card not found in your wallet', {
+        'payment.paymentProviderId': 'Not a card in your wallet',
+      });
+    }
+    const charge = await ctx.cards.chargeSavedCard(
+      {
+        paymentMethodId: entry.provider_id,
+        brand: (entry.brand ?? 'unknown') as CardBrand,
+        last4: entry.last4,
+        expMonth: entry.exp_month,
+        expYear: entry.exp_year,
+      },
+      request,
+    );
+    assertLiveCharge(charge, request.amountCents);
+    return {
+      ...cardPayment(charge),
+      payment: { ...cardPayment(charge).payment, paymentProviderId: entry.provider_id },
+    };
+  }
   const group = await ctx.db.selectFrom('groups').select('id').where('id', '=', payment.groupId).executeTakeFirst();
   if (!group) throw new ApiError(404, 'NotFound', 'Group not found', { 'payment.groupId': 'Unknown group' });
   const authorized = await ctx.payroll.authorize({ ...request, groupId: group.id, customerId });
@@ -98,7 +127,9 @@ export async function takePayment(
     idempotencyKey: providerKey(customerId, key),
     description: `Tailwise ${body.billingInterval === 'year' ? 'yearly' : 'monthly'} premium`,
   };
-  const field = body.payment.provider === 'GROUP' ? 'payment.groupId' : 'payment.token';
+  const field = { CARD: 'payment.token', SAVED_CARD: 'payment.paymentProviderId', GROUP: 'payment.groupId' }[
+    body.payment.provider
+  ];
   try {
     return await pay(ctx, customerId, body.payment, request);
   } catch (err) {

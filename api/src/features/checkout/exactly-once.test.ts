@@ -287,3 +287,88 @@ describe('what the front end retries with', () => {
     expect(await ledger(user)).toMatchObject({ purchases: 1, liveCharges: 1 });
   });
 });
+
+describe('card on file (upsell)', () => {
+  async function customerWithCard() {
+    const user = await createUser();
+    const first = await checkout(user, await cart(user, [newDog('Rex')]), newKey());
+    expect(first.statusCode).toBe(201);
+    return { user, cardId: json<CheckoutResult>(first).payment.paymentProviderId };
+  }
+
+  test('charges the wallet card, once per key even with 20 parallel submits', async () => {
+    const { user, cardId } = await customerWithCard();
+    expect(cardId).toMatch(/^card_visa_4242_/);
+    const body = {
+      billingInterval: 'month',
+      shippingAddress: SHIPPING_PA,
+      payment: { provider: 'SAVED_CARD', paymentProviderId: cardId },
+      pets: [newDog('Bo')],
+    };
+    const key = newKey();
+    const results = await Promise.all(Array.from({ length: 20 }, () => checkout(user, body, key)));
+    expect(results.map((r) => r.statusCode)).toEqual(Array(20).fill(201));
+    const result = json<CheckoutResult>(results[0] as (typeof results)[number]);
+    expect(result.payment).toEqual({
+      paymentProvider: 'CARD',
+      paymentProviderId: cardId,
+      brand: 'visa',
+      last4: '4242',
+    });
+    expect(new Set(results.map((r) => json<CheckoutResult>(r).purchaseId)).size).toBe(1);
+    expect(await ledger(user)).toEqual({
+      purchases: 2,
+      recordedCharges: 2,
+      insurance: 2,
+      liveCharges: 2,
+      refundedCharges: 0,
+    });
+    // MULTI_PET applies: Rex is already insured.
+    expect(result.quote.discounts.map((d) => d.code)).toEqual(['MULTI_PET']);
+  });
+
+  test("another customer's card, a GROUP entry or an unknown id is 404 naming the field; nothing is charged", async () => {
+    const { cardId } = await customerWithCard();
+    const stranger = await createUser();
+    const body = (paymentProviderId: string) => ({
+      billingInterval: 'month',
+      shippingAddress: SHIPPING_PA,
+      payment: { provider: 'SAVED_CARD', paymentProviderId },
+      pets: [newDog('Bo')],
+    });
+    for (const id of [cardId, 'fenwick', 'card_visa_0000_12']) {
+      const res = await checkout(stranger, body(id), newKey());
+      expect(res.statusCode).toBe(404);
+      expect(errorOf(res).fields).toEqual({ 'payment.paymentProviderId': 'Not a card in your wallet' });
+    }
+    const missing = await checkout(stranger, { ...body(''), payment: { provider: 'SAVED_CARD' } }, newKey());
+    expect(missing.statusCode).toBe(400);
+    expect(errorOf(missing).fields).toHaveProperty(['payment.paymentProviderId']);
+    expect((await ledger(stranger)).liveCharges).toBe(0);
+  });
+
+  test('an expired card on file is declined on its field and the key stays usable', async () => {
+    const { user, cardId } = await customerWithCard();
+    await t.ctx.db
+      .updateTable('wallet_entries')
+      .set({ exp_year: 2020 })
+      .where('provider_id', '=', cardId)
+      .where('customer_id', '=', await customerId(user))
+      .execute();
+    const key = newKey();
+    const body = {
+      billingInterval: 'month',
+      shippingAddress: SHIPPING_PA,
+      payment: { provider: 'SAVED_CARD', paymentProviderId: cardId },
+      pets: [newDog('Bo')],
+    };
+    const res = await checkout(user, body, key);
+    expect(res.statusCode).toBe(422);
+    expect(errorOf(res)).toMatchObject({
+      code: 'PaymentDeclined',
+      fields: { 'payment.paymentProviderId': 'Your card has expired.' },
+    });
+    const paid = await checkout(user, await cart(user, [newDog('Bo')]), key);
+    expect(paid.statusCode).toBe(201);
+  });
+});
