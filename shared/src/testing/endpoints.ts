@@ -1,0 +1,125 @@
+// The API's endpoints (api/README.md) as one TypeScript map, with request and response types from
+// the contract: the fake API's route table is typed by it, so a fake cannot answer with a shape
+// the real API would not. Add an endpoint here when the API gains one.
+import type {
+  Breed,
+  BreedList,
+  BreedListQuery,
+  CardToken,
+  CardTokenRequest,
+  CheckoutRequest,
+  CheckoutResult,
+  Claim,
+  ClaimList,
+  ContactReceipt,
+  ContactRequest,
+  Group,
+  GroupPromo,
+  Health,
+  InsuranceOptions,
+  Lead,
+  LeadCreate,
+  Me,
+  Partner,
+  Pet,
+  PetCreate,
+  PetList,
+  PetUpdate,
+  ProfileUpdate,
+  Quote,
+  QuoteRequest,
+  Referrals,
+  SeatClaim,
+  SeatClaimRequest,
+  SmsConsent,
+  VerifyEmailResult,
+  VerifyEmailSent,
+  WellnessPlanList,
+} from '@tailwise/shared/contract';
+
+interface Endpoint<Body, Response, Query extends Record<string, string | undefined> = Record<string, string>> {
+  body: Body;
+  response: Response;
+  query: Query;
+}
+
+type NoBody = undefined;
+
+export interface Endpoints {
+  'GET /health': Endpoint<NoBody, Health>;
+  'GET /me/': Endpoint<NoBody, Me>;
+  'PATCH /me/profile/': Endpoint<ProfileUpdate, Me>;
+  'POST /me/verify_email/': Endpoint<NoBody, VerifyEmailSent>;
+  'GET /me/verify_email/:code/': Endpoint<NoBody, VerifyEmailResult>;
+  'POST /leads/': Endpoint<LeadCreate, Lead>;
+  'GET /leads/:id': Endpoint<NoBody, Lead, { uuid?: string }>;
+  'PUT /leads/sms-consent/': Endpoint<SmsConsent, Lead>;
+  'GET /breeds/': Endpoint<NoBody, BreedList, BreedListQuery>;
+  'GET /breeds/:id': Endpoint<NoBody, Breed>;
+  'GET /wellness-plans/': Endpoint<NoBody, WellnessPlanList, { pet_type?: '0' | '1' }>;
+  'POST /quotes/': Endpoint<QuoteRequest, Quote>;
+  'GET /insurance/options/': Endpoint<NoBody, InsuranceOptions, { zip_code: string }>;
+  'POST /payments/tokens/': Endpoint<CardTokenRequest, CardToken>;
+  'POST /checkout/': Endpoint<CheckoutRequest, CheckoutResult>;
+  'GET /pets/': Endpoint<NoBody, PetList>;
+  'POST /pets/': Endpoint<PetCreate, Pet>;
+  'GET /pets/:uuid': Endpoint<NoBody, Pet>;
+  'PATCH /pets/:uuid': Endpoint<PetUpdate, Pet>;
+  'POST /claims/': Endpoint<FormData, Claim>;
+  'GET /claims/': Endpoint<NoBody, ClaimList>;
+  'GET /claims/:uuid': Endpoint<NoBody, Claim>;
+  'GET /claims/:uuid/invoices/:invoiceId': Endpoint<NoBody, Blob | string>;
+  'GET /referrals/': Endpoint<NoBody, Referrals>;
+  'GET /groups/:groupId': Endpoint<NoBody, Group>;
+  'POST /groups/:groupId/seats/claim/': Endpoint<SeatClaimRequest, SeatClaim>;
+  /** null answers 204: the group has no promo. */
+  'GET /payment_profiles/group/:group/promo/': Endpoint<NoBody, GroupPromo | null>;
+  'GET /partners/:ri': Endpoint<NoBody, Partner>;
+  'POST /contact/': Endpoint<ContactRequest, ContactReceipt>;
+}
+
+export type EndpointKey = keyof Endpoints;
+
+/** The status the real API answers with on success, where it is not 200. */
+export const SUCCESS_STATUS: Partial<Record<EndpointKey, number>> = {
+  'POST /leads/': 201,
+  'POST /payments/tokens/': 201,
+  'POST /checkout/': 201,
+  'POST /pets/': 201,
+  'POST /claims/': 201,
+  'POST /contact/': 201,
+  'POST /me/verify_email/': 202,
+};
+
+/** Every endpoint key, so tests can check the map covers the API's table. */
+export const ENDPOINT_KEYS: readonly EndpointKey[] = [
+  'GET /health',
+  'GET /me/',
+  'PATCH /me/profile/',
+  'POST /me/verify_email/',
+  'GET /me/verify_email/:code/',
+  'POST /leads/',
+  'GET /leads/:id',
+  'PUT /leads/sms-consent/',
+  'GET /breeds/',
+  'GET /breeds/:id',
+  'GET /wellness-plans/',
+  'POST /quotes/',
+  'GET /insurance/options/',
+  'POST /payments/tokens/',
+  'POST /checkout/',
+  'GET /pets/',
+  'POST /pets/',
+  'GET /pets/:uuid',
+  'PATCH /pets/:uuid',
+  'POST /claims/',
+  'GET /claims/',
+  'GET /claims/:uuid',
+  'GET /claims/:uuid/invoices/:invoiceId',
+  'GET /referrals/',
+  'GET /groups/:groupId',
+  'POST /groups/:groupId/seats/claim/',
+  'GET /payment_profiles/group/:group/promo/',
+  'GET /partners/:ri',
+  'POST /contact/',
+];
