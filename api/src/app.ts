@@ -13,6 +13,7 @@ import { catalogRoutes } from './features/catalog/routes';
 import { checkoutRoutes } from './features/checkout/routes';
 import { claimRoutes } from './features/claims/routes';
 import { contactRoutes } from './features/contact/routes';
+import { devRoutes } from './features/dev/routes';
 import { groupRoutes } from './features/groups/routes';
 import { healthRoutes } from './features/health/routes';
 import { leadRoutes } from './features/leads/routes';
@@ -70,6 +71,7 @@ export function allRoutes(ctx: AppContext): AnyRoute[] {
     ...referralRoutes(ctx),
     ...groupRoutes(ctx),
     ...contactRoutes(ctx),
+    ...devRoutes(ctx),
   ];
 }
 

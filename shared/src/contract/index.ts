@@ -16,3 +16,4 @@ export * from './claims';
 export * from './referrals';
 export * from './groups';
 export * from './contact';
+export * from './dev';
