@@ -71,7 +71,7 @@ export interface FakeApi {
   /** Requests no route matched; each was answered 501 and logged with console.error. */
   readonly unmatched: readonly FakeCall[];
   /** Adds or replaces routes, e.g. to make the next quote fail. */
-  use(routes: FakeRoutes): void;
+  setRoutes(routes: FakeRoutes): void;
   /** Throws when any request went unmatched. */
   assertAllMatched(): void;
 }
@@ -142,10 +142,10 @@ export function createFakeApi(routes: FakeRoutes = {}, { basePath = API_BASE_PAT
   const calls: FakeCall[] = [];
   const unmatched: FakeCall[] = [];
 
-  const use = (more: FakeRoutes) => {
+  const setRoutes = (more: FakeRoutes) => {
     for (const key of Object.keys(more) as EndpointKey[]) table.set(key, { compiled: compile(key), route: more[key] });
   };
-  use(routes);
+  setRoutes(routes);
 
   const fakeFetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const url = new URL(
@@ -194,7 +194,7 @@ export function createFakeApi(routes: FakeRoutes = {}, { basePath = API_BASE_PAT
     calls,
     unmatched,
     callsTo: <K extends EndpointKey>(route: K) => calls.filter((c): c is FakeCall<K> => c.route === route),
-    use,
+    setRoutes,
     assertAllMatched() {
       if (unmatched.length > 0) {
         throw new Error(`Fake API: unmatched requests: ${unmatched.map((c) => `${c.method} ${c.path}`).join(', ')}`);
