@@ -51,8 +51,8 @@ export type FakeHandler<K extends EndpointKey> = (
   request: FakeRequest<K>,
 ) => FakeHandlerResult<K> | Promise<FakeHandlerResult<K>>;
 
-/** A route's answer: a handler, or the response body itself. */
-export type FakeRoute<K extends EndpointKey> = FakeHandler<K> | Endpoints[K]['response'];
+/** A route's answer: a handler, or a fixed answer (the response body, reply() or apiError()). */
+export type FakeRoute<K extends EndpointKey> = FakeHandler<K> | FakeHandlerResult<K>;
 
 export type FakeRoutes = { [K in EndpointKey]?: FakeRoute<K> };
 
