@@ -1,8 +1,58 @@
-import { quizCheckoutPath, quizFlows, quizRestartPath, type RemotePageRoute } from '@tailwise/shared';
-import { FlowCheckoutPage, FlowRestartPage, FlowStartPage } from './features/flows/FlowPages';
+// Every quiz page by path. Each flow owns its steps (the flow's path, then one segment per step),
+// `restart` and `checkout`. /start and /promo are in the first chunk (the prerendered first question);
+// the other flows load with their first visit.
+import {
+  quizCheckoutPath,
+  quizFlows,
+  quizRestartPath,
+  type QuizFlow,
+  type QuizFlowId,
+  type RemotePageRoute,
+} from '@tailwise/shared';
+import { lazy, type ComponentType } from 'react';
+import { useParams } from 'react-router-dom';
+import { FlowRestartPage } from './features/flows/FlowPages';
+import type { FlowScreen } from './features/flows/FlowStepper';
+import { NewVisitorFlowPage } from './features/flows/NewVisitorFlowPage';
 
-export const quizRoutes: RemotePageRoute[] = quizFlows.flatMap((flow) => [
-  { path: flow.path, Page: () => <FlowStartPage flow={flow} /> },
-  { path: quizRestartPath(flow.path), Page: FlowRestartPage },
-  { path: quizCheckoutPath(flow.path), Page: () => <FlowCheckoutPage flow={flow} /> },
-]);
+type FlowPage = ComponentType<{ screen: FlowScreen }>;
+
+const OnboardFlowPage = lazy(() =>
+  import('./features/onboard/OnboardFlowPage').then((m) => ({ default: m.OnboardFlowPage })),
+);
+const UpsellFlowPage = lazy(() =>
+  import('./features/upsell/UpsellFlowPage').then((m) => ({ default: m.UpsellFlowPage })),
+);
+const BenefitsFlowPage = lazy(() =>
+  import('./features/benefits/BenefitsFlowPage').then((m) => ({ default: m.BenefitsFlowPage })),
+);
+
+const flowPages: Record<QuizFlowId, FlowPage> = {
+  StartQuiz: ({ screen }) => <NewVisitorFlowPage flowId="StartQuiz" screen={screen} />,
+  PromoQuiz: ({ screen }) => <NewVisitorFlowPage flowId="PromoQuiz" screen={screen} />,
+  OnboardQuiz: OnboardFlowPage,
+  UpsellInsuranceQuiz: ({ screen }) => <UpsellFlowPage flowId="UpsellInsuranceQuiz" screen={screen} />,
+  UpsellWellnessQuiz: ({ screen }) => <UpsellFlowPage flowId="UpsellWellnessQuiz" screen={screen} />,
+  UpsellNewPetQuiz: ({ screen }) => <UpsellFlowPage flowId="UpsellNewPetQuiz" screen={screen} />,
+  BenefitsOnboardQuiz: BenefitsFlowPage,
+};
+
+function flowRoutes(flow: QuizFlow): RemotePageRoute[] {
+  const Flow = flowPages[flow.id];
+  // One component for the first step and the others, so moving between steps keeps the flow mounted.
+  function StepPage() {
+    const { step } = useParams();
+    return <Flow screen={{ kind: 'step', slug: step }} />;
+  }
+  function CheckoutPage() {
+    return <Flow screen={{ kind: 'checkout' }} />;
+  }
+  return [
+    { path: flow.path, Page: StepPage, meta: { title: flow.title, description: flow.purpose } },
+    { path: `${flow.path}/:step`, Page: StepPage },
+    { path: quizRestartPath(flow.path), Page: FlowRestartPage },
+    { path: quizCheckoutPath(flow.path), Page: CheckoutPage },
+  ];
+}
+
+export const quizRoutes: RemotePageRoute[] = quizFlows.flatMap(flowRoutes);

@@ -1,18 +1,8 @@
-import { clearQuizAndCartState, IntroPage, useSnackbar, type QuizFlow } from '@tailwise/shared';
+// <flow>/restart, a route of every flow (spec §2): the link the Unexpected Error screen and "Start over"
+// use to forget an unfinished quote.
+import { clearQuizAndCartState, useSnackbar } from '@tailwise/shared';
 import { useEffect } from 'react';
-import { Navigate, useLocation, useParams } from 'react-router-dom';
-
-/** The flow's first step. */
-export function FlowStartPage({ flow }: { flow: QuizFlow }) {
-  const { groupId } = useParams();
-  const purpose = groupId ? `${flow.purpose} Group: ${groupId}.` : flow.purpose;
-  return <IntroPage title={flow.title} purpose={purpose} />;
-}
-
-/** The flow's checkout. */
-export function FlowCheckoutPage({ flow }: { flow: QuizFlow }) {
-  return <IntroPage title="Checkout" purpose={`Review your plan and pay: ${flow.title.toLowerCase()}.`} />;
-}
+import { Navigate, useLocation } from 'react-router-dom';
 
 /** <flow>/restart: forgets the unfinished quiz and cart, then starts the flow again with the same query string. */
 export function FlowRestartPage() {

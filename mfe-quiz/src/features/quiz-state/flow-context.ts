@@ -16,4 +16,11 @@ export interface FlowContext {
   checkoutEnabled: boolean;
   /** Upsell flows: the customer is signed in and buys for pets on their account. */
   mode: 'new-customer' | 'upsell-insurance' | 'upsell-wellness' | 'upsell-new-pet' | 'benefits';
+  /** BenefitsOnboardQuiz: the employer's name, for "through {groupName}" wording. */
+  groupName?: string;
+  /**
+   * BenefitsOnboardQuiz: payroll deductions per year (26). Set means the price screen shows the price per
+   * paycheck as well as per month (see features/benefits/paycheck.ts).
+   */
+  paychecksPerYear?: number;
 }

@@ -1,0 +1,115 @@
+// /benefits/{groupId}/onboard: an employer's member gets pet benefits paid by payroll deduction. The
+// group (GET /groups/{groupId}) names the employer; its promo (204 = none) applies to the price, which
+// shows per paycheck as well as per month. Steps: pet, breed and age, ZIP, price; the email comes from
+// the account at checkout.
+import {
+  Alert,
+  colors,
+  enrollmentPaths,
+  fillPath,
+  NotFound,
+  PageLoading,
+  radii,
+  readStored,
+  space,
+  storageKeys,
+  useAuth,
+  writeStored,
+} from '@tailwise/shared';
+import { useGroupPromo, useMe } from '@tailwise/shared/queries';
+import { useEffect, useMemo } from 'react';
+import { useLocation, useParams } from 'react-router-dom';
+import { buildFlowContext, flowDefinitions } from '../flows/flow-definitions';
+import { FlowStepper, type FlowScreen } from '../flows/FlowStepper';
+import { useGroup } from './group-api';
+import { PAYCHECKS_PER_YEAR } from './paycheck';
+import { SeatClaimForm } from './SeatClaimForm';
+
+const def = flowDefinitions.BenefitsOnboardQuiz;
+
+const groupBannerStyle = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: space(3),
+  padding: space(3),
+  borderRadius: radii.md,
+  background: colors.primarySoft,
+  color: colors.ink,
+} as const;
+const pageStyle = { paddingBlock: space(10), paddingInline: space(4) } as const;
+
+export function BenefitsFlowPage({ screen }: { screen: FlowScreen }) {
+  const { groupId = '' } = useParams();
+  const { search } = useLocation();
+  const group = useGroup(groupId);
+  const promo = useGroupPromo(groupId);
+  const auth = useAuth();
+  const me = useMe();
+
+  // The group's promo and referrer apply to this flow's price and purchase (the group partner outranks
+  // any other referrer, spec §4).
+  const promoData = promo.data;
+  useEffect(() => {
+    if (!promoData) return;
+    if (readStored(storageKeys.promoCode) !== promoData.promoCode.code) {
+      writeStored(storageKeys.promoCode, promoData.promoCode.code);
+    }
+    const referrer = { ri: promoData.ri, rt: promoData.rt, rpc: promoData.promoCode.code };
+    if (JSON.stringify(readStored(storageKeys.referrerData)) !== JSON.stringify(referrer)) {
+      writeStored(storageKeys.referrerData, referrer);
+    }
+  }, [promoData]);
+
+  const groupName = group.data?.name;
+  const ctx = useMemo(
+    () =>
+      buildFlowContext(def, {
+        basePath: fillPath(def.flow.path, { groupId }),
+        search,
+        groupId,
+        extra: { paychecksPerYear: PAYCHECKS_PER_YEAR, ...(groupName ? { groupName } : {}) },
+      }),
+    [groupId, search, groupName],
+  );
+
+  if (!/^[a-z0-9-]{1,64}$/.test(groupId)) return <NotFound />;
+  if (group.isPending) return <PageLoading label="Loading your employer’s benefits" />;
+  if (group.isError || !group.data) {
+    return (
+      <div css={pageStyle}>
+        <Alert tone="error">
+          We couldn’t find this employer’s benefits page. Check the link from your employer, or{' '}
+          <a href={enrollmentPaths.benefitsEnroll}>find your employer</a>.
+        </Alert>
+      </div>
+    );
+  }
+  if (!group.data.enrollmentOpen) {
+    return (
+      <div css={pageStyle}>
+        <Alert tone="info">
+          Enrollment through {group.data.name} is closed right now. Your HR team can tell you when it opens.
+        </Alert>
+      </div>
+    );
+  }
+  const hasSeat = me.data?.wallet.paymentProviders.some(
+    (p) => p.paymentProvider === 'GROUP' && p.paymentProviderId === groupId,
+  );
+  const banner = (
+    <>
+      <div css={groupBannerStyle}>
+        {group.data.logoUrl && <img src={group.data.logoUrl} alt="" height={32} css={{ height: 32, width: 'auto' }} />}
+        <p css={{ margin: 0 }}>
+          Pet benefits through <strong>{group.data.name}</strong>, paid from your paycheck.
+          {promoData && ` Your ${promoData.promoCode.percentOff}% employer discount is included.`}
+        </p>
+      </div>
+      {promo.isError && <Alert tone="error">{promo.error.message}</Alert>}
+      {auth.status === 'signed-in' && me.data && !hasSeat && (
+        <SeatClaimForm groupId={groupId} seatLookup={group.data.seatLookup} groupName={group.data.name} />
+      )}
+    </>
+  );
+  return <FlowStepper def={def} ctx={ctx} screen={screen} banner={banner} />;
+}

@@ -1,0 +1,27 @@
+// Which component shows each step. Only the first question (the pet) is in the flow's first chunk: the
+// later steps, the breed picker (Downshift), the price screen and checkout load on demand, so the
+// prerendered /start does not wait for them.
+import { lazy, type ComponentType } from 'react';
+import { PetStep } from '../steps/PetStep';
+import type { StepProps } from '../steps/step-props';
+import type { FlowContext } from '../quiz-state/flow-context';
+import type { StepId } from './flow-definitions';
+
+const BreedStep = lazy(() => import('../steps/BreedStep').then((m) => ({ default: m.BreedStep })));
+const ZipStep = lazy(() => import('../steps/ZipStep').then((m) => ({ default: m.ZipStep })));
+const ContactStep = lazy(() => import('../lead/ContactStep').then((m) => ({ default: m.ContactStep })));
+const ChoosePetsStep = lazy(() => import('../upsell/ChoosePetsStep').then((m) => ({ default: m.ChoosePetsStep })));
+const PriceScreen = lazy(() => import('./PriceScreen').then((m) => ({ default: m.PriceScreen })));
+
+export const stepComponents: Record<StepId, ComponentType<StepProps>> = {
+  pet: PetStep,
+  breed: BreedStep,
+  contact: ContactStep,
+  zip: ZipStep,
+  choose: ChoosePetsStep,
+  price: PriceScreen,
+};
+
+export const CheckoutScreen: ComponentType<{ ctx: FlowContext }> = lazy(() =>
+  import('./CheckoutScreen').then((m) => ({ default: m.CheckoutScreen })),
+);

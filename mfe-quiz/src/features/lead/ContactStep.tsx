@@ -1,0 +1,104 @@
+// Step 3 of the new-visitor flows: ZIP and email, then the price. Continuing creates the lead (POST /leads/,
+// with the stored utm_* and referrer data) and keeps its id and uuid; a mobile number with an explicit
+// yes to texts is recorded with PUT /leads/sms-consent/.
+import { readStored, space, storageKeys, writeStored } from '@tailwise/shared';
+import { applyServerErrors, Checkbox, Form, TextInput, useZodForm } from '@tailwise/shared/form';
+import { useState } from 'react';
+import { readQuizAnswers } from '../quiz-state/answers';
+import { StepActions } from '../steps/StepActions';
+import { StepShell } from '../steps/StepShell';
+import type { StepProps } from '../steps/step-props';
+import { useCreateLead, useSmsConsent } from './lead-api';
+import { buildLeadPayload, reusableLead } from './lead-payload';
+import { ContactStepSchema, type ContactStepValues } from './contact-schema';
+
+const FALLBACK = 'We couldn’t save your details just now. Please try again in a moment.';
+
+export function ContactStep({ def, answers, progress, banner, onNext, onBack }: StepProps) {
+  const createLead = useCreateLead();
+  const smsConsent = useSmsConsent();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useZodForm(ContactStepSchema, {
+    defaultValues: { zipCode: answers.zipCode ?? '', email: answers.email ?? '', phone: '', smsConsent: false },
+  });
+
+  const onValid = async (values: ContactStepValues) => {
+    setFormError(null);
+    const stored = readQuizAnswers();
+    let lead = { id: stored.leadId, uuid: stored.leadUuid };
+    try {
+      if (!reusableLead(stored, values)) {
+        const created = await createLead.mutateAsync(
+          buildLeadPayload({
+            email: values.email,
+            zipCode: values.zipCode,
+            utm: readStored(storageKeys.marketingSource),
+            referrer: readStored(storageKeys.referrerData),
+          }),
+        );
+        lead = { id: created.id, uuid: created.uuid };
+        writeStored(storageKeys.leadId, created.id);
+        writeStored(storageKeys.leadUuid, created.uuid);
+      }
+    } catch (error) {
+      const unplaced = applyServerErrors(form, error, { fallbackMessage: FALLBACK });
+      if (unplaced.length > 0) setFormError(unplaced.join(' '));
+      return;
+    }
+    writeStored(storageKeys.zipCode, values.zipCode);
+    writeStored(storageKeys.backupEmail, values.email);
+    if (values.smsConsent && values.phone && lead.uuid) {
+      try {
+        await smsConsent.mutateAsync({ uuid: lead.uuid, phone: values.phone, smsConsent: true });
+      } catch (error) {
+        // The price does not wait on texts: a bad number is shown on its field, anything else is let go.
+        const unplaced = applyServerErrors(form, error, { fallbackMessage: FALLBACK });
+        if (Object.keys(form.formState.errors).length > 0) {
+          if (unplaced.length > 0) setFormError(unplaced.join(' '));
+          return;
+        }
+      }
+    }
+    onNext();
+  };
+
+  const names = answers.pets.map((p) => p.name.trim()).filter(Boolean);
+  const title = names.length === 1 ? `Last step before ${names[0]}’s price` : 'Last step before your price';
+  return (
+    <StepShell
+      stepKey={`${def.id}:contact`}
+      title={title}
+      pageTitle={`Your ZIP code and email – ${def.flow.title}`}
+      intro="Your ZIP code sets the price. We’ll email you a copy of your quote so you can come back to it."
+      progress={progress}
+      banner={banner}
+    >
+      <Form form={form} onValid={onValid} formError={formError} aria-label="ZIP code and email">
+        <div css={{ display: 'grid', gap: space(5) }}>
+          <TextInput
+            name="zipCode"
+            label="ZIP code"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={5}
+            css={{ maxWidth: '12rem' }}
+          />
+          <TextInput name="email" label="Email" type="email" autoComplete="email" spellCheck={false} />
+          <TextInput
+            name="phone"
+            label="Mobile number"
+            optional
+            type="tel"
+            autoComplete="tel-national"
+            hint="Only if you’d like texts about your quote."
+          />
+          <Checkbox
+            name="smsConsent"
+            label="Yes, text me about my quote. Message and data rates may apply; reply STOP to stop."
+          />
+          <StepActions onBack={onBack} continueLabel="See my price" busy={form.formState.isSubmitting} />
+        </div>
+      </Form>
+    </StepShell>
+  );
+}

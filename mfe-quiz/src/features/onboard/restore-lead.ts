@@ -1,0 +1,117 @@
+// "Email me this quote" links to /onboard?lid=…: the lead (GET /leads/{id}) carries the visitor's email,
+// ZIP and the saved cart. This turns it back into the quiz's stored answers, so the visitor lands on
+// their price with every pet and option as they left it.
+import { storageKeys, writeStored, type BillingInterval } from '@tailwise/shared';
+import type { Lead } from '@tailwise/shared/contract';
+import { z } from 'zod';
+import { newPetKey } from '../quiz-state/answers';
+import { claimAnswers } from '../quiz-state/flow-ownership';
+import type { AddressDraft, CartChoice, QuizPet } from '../quiz-state/quiz-model';
+
+/** The lead id in the link: a numeric id or the lead's uuid (the form GET /leads/{id} accepts). */
+export function leadIdFromSearch(search: string): string | null {
+  const lid = new URLSearchParams(search).get('lid')?.trim();
+  return lid && /^(\d{1,10}|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$/.test(lid)
+    ? lid
+    : null;
+}
+
+// What the quiz reads from a lead's saved quote. Lenient: a field this release does not know is ignored,
+// and a pet that cannot be read is skipped rather than failing the whole restore.
+const SavedPetSchema = z.object({
+  name: z.string().nullish(),
+  petType: z.literal([0, 1]),
+  breedId: z.number().int().positive(),
+  breedName: z.string().nullish(),
+  age: z.number().int().min(0),
+  insurance: z
+    .object({
+      deductible: z.literal([250, 500, 1000]),
+      coinsurancePercent: z.literal([0, 10, 20]),
+      isUncapped: z.boolean().optional(),
+    })
+    .nullish(),
+  wellnessPlanId: z.string().nullish(),
+});
+
+const SavedQuoteSchema = z.object({
+  zipCode: z.string().nullish(),
+  billingInterval: z.enum(['month', 'year']).nullish(),
+  isUncapped: z.boolean().nullish(),
+  promoCode: z.string().nullish(),
+  pets: z.array(z.unknown()).default([]),
+});
+
+export interface RestoredQuote {
+  pets: QuizPet[];
+  cart: CartChoice[];
+  zipCode: string | null;
+  billingInterval: BillingInterval | null;
+  promoCode: string | null;
+}
+
+/** The saved quote on a lead, as quiz pets and cart choices (empty when the lead has none). */
+export function readSavedQuote(lead: Lead): RestoredQuote {
+  const raw: unknown = (lead as Lead & { savedQuote?: unknown }).savedQuote;
+  const quote = SavedQuoteSchema.safeParse(raw ?? {});
+  const data = quote.success ? quote.data : SavedQuoteSchema.parse({});
+  const pets: QuizPet[] = [];
+  const cart: CartChoice[] = [];
+  for (const item of data.pets) {
+    const parsed = SavedPetSchema.safeParse(item);
+    if (!parsed.success) continue;
+    const p = parsed.data;
+    const key = newPetKey();
+    pets.push({
+      key,
+      name: p.name ?? '',
+      petType: p.petType,
+      breedId: p.breedId,
+      breedName: p.breedName ?? null,
+      age: p.age,
+    });
+    cart.push({
+      petKey: key,
+      insurance: p.insurance
+        ? {
+            deductible: p.insurance.deductible,
+            coinsurancePercent: p.insurance.coinsurancePercent,
+            isUncapped: p.insurance.isUncapped ?? data.isUncapped === true,
+          }
+        : null,
+      wellnessPlanId: p.wellnessPlanId ?? null,
+    });
+  }
+  return {
+    pets,
+    cart,
+    zipCode: data.zipCode || null,
+    billingInterval: data.billingInterval ?? null,
+    promoCode: data.promoCode || null,
+  };
+}
+
+/** Writes the lead's answers as OnboardQuiz's own (any other flow's answers are cleared first). */
+export function restoreLead(lead: Lead): RestoredQuote {
+  const saved = readSavedQuote(lead);
+  claimAnswers({ flowId: 'OnboardQuiz' });
+  writeStored(storageKeys.leadId, lead.id);
+  writeStored(storageKeys.leadUuid, lead.uuid);
+  writeStored(storageKeys.backupEmail, lead.email);
+  const zip = saved.zipCode ?? lead.zipCode;
+  if (zip) writeStored(storageKeys.zipCode, zip);
+  writeStored(storageKeys.currentPets, saved.pets);
+  writeStored(storageKeys.currentPetIndex, 0);
+  if (saved.cart.length > 0) writeStored(storageKeys.petsCart, saved.cart);
+  if (saved.billingInterval) writeStored(storageKeys.billingInterval, saved.billingInterval);
+  if (saved.promoCode) writeStored(storageKeys.promoInput, saved.promoCode);
+  // Checkout starts from the name and address the lead already has.
+  const shipping: AddressDraft = {};
+  if (lead.firstName) shipping.firstName = lead.firstName;
+  if (lead.lastName) shipping.lastName = lead.lastName;
+  if (lead.city) shipping.city = lead.city;
+  if (lead.state) shipping.state = lead.state;
+  if (zip) shipping.zipCode = zip;
+  if (Object.keys(shipping).length > 0) writeStored(storageKeys.shipping, shipping);
+  return saved;
+}

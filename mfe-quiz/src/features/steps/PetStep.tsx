@@ -1,0 +1,90 @@
+// Step 1 of most flows: the pet's name and species. On /start it is prerendered, so it reads storage only
+// through useStoredState (nothing on the server) and renders the same shape with or without answers.
+import { readStored, space, storageKeys, writeStored } from '@tailwise/shared';
+import { useEffect } from 'react';
+import { Form, RadioCards, TextInput, useZodForm } from '@tailwise/shared/form';
+import { readQuizAnswers, withPetAt, writePetIndex, writePets } from '../quiz-state/answers';
+import { StepActions } from './StepActions';
+import { StepShell } from './StepShell';
+import type { StepProps } from './step-props';
+import { PetStepSchema } from './step-schemas';
+import { useHasMounted } from './use-has-mounted';
+
+const SPECIES = [
+  { value: 0, label: 'Dog', description: 'Puppies and grown-ups' },
+  { value: 1, label: 'Cat', description: 'Kittens and grown-ups' },
+] as const;
+
+const fieldsetStyle = { border: 0, margin: 0, padding: 0, minWidth: 0, display: 'grid', gap: space(5) } as const;
+
+export function PetStep({ def, answers, progress, banner, options, onNext, onBack, onCancelAddPet }: StepProps) {
+  const index = answers.petIndex;
+  const pet = answers.pets[index];
+  const ready = useHasMounted();
+  const form = useZodForm(PetStepSchema, {
+    defaultValues: {
+      name: pet?.name ?? '',
+      ...(pet?.petType != null ? { petType: pet.petType } : {}),
+      ...(options.promoField ? { promoCode: '' } : {}),
+    },
+  });
+  const { setValue } = form;
+
+  // PromoQuiz's code: what the visitor typed (promoInput), else the link's rpc (promoCode). Read after
+  // mount, since the step may be prerendered.
+  useEffect(() => {
+    if (options.promoField)
+      setValue('promoCode', readStored(storageKeys.promoInput) || readStored(storageKeys.promoCode) || '');
+  }, [options.promoField, setValue]);
+
+  const onValid = (values: { name: string; petType: 0 | 1; promoCode?: string }) => {
+    const now = readQuizAnswers();
+    const before = now.pets[index];
+    const speciesChanged = before !== undefined && before.petType !== null && before.petType !== values.petType;
+    writePets(
+      withPetAt(now.pets, index, {
+        name: values.name,
+        petType: values.petType,
+        // A breed of the other species no longer fits.
+        ...(speciesChanged ? { breedId: null, breedName: null } : {}),
+      }),
+    );
+    writePetIndex(index);
+    if (options.promoField) writeStored(storageKeys.promoInput, values.promoCode ?? '');
+    onNext();
+  };
+
+  const later = index > 0;
+  const title = later ? 'Tell us about your next pet' : 'Tell us about your pet';
+  return (
+    <StepShell
+      stepKey={`${def.id}:pet:${index}`}
+      title={title}
+      pageTitle={`${title} – ${def.flow.title}`}
+      intro={
+        later ? 'We’ll add them to the same quote.' : 'Two quick questions to start. Your price is three steps away.'
+      }
+      progress={progress}
+      banner={banner}
+    >
+      <Form form={form} onValid={onValid} aria-label={title}>
+        <fieldset disabled={!ready} css={fieldsetStyle}>
+          <TextInput name="name" label="Your pet’s name" autoComplete="off" autoCapitalize="words" maxLength={60} />
+          <RadioCards name="petType" legend="Dog or cat?" options={SPECIES} columns={2} />
+          {options.promoField && (
+            <TextInput
+              name="promoCode"
+              label="Promo code"
+              optional
+              hint="From your invitation or link. We’ll apply it to your price."
+              autoComplete="off"
+              autoCapitalize="characters"
+              maxLength={40}
+            />
+          )}
+          <StepActions onBack={onCancelAddPet ?? onBack} backLabel={onCancelAddPet ? 'Back to your quote' : 'Back'} />
+        </fieldset>
+      </Form>
+    </StepShell>
+  );
+}

@@ -1,0 +1,10 @@
+// The first step of /start arrives prerendered, before the app runs: its controls stay disabled until
+// the app has taken over, so nothing typed into the static copy is lost when the app replaces it.
+import { useEffect, useState } from 'react';
+
+/** False during the server render and the first client render, true after mount. */
+export function useHasMounted(): boolean {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return mounted;
+}
