@@ -53,6 +53,9 @@ export interface LeadsTable {
   referrer: Json<Record<string, string>>;
   customer_id: number | null;
   converted_at: NullableTimestamp;
+  /** The quiz cart saved with "Email me this quote" (contract SavedQuote). */
+  saved_quote: ColumnType<unknown, string | null | undefined, string | null>;
+  saved_quote_at: NullableTimestamp;
   created_at: Timestamp;
 }
 

@@ -76,6 +76,13 @@ beforeAll(async () => {
     utm: { source: 's' },
   }));
   validBodies.set('PUT /leads/sms-consent/', async () => ({ uuid: lead.uuid, phone: '2155550100', smsConsent: true }));
+  validBodies.set('PUT /leads/:uuid/quote/', async () => ({
+    savedQuote: {
+      zipCode: '19102',
+      promoCode: 'WELCOME5',
+      pets: [{ ...pet, insurance: { isUncapped: true }, wellnessPlanId: 'dog-classic' }],
+    },
+  }));
   validBodies.set('POST /quotes/', async () => ({
     zipCode: '94105',
     billingInterval: 'year',
@@ -105,7 +112,7 @@ beforeAll(async () => {
     message: 'M',
   }));
   Object.assign(validParams, {
-    uuid: [petUuid, claim.uuid],
+    uuid: [petUuid, claim.uuid, lead.uuid],
     id: [String(lead.id), lead.uuid, '1', '130'],
     code: ['a'.repeat(32)],
     invoiceId: [claim.invoices[0]?.id as string],

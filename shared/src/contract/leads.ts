@@ -11,6 +11,7 @@ import {
   UuidSchema,
   ZipCodeSchema,
 } from './common';
+import { SavedQuoteSchema } from './quotes';
 
 export const LeadCreateSchema = z
   .strictObject({
@@ -44,6 +45,10 @@ export const LeadSchema = z
     utm: UtmSchema,
     referrer: ReferrerSchema,
     createdAt: IsoDateTimeSchema,
+    savedQuote: SavedQuoteSchema.nullable()
+      .optional()
+      .describe('The cart saved with PUT /leads/{uuid}/quote/; the API always sends it, null when none'),
+    savedQuoteAt: IsoDateTimeSchema.nullable().optional().describe('When the quote was last saved; null when none'),
   })
   .meta({ id: 'Lead' });
 export type Lead = z.infer<typeof LeadSchema>;
@@ -57,6 +62,13 @@ export const LeadParamsSchema = z.strictObject({
 export const LeadQuerySchema = z.strictObject({
   uuid: UuidSchema.optional().describe('Proves the caller holds the lead when reading by numeric id'),
 });
+
+export const LeadUuidParamsSchema = z.strictObject({ uuid: UuidSchema.describe('The lead uuid') });
+
+export const SaveLeadQuoteSchema = z
+  .strictObject({ savedQuote: SavedQuoteSchema })
+  .meta({ id: 'SaveLeadQuote', description: 'Stores the cart on the lead and emails a link to /onboard?lid=<uuid>' });
+export type SaveLeadQuote = z.input<typeof SaveLeadQuoteSchema>;
 
 export const SmsConsentSchema = z
   .strictObject({

@@ -58,6 +58,23 @@ export const QuoteRequestSchema = z
 export type QuoteRequest = z.input<typeof QuoteRequestSchema>;
 export type QuoteRequestParsed = z.output<typeof QuoteRequestSchema>;
 
+/**
+ * A quiz cart kept on a lead ("Email me this quote"), to restore the quiz from `/onboard?lid=<lead uuid>`: the same
+ * fields as a quote request, each pet with its name, species, breed, age, insurance options (deductible,
+ * coinsurance, isUncapped; null for none) and wellness plan.
+ */
+export const SavedQuoteSchema = z
+  .strictObject({
+    zipCode: ZipCodeSchema,
+    billingInterval: BillingIntervalSchema.default('month'),
+    isUncapped: z.boolean().default(false).describe('Default yearly limit for pets whose insurance does not say'),
+    promoCode: PromoCodeInputSchema.optional(),
+    pets: z.array(QuotePetInputSchema).min(1, 'Add at least one pet').max(10, 'At most 10 pets per quote'),
+  })
+  .meta({ id: 'SavedQuote' });
+export type SavedQuote = z.output<typeof SavedQuoteSchema>;
+export type SavedQuoteInput = z.input<typeof SavedQuoteSchema>;
+
 export const DiscountCodeSchema = z.enum(['MULTI_PET', 'ANNUAL_PAYMENT', 'PROMO_CODE']).meta({ id: 'DiscountCode' });
 export type DiscountCode = z.infer<typeof DiscountCodeSchema>;
 

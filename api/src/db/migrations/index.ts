@@ -4,10 +4,12 @@ import * as initial from './0001_initial';
 import * as paymentTokenOwner from './0002_payment_token_owner';
 import * as claimInvoicePosition from './0003_claim_invoice_position';
 import * as checkoutAttempts from './0004_checkout_attempts';
+import * as leadSavedQuote from './0005_lead_saved_quote';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_payment_token_owner': paymentTokenOwner,
   '0003_claim_invoice_position': claimInvoicePosition,
   '0004_checkout_attempts': checkoutAttempts,
+  '0005_lead_saved_quote': leadSavedQuote,
 };

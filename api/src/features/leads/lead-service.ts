@@ -1,6 +1,6 @@
 // Leads: created from the quiz before checkout; read back with the uuid (a capability) or by their owner.
 import { randomUUID } from 'node:crypto';
-import type { Lead, LeadCreate, Referrer, SmsConsent, UsState, Utm } from '@tailwise/shared/contract';
+import type { Lead, LeadCreate, Referrer, SavedQuote, SmsConsent, UsState, Utm } from '@tailwise/shared/contract';
 import type { AuthUser } from '../../auth/identity';
 import type { AppContext } from '../../context';
 import type { LeadRow } from '../../db/schema';
@@ -25,6 +25,8 @@ export function toLead(row: LeadRow): Lead {
     utm: row.utm as Utm,
     referrer: row.referrer as Referrer,
     createdAt: row.created_at.toISOString(),
+    savedQuote: (row.saved_quote ?? null) as SavedQuote | null,
+    savedQuoteAt: row.saved_quote_at?.toISOString() ?? null,
   };
 }
 

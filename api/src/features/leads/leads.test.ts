@@ -1,5 +1,5 @@
-import type { Lead } from '@tailwise/shared/contract';
-import { call, createTestApp, createUser, json, type TestApp } from '../../test/harness';
+import { OutboxSchema, type Lead, type Quote } from '@tailwise/shared/contract';
+import { breedIds, call, createTestApp, createUser, json, type TestApp } from '../../test/harness';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -183,6 +183,109 @@ describe('rate limit', () => {
       expect(json(res)).toMatchObject({ error: { code: 'RateLimited' } });
       // Other routes are not limited by it.
       expect((await call(limited.app, 'GET', '/health')).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('PUT /leads/{uuid}/quote/ ("Email me this quote")', () => {
+  const savedQuote = () => ({
+    zipCode: '78701',
+    billingInterval: 'year',
+    promoCode: 'MEDMUTUAL15',
+    pets: [
+      {
+        name: 'Rex',
+        petType: 0,
+        breedId: breedIds(t).dog,
+        age: 3,
+        insurance: { deductible: 500, coinsurancePercent: 20, isUncapped: true },
+        wellnessPlanId: 'dog-classic',
+      },
+      { name: 'Tom', petType: 1, breedId: breedIds(t).cat, age: 1, insurance: null, wellnessPlanId: 'cat-classic' },
+    ],
+  });
+  const save = (uuid: string, body: unknown, app = t.app) => call(app, 'PUT', `/leads/${uuid}/quote/`, { body });
+
+  test('stores the cart on the lead, GET returns it, and the lead gets a link to /onboard?lid=', async () => {
+    const lead = json<Lead>(await newLead({ email: `saver-${Date.now()}@example.com` }));
+    expect(lead.savedQuote).toBeNull();
+    const res = await save(lead.uuid, { savedQuote: savedQuote() });
+    expect(res.statusCode).toBe(200);
+    const expected = { ...savedQuote(), isUncapped: false };
+    expect(json<Lead>(res)).toMatchObject({ uuid: lead.uuid, savedQuote: expected, savedQuoteAt: expect.any(String) });
+    const read = json<Lead>(await call(t.app, 'GET', `/leads/${lead.uuid}`));
+    expect(read.savedQuote).toEqual(expected);
+    expect(read.email).toBe(lead.email);
+
+    const quote = json<Quote>(await call(t.app, 'POST', '/quotes/', { body: savedQuote() }));
+    const outbox = OutboxSchema.parse(
+      (await call(t.app, 'GET', `/dev/outbox?to=${encodeURIComponent(lead.email)}`)).json(),
+    );
+    expect(outbox.emails).toHaveLength(1);
+    const mail = outbox.emails[0];
+    expect(mail?.links).toEqual([`http://localhost:8080/onboard?lid=${lead.uuid}`]);
+    expect(mail?.subject).toBe(`Your Tailwise quote: $${(quote.totalCents / 100).toFixed(2)}/year`);
+    expect(mail?.text).toContain('Rex: insurance ($500 deductible, 80% back, unlimited yearly benefit) + Classic');
+    expect(mail?.text).toContain(mail?.links[0]);
+
+    // Saving again replaces the cart and sends a new link.
+    const again = await save(lead.uuid.toUpperCase(), {
+      savedQuote: { ...savedQuote(), pets: [savedQuote().pets[1]] },
+    });
+    expect(again.statusCode).toBe(200);
+    expect(json<Lead>(again).savedQuote?.pets.map((p) => p.name)).toEqual(['Tom']);
+    const after = OutboxSchema.parse((await call(t.app, 'GET', `/dev/outbox?to=${lead.email}`)).json());
+    expect(after.emails).toHaveLength(2);
+  });
+
+  test('bad input is 400 naming savedQuote fields; carts we cannot sell are 422; unknown leads 404', async () => {
+    const lead = json<Lead>(await newLead());
+    const bad = await save(lead.uuid, {
+      savedQuote: { ...savedQuote(), zipCode: '1', pets: [{ ...savedQuote().pets[0], breedId: 'x', colour: 'red' }] },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(json<{ error: { fields: Record<string, string> } }>(bad).error.fields).toMatchObject({
+      'savedQuote.zipCode': expect.any(String),
+      'savedQuote.pets.0.breedId': expect.any(String),
+      'savedQuote.pets.0.colour': 'Unknown field',
+    });
+    expect((await save(lead.uuid, {})).statusCode).toBe(400);
+    const unknownBreed = await save(lead.uuid, {
+      savedQuote: { ...savedQuote(), pets: [{ ...savedQuote().pets[0], breedId: 999_999 }] },
+    });
+    expect(unknownBreed.statusCode).toBe(422);
+    expect(json(unknownBreed)).toMatchObject({ error: { fields: { 'savedQuote.pets.0.breedId': 'Unknown breed' } } });
+    const promo = await save(lead.uuid, { savedQuote: { ...savedQuote(), promoCode: 'NOPE123' } });
+    expect(promo.statusCode).toBe(422);
+    expect(json(promo)).toMatchObject({
+      error: { code: 'UnknownPromoCode', fields: { 'savedQuote.promoCode': expect.any(String) } },
+    });
+    const ca = await save(lead.uuid, {
+      savedQuote: {
+        ...savedQuote(),
+        zipCode: '90210',
+        pets: [{ ...savedQuote().pets[0], insurance: { coinsurancePercent: 0 } }],
+      },
+    });
+    expect(ca.statusCode).toBe(422);
+    expect(json(ca)).toMatchObject({ error: { code: 'OptionNotAvailableInState' } });
+    expect(json<Lead>(await call(t.app, 'GET', `/leads/${lead.uuid}`)).savedQuote).toBeNull();
+    expect((await save('00000000-0000-4000-8000-000000000000', { savedQuote: savedQuote() })).statusCode).toBe(404);
+    expect((await save('not-a-uuid', { savedQuote: savedQuote() })).statusCode).toBe(400);
+  });
+
+  test('is rate-limited per IP like lead creation', async () => {
+    const limited = await createTestApp({
+      rateLimits: { ...t.config.rateLimits, leads: { max: 2, timeWindowMs: 60_000 } },
+    });
+    try {
+      const lead = json<Lead>(await call(limited.app, 'POST', '/leads/', { body: { email: 'rl@example.com' } }));
+      const statuses = [];
+      for (let i = 0; i < 3; i += 1)
+        statuses.push((await save(lead.uuid, { savedQuote: savedQuote() }, limited.app)).statusCode);
+      expect(statuses).toEqual([200, 200, 429]);
     } finally {
       await limited.close();
     }

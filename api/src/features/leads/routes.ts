@@ -4,11 +4,14 @@ import {
   LeadParamsSchema,
   LeadQuerySchema,
   LeadSchema,
+  LeadUuidParamsSchema,
+  SaveLeadQuoteSchema,
   SmsConsentSchema,
 } from '@tailwise/shared/contract';
 import type { AppContext } from '../../context';
 import { defineRoute, type AnyRoute } from '../../http/route';
 import { createLead, readLead, recordSmsConsent } from './lead-service';
+import { saveLeadQuote } from './saved-quote';
 
 export function leadRoutes(ctx: AppContext): AnyRoute[] {
   return [
@@ -56,6 +59,29 @@ export function leadRoutes(ctx: AppContext): AnyRoute[] {
         404: { description: 'No lead with this uuid' },
       },
       handler: async ({ body }) => ({ status: 200, body: await recordSmsConsent(ctx, body) }),
+    }),
+    defineRoute({
+      method: 'PUT',
+      url: '/leads/:uuid/quote/',
+      summary: 'Save the quiz cart on a lead and email it ("Email me this quote")',
+      description:
+        'Prices the cart (unknown breeds, plans, promo codes or options answer 422 naming `savedQuote.…` fields), keeps it ' +
+        'on the lead (replacing an earlier one) and emails the lead a link to `/onboard?lid=<lead uuid>`. ' +
+        '`GET /leads/{id}` then returns it as `savedQuote`. Rate-limited per IP like lead creation.',
+      tags: ['Leads'],
+      auth: 'optional',
+      params: LeadUuidParamsSchema,
+      body: SaveLeadQuoteSchema,
+      rateLimit: ctx.config.rateLimits.leads,
+      responses: {
+        200: { description: 'The lead, with savedQuote', schema: LeadSchema },
+        404: { description: 'No lead with this uuid' },
+        422: { description: 'UnknownPromoCode, UnsupportedZipCode, OptionNotAvailableInState, UnprocessableEntity' },
+      },
+      handler: async ({ params, body }) => ({
+        status: 200,
+        body: await saveLeadQuote(ctx, params.uuid, body.savedQuote),
+      }),
     }),
   ];
 }
