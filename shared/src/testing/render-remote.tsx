@@ -44,7 +44,11 @@ export interface RenderRemoteOptions {
   /** Flag overrides; every other flag keeps its default (off). */
   flags?: Partial<FlagValues>;
   serviceHours?: ServiceHours;
-  /** RemoteApp's query scope: 'app' (default) puts every page in one; 'page' as the marketing remote. */
+  /**
+   * 'app' (default): pages (or the element) sit in a QueryScope, which loads React Query first, so
+   * the first render shows the loading state: start with an await findBy... 'page': no scope (as the
+   * marketing remote), for content that fetches nothing or scopes itself; it renders at once.
+   */
   queryScope?: 'app' | 'page';
 }
 
@@ -116,9 +120,13 @@ export function renderRemote(options: RenderRemoteOptions = {}): RenderRemoteRes
   const target = options.ui ?? options.routes;
   const content =
     target === undefined ? null : isValidElement(target) ? (
-      <Suspense fallback={<PageLoading />}>
-        <QueryScope>{target}</QueryScope>
-      </Suspense>
+      options.queryScope === 'page' ? (
+        target
+      ) : (
+        <Suspense fallback={<PageLoading />}>
+          <QueryScope>{target}</QueryScope>
+        </Suspense>
+      )
     ) : (
       <RemoteApp
         name="test"

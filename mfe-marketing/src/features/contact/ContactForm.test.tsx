@@ -1,46 +1,22 @@
-import '@testing-library/jest-dom';
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor } from '@testing-library/react';
 import { ApiClient, ApiClientProvider } from '@tailwise/shared';
+import { apiError, createFakeApi, fixtures, renderRemote, type FakeRoutes } from '@tailwise/shared/testing';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
+import { render } from '@testing-library/react';
 import { ContactForm } from './ContactForm';
 
-/** The network boundary: a fetch that records requests and answers with the given response. */
-function fakeFetch(respond: (body: unknown) => { status: number; body: unknown }) {
-  const calls: Array<{ url: string; method: string; body: unknown }> = [];
-  const fetchImpl = jest.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    calls.push({ url: String(url), method: init?.method ?? 'GET', body });
-    const answer = respond(body);
-    return new Response(JSON.stringify(answer.body), {
-      status: answer.status,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-  return { calls, fetchImpl: fetchImpl as unknown as typeof fetch };
+// The marketing remote scopes React Query per page; the contact form fetches nothing.
+function renderForm(api: FakeRoutes, route = '/contact') {
+  return renderRemote({ ui: <ContactForm />, api, route, queryScope: 'page' });
 }
 
-const quietReporter = { captureException: jest.fn(), captureMessage: jest.fn() };
-
-function renderForm(fetchImpl: typeof fetch, initialUrl = '/contact') {
-  const client = new ApiClient({ fetchImpl, reporter: quietReporter as never });
-  return render(
-    <MemoryRouter initialEntries={[initialUrl]}>
-      <ApiClientProvider client={client}>
-        <ContactForm />
-      </ApiClientProvider>
-    </MemoryRouter>,
-  );
-}
-
-const receipt = { id: '7c9e6679-7425-40de-944b-e07fc1f90ae7', receivedAt: '2026-11-21T10:00:00.000Z' };
+const receipt = fixtures.contactReceipt({ id: '7c9e6679-7425-40de-944b-e07fc1f90ae7' });
+const accepts: FakeRoutes = { 'POST /contact/': receipt };
 
 describe('ContactForm', () => {
   it('posts good input to the contact endpoint and confirms', async () => {
-    const user = userEvent.setup();
-    const net = fakeFetch(() => ({ status: 201, body: receipt }));
-    renderForm(net.fetchImpl);
+    const { api, user } = renderForm(accepts);
 
     await user.type(screen.getByLabelText('Your name'), 'Ada Lovelace');
     await user.type(screen.getByLabelText('Email'), 'Ada@Example.com ');
@@ -51,10 +27,10 @@ describe('ContactForm', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Thanks, Ada Lovelace. Your message is on its way.');
     expect(screen.getByRole('status')).toHaveTextContent('ada@example.com');
     expect(screen.getByRole('status')).toHaveTextContent('7C9E6679');
-    expect(net.calls).toHaveLength(1);
-    expect(net.calls[0]).toEqual({
-      url: '/api/1.0/contact/',
+    expect(api.calls).toHaveLength(1);
+    expect(api.calls[0]).toMatchObject({
       method: 'POST',
+      path: '/contact/',
       body: {
         kind: 'CONSUMER',
         name: 'Ada Lovelace',
@@ -65,10 +41,8 @@ describe('ContactForm', () => {
     });
   });
 
-  it('shows bad input inline, keeps what was typed, and sends nothing', async () => {
-    const user = userEvent.setup();
-    const net = fakeFetch(() => ({ status: 201, body: receipt }));
-    renderForm(net.fetchImpl);
+  it('shows bad input inline and in a focused summary, keeps what was typed, and sends nothing', async () => {
+    const { api, user } = renderForm(accepts);
 
     await user.type(screen.getByLabelText('Email'), 'ada@nowhere');
     await user.type(screen.getByLabelText(/Phone/), '555-01');
@@ -86,8 +60,11 @@ describe('ContactForm', () => {
     expect(phone).toHaveValue('555-01');
     expect(screen.getByLabelText('Message')).toHaveValue('Hello there');
     expect(screen.getByLabelText('Message')).toHaveAttribute('aria-invalid', 'false');
+    // The summary takes focus and links to each field.
+    expect(screen.getByRole('group', { name: 'There is a problem' })).toHaveFocus();
+    await user.click(screen.getByRole('link', { name: 'Your name: Required' }));
     expect(name).toHaveFocus();
-    expect(net.calls).toHaveLength(0);
+    expect(api.calls).toHaveLength(0);
 
     // Fixing a field clears its message as you type.
     await user.type(name, 'Ada');
@@ -95,17 +72,14 @@ describe('ContactForm', () => {
   });
 
   it('shows a message inline when a field is left empty', async () => {
-    const user = userEvent.setup();
-    renderForm(fakeFetch(() => ({ status: 201, body: receipt })).fetchImpl);
+    const { user } = renderForm(accepts);
     await user.click(screen.getByLabelText('Your name'));
     await user.tab();
     expect(await screen.findByText('Required')).toBeInTheDocument();
   });
 
   it('asks for a company only for business inquiries, and requires it then', async () => {
-    const user = userEvent.setup();
-    const net = fakeFetch(() => ({ status: 201, body: receipt }));
-    renderForm(net.fetchImpl);
+    const { api, user } = renderForm(accepts);
     expect(screen.queryByLabelText('Company or organisation')).not.toBeInTheDocument();
 
     await user.click(screen.getByLabelText('A business, employer or partnership'));
@@ -115,27 +89,20 @@ describe('ContactForm', () => {
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     const company = screen.getByLabelText('Company or organisation');
     await waitFor(() => expect(company).toHaveAccessibleDescription('Required'));
-    expect(net.calls).toHaveLength(0);
+    expect(api.calls).toHaveLength(0);
 
     await user.type(company, 'Acme Corp');
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     await screen.findByRole('status');
-    expect(net.calls[0]!.body).toMatchObject({ kind: 'BUSINESS', company: 'Acme Corp' });
+    expect(api.callsTo('POST /contact/')[0]!.body).toMatchObject({ kind: 'BUSINESS', company: 'Acme Corp' });
   });
 
   it('puts server-side field errors on their fields and keeps the typed text', async () => {
-    const user = userEvent.setup();
-    const net = fakeFetch(() => ({
-      status: 422,
-      body: {
-        error: {
-          code: 'ValidationError',
-          message: 'Some fields need attention',
-          fields: { email: 'We cannot deliver email to this address' },
-        },
-      },
-    }));
-    renderForm(net.fetchImpl);
+    const { user } = renderForm({
+      'POST /contact/': apiError(422, 'ValidationError', 'Some fields need attention', {
+        email: 'We cannot deliver email to this address',
+      }),
+    });
 
     await user.type(screen.getByLabelText('Your name'), 'Ada');
     await user.type(screen.getByLabelText('Email'), 'ada@bounce.example');
@@ -145,6 +112,7 @@ describe('ContactForm', () => {
     const email = screen.getByLabelText('Email');
     await waitFor(() => expect(email).toHaveAccessibleDescription(/We cannot deliver email to this address/));
     expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveFocus();
     expect(email).toHaveValue('ada@bounce.example');
     expect(screen.getByLabelText('Your name')).toHaveValue('Ada');
     expect(screen.getByLabelText('Message')).toHaveValue('Question about billing');
@@ -152,12 +120,9 @@ describe('ContactForm', () => {
   });
 
   it('shows errors the form cannot place, such as rate limits, above the form', async () => {
-    const user = userEvent.setup();
-    const net = fakeFetch(() => ({
-      status: 429,
-      body: { error: { code: 'RateLimited', message: 'Too many messages. Try again in a minute.', fields: {} } },
-    }));
-    renderForm(net.fetchImpl);
+    const { user } = renderForm({
+      'POST /contact/': apiError(429, 'RateLimited', 'Too many messages. Try again in a minute.'),
+    });
     await user.type(screen.getByLabelText('Your name'), 'Ada');
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
     await user.type(screen.getByLabelText('Message'), 'Hi');
@@ -167,7 +132,7 @@ describe('ContactForm', () => {
   });
 
   it('is disabled in server-rendered HTML, so nothing is typed into the static copy, and enabled once running', () => {
-    const client = new ApiClient({ fetchImpl: fakeFetch(() => ({ status: 201, body: receipt })).fetchImpl });
+    const client = new ApiClient({ fetchImpl: createFakeApi(accepts).fetch });
     const tree = (
       <MemoryRouter>
         <ApiClientProvider client={client}>
@@ -182,7 +147,7 @@ describe('ContactForm', () => {
   });
 
   it('preselects a business inquiry from ?topic=partnership', async () => {
-    renderForm(fakeFetch(() => ({ status: 201, body: receipt })).fetchImpl, '/contact?topic=partnership');
+    renderForm(accepts, '/contact?topic=partnership');
     await waitFor(() => expect(screen.getByLabelText('A business, employer or partnership')).toBeChecked());
     expect(screen.getByLabelText('Company or organisation')).toBeInTheDocument();
   });

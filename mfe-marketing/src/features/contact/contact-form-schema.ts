@@ -1,15 +1,19 @@
+// The contact form's schema: what the form holds (every field a string) and, through the API's own
+// ContactRequest schema, what it sends, so the form validates with exactly the rules the server applies.
 import { ContactRequestSchema } from '@tailwise/shared/contract';
 import { z } from 'zod';
 
 /** What the form holds: every field a string, so inputs stay controlled and keep what was typed. */
-export interface ContactFormValues {
-  kind: 'CONSUMER' | 'BUSINESS';
-  name: string;
-  email: string;
-  phone: string;
-  company: string;
-  message: string;
-}
+const ContactFormFields = z.object({
+  kind: z.enum(['CONSUMER', 'BUSINESS']),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  company: z.string(),
+  message: z.string(),
+});
+
+export type ContactFormValues = z.input<typeof ContactFormFields>;
 
 export const emptyContactForm: ContactFormValues = {
   kind: 'CONSUMER',
@@ -20,26 +24,17 @@ export const emptyContactForm: ContactFormValues = {
   message: '',
 };
 
-export const CONTACT_FIELDS = ['kind', 'name', 'email', 'phone', 'company', 'message'] as const;
-export type ContactField = (typeof CONTACT_FIELDS)[number];
-export const isContactField = (key: string): key is ContactField => (CONTACT_FIELDS as readonly string[]).includes(key);
-
 /**
- * The API's own ContactRequest schema, after dropping what the request must not carry: blank optional
- * fields, and the company unless the inquiry is about a business. The form validates with exactly
- * the rules the server applies.
+ * The form's values, after dropping what the request must not carry (blank optional fields, and the
+ * company unless the inquiry is about a business), checked by the API's ContactRequest schema.
  */
-export const ContactFormSchema = z.preprocess((input) => {
-  const values = { ...(input as ContactFormValues) };
-  const out: Record<string, string> = {
-    kind: values.kind,
-    name: values.name,
-    email: values.email,
-    message: values.message,
-  };
-  if (values.phone.trim()) out.phone = values.phone;
-  if (values.kind === 'BUSINESS' && values.company.trim()) out.company = values.company;
-  return out;
-}, ContactRequestSchema);
+export const ContactFormSchema = ContactFormFields.transform(({ kind, name, email, phone, company, message }) => ({
+  kind,
+  name,
+  email,
+  message,
+  ...(phone.trim() ? { phone } : {}),
+  ...(kind === 'BUSINESS' && company.trim() ? { company } : {}),
+})).pipe(ContactRequestSchema);
 
 export type ContactRequestBody = z.output<typeof ContactFormSchema>;
