@@ -329,6 +329,8 @@ export const DOG_BREEDS: readonly BreedSeed[] = [
   [321, 'Xoloitzcuintli', 'LOW'],
   [322, 'Yorkipoo', 'STANDARD'],
   [323, 'Yorkshire Terrier', 'ELEVATED'],
+  // For the quiz's breed picker: an owner who does not know the breed. Priced like Mixed Breed (202).
+  [324, 'Not sure', 'STANDARD'],
 ];
 
 /** Cats, ids 1001-1999. */
@@ -419,4 +421,12 @@ export const CAT_BREEDS: readonly BreedSeed[] = [
   [1084, 'Turkish Van', 'STANDARD'],
   [1085, 'Ukrainian Levkoy', 'ELEVATED'],
   [1086, 'York Chocolate', 'STANDARD'],
+  // For the quiz's breed picker: an owner who does not know the breed. Priced like Mixed Breed (1053).
+  [1087, 'Not sure', 'LOW'],
 ];
+
+/** The "Mixed breed" and "Not sure" entries the quiz's breed picker offers for each species. */
+export const PICKER_BREED_IDS = {
+  dog: { mixed: 202, notSure: 324 },
+  cat: { mixed: 1053, notSure: 1087 },
+} as const;

@@ -1,4 +1,5 @@
-import type { Breed, BreedList, WellnessPlanList } from '@tailwise/shared/contract';
+import type { Breed, BreedList, Quote, WellnessPlanList } from '@tailwise/shared/contract';
+import { PICKER_BREED_IDS } from '../../seed/breeds';
 import { call, createTestApp, json, type TestApp } from '../../test/harness';
 
 let t: TestApp;
@@ -27,6 +28,26 @@ describe('GET /breeds/', () => {
     const found = json<BreedList>(await call(t.app, 'GET', '/breeds/?pet_type=0&search=retriever')).breeds;
     expect(found.map((b) => b.name)).toEqual(expect.arrayContaining(['Golden Retriever', 'Labrador Retriever']));
     expect(found.every((b) => b.name.toLowerCase().includes('retriever') && b.petType === 0)).toBe(true);
+  });
+
+  test('each species offers "Mixed Breed" and "Not sure", priced like a mixed breed', async () => {
+    for (const [petType, species] of [
+      [0, 'dog'],
+      [1, 'cat'],
+    ] as const) {
+      const { mixed, notSure } = PICKER_BREED_IDS[species];
+      const list = json<BreedList>(await call(t.app, 'GET', `/breeds/?pet_type=${petType}`)).breeds;
+      const byId = (id: number) => list.find((b) => b.id === id);
+      expect(byId(mixed)).toMatchObject({ name: 'Mixed Breed', petType });
+      expect(byId(notSure)).toMatchObject({ name: 'Not sure', petType, riskClass: byId(mixed)?.riskClass });
+      const search = json<BreedList>(await call(t.app, 'GET', `/breeds/?pet_type=${petType}&search=not%20sure`)).breeds;
+      expect(search.map((b) => b.id)).toEqual([notSure]);
+      const price = async (breedId: number) =>
+        json<Quote>(
+          await call(t.app, 'POST', '/quotes/', { body: { zipCode: '19102', pets: [{ petType, breedId, age: 3 }] } }),
+        ).totalCents;
+      expect(await price(notSure)).toBe(await price(mixed));
+    }
   });
 
   test('rejects a bad pet type and unknown query parameters', async () => {
