@@ -27,7 +27,7 @@ export function ZipStep({ def, answers, progress, banner, onNext, onBack }: Step
           writeStored(storageKeys.zipCode, values.zipCode);
           onNext();
         }}
-        aria-label="ZIP code"
+        aria-label="Where your pet lives"
       >
         <TextInput
           name="zipCode"

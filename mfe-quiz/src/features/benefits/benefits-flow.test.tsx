@@ -1,0 +1,117 @@
+import { screen, waitFor } from '@testing-library/react';
+import { readStored, storageKeys, writeStored } from '@tailwise/shared';
+import { GROUP_SEAT_NOT_FOUND_MESSAGE } from '@tailwise/shared/contract';
+import { apiError, fixtures, renderRemote, reply, type FakeRoutes } from '@tailwise/shared/testing';
+import { quizRoutes } from '../../routes';
+import { readQuizAnswers } from '../quiz-state/answers';
+
+const routes = (promo: FakeRoutes['GET /payment_profiles/group/:group/promo/']): FakeRoutes => ({
+  'GET /groups/:groupId': ({ params }) => fixtures.group({ id: params.groupId }),
+  'GET /payment_profiles/group/:group/promo/': promo,
+  'GET /breeds/': ({ query }) => ({ breeds: fixtures.breeds(query.pet_type === '1' ? 1 : 0) }),
+  'GET /insurance/options/': ({ query }) => fixtures.insuranceOptions(query.zip_code),
+  'GET /wellness-plans/': ({ query }) => ({ plans: fixtures.wellnessPlans(query.pet_type === '1' ? 1 : 0) }),
+  'POST /quotes/': () => fixtures.quote(),
+  'GET /me/': () => fixtures.me(),
+});
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+describe('BenefitsOnboardQuiz', () => {
+  it('names the employer and goes pet → breed and age → ZIP → price, without asking an email', async () => {
+    const view = renderRemote({
+      routes: quizRoutes,
+      route: '/benefits/fenwick/onboard?ri=fenwick',
+      api: routes(() => reply(204)),
+    });
+    expect(await screen.findByText('Fenwick & Co.')).toBeInTheDocument();
+    expect(screen.getByText('Step 1 of 4')).toBeInTheDocument();
+    const name = screen.getByLabelText('Your pet’s name');
+    await waitFor(() => expect(name).toBeEnabled());
+    await view.user.type(name, 'Rex');
+    await view.user.click(screen.getByRole('radio', { name: 'Dog' }));
+    await view.user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(view.path()).toBe('/benefits/fenwick/onboard/breed?ri=fenwick'));
+    const combo = await screen.findByRole('combobox', { name: /breed/ });
+    await waitFor(() => expect(combo).toBeEnabled());
+    await view.user.type(combo, 'beag');
+    await view.user.keyboard('{Enter}');
+    await view.user.selectOptions(screen.getByRole('combobox', { name: /age/ }), '3 years');
+    await view.user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(view.path()).toBe('/benefits/fenwick/onboard/zip?ri=fenwick'));
+    expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
+    await view.user.type(await screen.findByLabelText('ZIP code'), '10001');
+    await view.user.click(screen.getByRole('button', { name: 'See my price' }));
+    await waitFor(() => expect(view.path()).toBe('/benefits/fenwick/onboard/price?ri=fenwick'));
+    expect(await screen.findByText('Step 4 of 4')).toBeInTheDocument();
+    // 204: the group has no promo, so none is stored.
+    expect(readStored(storageKeys.promoCode)).toBeNull();
+    expect(readStored(storageKeys.quizFlow)).toEqual({ flowId: 'BenefitsOnboardQuiz', groupId: 'fenwick' });
+  });
+
+  it('applies the group promo and its referrer', async () => {
+    renderRemote({
+      routes: quizRoutes,
+      route: '/benefits/fenwick/onboard',
+      api: routes(() => fixtures.groupPromo()),
+    });
+    expect(await screen.findByText(/Your 10% employer discount is included/)).toBeInTheDocument();
+    await waitFor(() => expect(readStored(storageKeys.promoCode)).toBe('FENWICK10'));
+    expect(readStored(storageKeys.referrerData)).toEqual({ ri: 'fenwick', rt: 'GROUP', rpc: 'FENWICK10' });
+  });
+
+  it('shows "InternalServerError: Unable to get group promo code" when the promo call fails, and still asks', async () => {
+    renderRemote({
+      routes: quizRoutes,
+      route: '/benefits/fenwick/onboard',
+      api: routes(() => reply(500, { error: { code: 'Internal', message: 'boom', fields: {} } })),
+    });
+    expect(await screen.findByText('InternalServerError: Unable to get group promo code')).toBeInTheDocument();
+    expect(screen.getByLabelText('Your pet’s name')).toBeInTheDocument();
+  });
+
+  it('starts fresh for another employer’s link', async () => {
+    writeStored(storageKeys.quizFlow, { flowId: 'BenefitsOnboardQuiz', groupId: 'acme' });
+    writeStored(storageKeys.currentPets, [
+      { key: 'p1', name: 'Rex', petType: 0, breedId: 12, breedName: null, age: 2 },
+    ]);
+    renderRemote({ routes: quizRoutes, route: '/benefits/fenwick/onboard', api: routes(() => reply(204)) });
+    await waitFor(() =>
+      expect(readStored(storageKeys.quizFlow)).toEqual({ flowId: 'BenefitsOnboardQuiz', groupId: 'fenwick' }),
+    );
+    expect(readQuizAnswers().pets).toEqual([]);
+  });
+
+  it('says so for an unknown group', async () => {
+    renderRemote({
+      routes: quizRoutes,
+      route: '/benefits/nobody/onboard',
+      api: { ...routes(() => reply(204)), 'GET /groups/:groupId': apiError(404, 'NotFound', 'Group not found') },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('We couldn’t find this employer’s benefits page');
+  });
+
+  it('lets a signed-in member confirm their seat, and shows GroupSeatNotFoundError with the support address', async () => {
+    const view = renderRemote({
+      routes: quizRoutes,
+      route: '/benefits/fenwick/onboard',
+      auth: { user: { uid: 'u1', email: 'ada@example.com' } },
+      api: {
+        ...routes(() => reply(204)),
+        'POST /groups/:groupId/seats/claim/': apiError(404, 'GroupSeatNotFoundError', GROUP_SEAT_NOT_FOUND_MESSAGE),
+      },
+    });
+    await view.user.type(await screen.findByLabelText('Work email'), 'ada@fenwick.example');
+    await view.user.click(screen.getByRole('button', { name: 'Confirm my seat' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `${GROUP_SEAT_NOT_FOUND_MESSAGE}, or contact support at support@tailwise.example.`,
+    );
+    expect(view.api.callsTo('POST /groups/:groupId/seats/claim/')[0]!.body).toEqual({
+      workEmail: 'ada@fenwick.example',
+    });
+    expect(screen.getByLabelText('Work email')).toHaveValue('ada@fenwick.example');
+  });
+});

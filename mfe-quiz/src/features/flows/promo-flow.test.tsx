@@ -1,0 +1,76 @@
+import { screen, waitFor } from '@testing-library/react';
+import { readStored, storageKeys, writeStored } from '@tailwise/shared';
+import { fixtures, renderRemote, type FakeRoutes } from '@tailwise/shared/testing';
+import { quizRoutes } from '../../routes';
+
+const LEAD_UUID = '0e6f1c9a-2b3d-4e5f-8a7b-9c0d1e2f3a4b';
+const api = (): FakeRoutes => ({
+  'GET /breeds/': ({ query }) => ({ breeds: fixtures.breeds(query.pet_type === '1' ? 1 : 0) }),
+  'GET /insurance/options/': ({ query }) => fixtures.insuranceOptions(query.zip_code),
+  'GET /wellness-plans/': ({ query }) => ({ plans: fixtures.wellnessPlans(query.pet_type === '1' ? 1 : 0) }),
+  'POST /quotes/': () => fixtures.quote(),
+});
+
+/** A PromoQuiz visitor who has answered everything. */
+function answered() {
+  writeStored(storageKeys.quizFlow, { flowId: 'PromoQuiz' });
+  writeStored(storageKeys.currentPets, [
+    { key: 'p1', name: 'Rex', petType: 0, breedId: 12, breedName: 'Beagle', age: 4 },
+  ]);
+  writeStored(storageKeys.zipCode, '10001');
+  writeStored(storageKeys.backupEmail, 'ada@example.com');
+  writeStored(storageKeys.leadId, 77);
+  writeStored(storageKeys.leadUuid, LEAD_UUID);
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+describe('PromoQuiz', () => {
+  it('fills the promo code from the link’s rpc and keeps what the visitor types instead', async () => {
+    writeStored(storageKeys.promoCode, 'SPRING10');
+    const view = renderRemote({ routes: quizRoutes, route: '/promo?rpc=SPRING10', api: api() });
+    const code = await screen.findByLabelText(/Promo code/);
+    await waitFor(() => expect(code).toHaveValue('SPRING10'));
+    await view.user.clear(code);
+    await view.user.type(code, 'friend-5');
+    await view.user.type(screen.getByLabelText('Your pet’s name'), 'Rex');
+    await view.user.click(screen.getByRole('radio', { name: 'Dog' }));
+    await view.user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(view.path()).toBe('/promo/breed?rpc=SPRING10'));
+    expect(readStored(storageKeys.promoInput)).toBe('FRIEND-5');
+  });
+
+  it('refuses a malformed code on its field', async () => {
+    const view = renderRemote({ routes: quizRoutes, route: '/promo', api: api() });
+    const code = await screen.findByLabelText(/Promo code/);
+    await waitFor(() => expect(code).toBeEnabled());
+    await view.user.type(code, 'no spaces!');
+    await view.user.type(screen.getByLabelText('Your pet’s name'), 'Rex');
+    await view.user.click(screen.getByRole('radio', { name: 'Dog' }));
+    await view.user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(code).toHaveAccessibleDescription(/letters, digits and dashes/));
+    expect(view.path()).toBe('/promo');
+  });
+
+  it('ends at the price while isPromoQuizCheckoutEnabled is off: checkout sends the visitor back', async () => {
+    answered();
+    const view = renderRemote({ routes: quizRoutes, route: '/promo/checkout?rpc=X1', api: api() });
+    await waitFor(() => expect(view.path()).toBe('/promo/price?rpc=X1'));
+    expect(await screen.findByText('Step 4 of 4')).toBeInTheDocument();
+  });
+
+  it('opens checkout when the flag is on', async () => {
+    answered();
+    const view = renderRemote({
+      routes: quizRoutes,
+      route: '/promo/checkout',
+      api: api(),
+      flags: { isPromoQuizCheckoutEnabled: true },
+    });
+    await waitFor(() => expect(document.title).toMatch(/Checkout/));
+    expect(view.path()).toBe('/promo/checkout');
+  });
+});
