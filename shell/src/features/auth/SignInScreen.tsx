@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+// The shell's sign-in, account creation and password reset screen, on the shared form kit.
 import {
   Alert,
   BRAND_NAME,
@@ -7,22 +7,16 @@ import {
   Container,
   focusRing,
   notifyRouteRendered,
-  radii,
   space,
   useAuth,
   usePageMeta,
 } from '@tailwise/shared';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { useForm, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { Form, TextInput, useZodForm, type FormSchema, type ZodForm } from '@tailwise/shared/form';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { Path } from 'react-hook-form';
+import type { z } from 'zod';
 import { authProblem } from './auth-errors';
-import {
-  resetSchema,
-  signInSchema,
-  signUpSchema,
-  type ResetValues,
-  type SignInValues,
-  type SignUpValues,
-} from './auth-forms';
+import { resetSchema, signInSchema, signUpSchema } from './auth-forms';
 
 type Mode = 'sign-in' | 'sign-up' | 'reset';
 
@@ -32,69 +26,10 @@ const titles: Record<Mode, string> = {
   reset: 'Reset your password',
 };
 
-const inputStyle = {
-  display: 'block',
-  width: '100%',
-  minHeight: 48,
-  marginTop: space(1),
-  padding: `${space(2)} ${space(3)}`,
-  border: `1px solid ${colors.muted}`,
-  borderRadius: radii.sm,
-  background: colors.surface,
-  fontSize: '1rem',
-  '&:focus-visible': focusRing,
-  '&[aria-invalid="true"]': { borderColor: colors.danger, borderWidth: 2 },
-} as const;
-
-function Field<T extends FieldValues>({
-  form,
-  name,
-  label,
-  type,
-  autoComplete,
-  hint,
-}: {
-  form: UseFormReturn<T>;
-  name: Path<T>;
-  label: string;
-  type: 'email' | 'password';
-  autoComplete: string;
-  hint?: string;
-}) {
-  const id = useId();
-  const error = form.formState.errors[name]?.message as string | undefined;
-  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
-  return (
-    <div css={{ marginTop: space(4) }}>
-      <label htmlFor={id} css={{ fontWeight: 600 }}>
-        {label}
-      </label>
-      {hint && (
-        <p id={`${id}-hint`} css={{ margin: `${space(1)} 0 0`, fontSize: '0.875rem', color: colors.muted }}>
-          {hint}
-        </p>
-      )}
-      <input
-        id={id}
-        type={type}
-        autoComplete={autoComplete}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        css={inputStyle}
-        {...form.register(name)}
-      />
-      {error && (
-        <p id={`${id}-error`} css={{ margin: `${space(1)} 0 0`, color: colors.danger, fontSize: '0.9375rem' }}>
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-function useAuthSubmit<T extends FieldValues>(form: UseFormReturn<T>, action: (values: T) => Promise<void>) {
+/** Runs the auth call; a Firebase error goes next to its field, or above the form. */
+function useAuthSubmit<S extends FormSchema>(form: ZodForm<S>, action: (values: z.output<S>) => Promise<void>) {
   const [formError, setFormError] = useState<string | null>(null);
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onValid = async (values: z.output<S>) => {
     setFormError(null);
     try {
       await action(values);
@@ -102,100 +37,83 @@ function useAuthSubmit<T extends FieldValues>(form: UseFormReturn<T>, action: (v
       const problem = authProblem(error);
       // The typed values stay in the form; only the message changes.
       if (problem.field === 'form') setFormError(problem.message);
-      else form.setError(problem.field as Path<T>, { message: problem.message }, { shouldFocus: true });
+      else form.setError(problem.field as Path<z.input<S>>, { message: problem.message }, { shouldFocus: true });
     }
-  });
-  return { formError, onSubmit };
+  };
+  return { formError, onValid };
 }
 
-function FormShell({
-  children,
-  formError,
-  onSubmit,
+function AuthForm<S extends FormSchema>({
+  form,
+  action,
   submitLabel,
-  busy,
+  children,
 }: {
-  children: ReactNode;
-  formError: string | null;
-  onSubmit: () => void;
+  form: ZodForm<S>;
+  action: (values: z.output<S>) => Promise<void>;
   submitLabel: string;
-  busy: boolean;
+  children: ReactNode;
 }) {
+  const { formError, onValid } = useAuthSubmit(form, action);
+  const busy = form.formState.isSubmitting;
   return (
-    <form noValidate onSubmit={onSubmit}>
-      {formError && <Alert tone="error">{formError}</Alert>}
+    <Form form={form} onValid={onValid} formError={formError} css={{ marginTop: space(4) }}>
       {children}
-      <Button type="submit" size="lg" disabled={busy} css={{ marginTop: space(6), width: '100%' }}>
+      <Button type="submit" size="lg" disabled={busy} css={{ marginTop: space(1), width: '100%' }}>
         {busy ? 'Please wait…' : submitLabel}
       </Button>
-    </form>
+    </Form>
   );
 }
 
 function SignInForm() {
   const { signIn } = useAuth();
-  const form = useForm<SignInValues>({
-    resolver: zodResolver(signInSchema),
-    defaultValues: { email: '', password: '' },
-  });
-  const { formError, onSubmit } = useAuthSubmit(form, (v) => signIn(v.email, v.password));
+  const form = useZodForm(signInSchema, { defaultValues: { email: '', password: '' } });
   return (
-    <FormShell formError={formError} onSubmit={onSubmit} submitLabel="Sign in" busy={form.formState.isSubmitting}>
-      <Field form={form} name="email" label="Email" type="email" autoComplete="email" />
-      <Field form={form} name="password" label="Password" type="password" autoComplete="current-password" />
-    </FormShell>
+    <AuthForm form={form} action={(v) => signIn(v.email, v.password)} submitLabel="Sign in">
+      <TextInput name="email" label="Email" type="email" autoComplete="email" />
+      <TextInput name="password" label="Password" type="password" autoComplete="current-password" />
+    </AuthForm>
   );
 }
 
 function SignUpForm() {
   const { signUp } = useAuth();
-  const form = useForm<SignUpValues>({
-    resolver: zodResolver(signUpSchema),
-    defaultValues: { email: '', password: '', confirmPassword: '' },
-  });
-  const { formError, onSubmit } = useAuthSubmit(form, (v) => signUp(v.email, v.password));
+  const form = useZodForm(signUpSchema, { defaultValues: { email: '', password: '', confirmPassword: '' } });
   return (
-    <FormShell
-      formError={formError}
-      onSubmit={onSubmit}
-      submitLabel="Create account"
-      busy={form.formState.isSubmitting}
-    >
-      <Field form={form} name="email" label="Email" type="email" autoComplete="email" />
-      <Field
-        form={form}
+    <AuthForm form={form} action={(v) => signUp(v.email, v.password)} submitLabel="Create account">
+      <TextInput name="email" label="Email" type="email" autoComplete="email" />
+      <TextInput
         name="password"
         label="Password"
         type="password"
         autoComplete="new-password"
         hint="At least 8 characters, with a letter and a number."
       />
-      <Field form={form} name="confirmPassword" label="Confirm password" type="password" autoComplete="new-password" />
-    </FormShell>
+      <TextInput name="confirmPassword" label="Confirm password" type="password" autoComplete="new-password" />
+    </AuthForm>
   );
 }
 
 function ResetForm() {
   const { sendPasswordReset } = useAuth();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useForm<ResetValues>({ resolver: zodResolver(resetSchema), defaultValues: { email: '' } });
-  const { formError, onSubmit } = useAuthSubmit(form, async (v) => {
-    await sendPasswordReset(v.email);
-    setSentTo(v.email);
-  });
+  const form = useZodForm(resetSchema, { defaultValues: { email: '' } });
   return (
     <>
       {sentTo && (
         <Alert tone="success">If an account exists for {sentTo}, a reset link is on its way. Check your inbox.</Alert>
       )}
-      <FormShell
-        formError={formError}
-        onSubmit={onSubmit}
+      <AuthForm
+        form={form}
+        action={async (v) => {
+          await sendPasswordReset(v.email);
+          setSentTo(v.email);
+        }}
         submitLabel="Send reset link"
-        busy={form.formState.isSubmitting}
       >
-        <Field form={form} name="email" label="Email" type="email" autoComplete="email" />
-      </FormShell>
+        <TextInput name="email" label="Email" type="email" autoComplete="email" />
+      </AuthForm>
     </>
   );
 }

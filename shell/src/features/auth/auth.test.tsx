@@ -116,7 +116,7 @@ describe('RequireSignIn', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'not-it-1');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     const password = screen.getByLabelText('Password');
-    expect(await screen.findByText(/password is not right/)).toBeInTheDocument();
+    await waitFor(() => expect(password).toHaveAccessibleDescription(/password is not right/));
     expect(password).toHaveAttribute('aria-invalid', 'true');
     expect(password).toHaveValue('not-it-1');
     expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
@@ -137,9 +137,9 @@ describe('RequireSignIn', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'short');
     await userEvent.type(screen.getByLabelText('Confirm password'), 'different');
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(await screen.findByText(/valid email address/)).toBeInTheDocument();
-    expect(screen.getByText('Use at least 8 characters.')).toBeInTheDocument();
-    expect(screen.getByText('The passwords do not match.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(/valid email address/));
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(/Use at least 8 characters\./);
+    expect(screen.getByLabelText('Confirm password')).toHaveAccessibleDescription('The passwords do not match.');
     expect(signUp).not.toHaveBeenCalled();
     expect(screen.getByLabelText('Email')).toHaveValue('not-an-email');
   });
@@ -156,6 +156,6 @@ describe('RequireSignIn', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'another123');
     await userEvent.type(screen.getByLabelText('Confirm password'), 'another123');
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(await screen.findByText(/already exists/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(/already exists/));
   });
 });
