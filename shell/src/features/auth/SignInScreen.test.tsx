@@ -4,7 +4,7 @@ import { SignInScreen } from './SignInScreen';
 
 // The screen alone, with a fake sign-in: the forms, their messages and focus. The real provider and
 // the gate around it are covered in auth.test.tsx.
-const renderScreen = (accounts = { 'ada@example.com': 'goodpass123' }) =>
+const renderScreen = (accounts: Record<string, string> = { 'ada@example.com': 'goodpass123' }) =>
   renderRemote({ ui: <SignInScreen />, accounts, queryScope: 'page' });
 
 describe('SignInScreen', () => {
