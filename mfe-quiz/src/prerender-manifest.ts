@@ -5,18 +5,23 @@ import { quizFlows, type QuizFlowId } from '@tailwise/shared';
 import type { PrerenderRoute } from '@tailwise/shared/prerender';
 
 /**
- * Only public flows whose first step needs nothing but the URL. Left out:
+ * Only public flows whose first step needs nothing but the URL: /start, and /promo, whose promo code
+ * field is filled from the link's `rpc` once the app runs (the field is there either way). Left out:
  * - OnboardQuiz (/onboard) restores a lead from `lid` first, so its first screen depends on the link;
- * - PromoQuiz (/promo) asks for the promo code the link's `rpc` fills in, so its first screen differs by link;
  * - BenefitsOnboardQuiz (/benefits/:groupId/onboard) is per employer and loads the group's promo;
  * - the upsell flows (/insurance, /wellness, /new) are for signed-in customers only.
  */
-export const PRERENDERED_FLOWS: readonly QuizFlowId[] = ['StartQuiz'];
+export const PRERENDERED_FLOWS: readonly QuizFlowId[] = ['StartQuiz', 'PromoQuiz'];
 
-/** Search results show the description; the first step's heading is the page. */
+/** The first step's heading: with the flow's title, the document title the step sets when the app runs. */
+export const FIRST_STEP_HEADING = 'Tell us about your pet';
+
+/** What search results show under the title. */
 const DESCRIPTIONS: Partial<Record<QuizFlowId, string>> = {
   StartQuiz:
     'Your pet insurance and wellness price in three short steps: your pet’s name and species, breed and age, then your ZIP code and email.',
+  PromoQuiz:
+    'Redeem your Tailwise offer: tell us about your pet, add your promo code and see your insurance and wellness price with it applied.',
 };
 
 export function quizPrerenderRoutes(): PrerenderRoute[] {
@@ -24,6 +29,9 @@ export function quizPrerenderRoutes(): PrerenderRoute[] {
     const flow = quizFlows.find((f) => f.id === id);
     if (!flow) throw new Error(`Unknown quiz flow ${id}`);
     if (flow.path.includes(':')) throw new Error(`${id} has a parameter in its path and cannot be prerendered`);
-    return { path: flow.path, meta: { title: flow.title, description: DESCRIPTIONS[id] ?? flow.purpose } };
+    return {
+      path: flow.path,
+      meta: { title: `${FIRST_STEP_HEADING} – ${flow.title}`, description: DESCRIPTIONS[id] ?? flow.purpose },
+    };
   });
 }

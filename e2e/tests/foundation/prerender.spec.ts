@@ -33,10 +33,19 @@ test.describe('public pages arrive as HTML that already holds their content', ()
     expect(titles.size).toBe(6);
   });
 
-  test('routes owned by other remotes are not prerendered', async ({ request }) => {
-    const html = await (await request.get('/start')).text();
-    expect(html).not.toContain('data-prerendered');
-    expect(html).toContain('<div id="root"><!--tailwise:content--></div>');
+  test('the quiz’s first question comes from the quiz release', async ({ request }) => {
+    const html = await (await request.get('/start?utm_source=e2e')).text();
+    expect(html).toContain('data-prerendered="quiz"');
+    expect(html).toMatch(/<h1[^>]*>Tell us about your pet<\/h1>/);
+    expect(html).toMatch(/<form[^>]*aria-label="Tell us about your pet"/);
+  });
+
+  test('signed-in routes and later quiz steps are not prerendered', async ({ request }) => {
+    for (const path of ['/dashboard', '/start/breed', '/start/checkout']) {
+      const html = await (await request.get(path)).text();
+      expect(html).not.toContain('data-prerendered');
+      expect(html).toContain('<div id="root"><!--tailwise:content--></div>');
+    }
   });
 });
 

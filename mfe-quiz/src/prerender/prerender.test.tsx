@@ -1,0 +1,98 @@
+/** @jest-environment node */
+// What the quiz release ships as prerendered HTML (the same entry shared/build/prerender.cjs runs): the
+// first question of /start and /promo, complete, in Node, with no window, no API call and no script,
+// so the visitor reads it before any JavaScript has run.
+import { PRERENDERED_FLOWS, quizPrerenderRoutes } from '../prerender-manifest';
+import { prerenderPages } from './entry';
+
+const text = (html: string) =>
+  html
+    .replace(/<!-- -->/g, '')
+    .replace(/<style[^>]*>.*?<\/style>/gs, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, '’')
+    .replace(/\s+/g, ' ')
+    .trim();
+const all = (html: string, re: RegExp) => [...html.matchAll(re)];
+/** The opening tag of the element with this id. */
+const tagWithId = (html: string, id: string) => new RegExp(`<[a-z]+[^>]*\\sid="${id}"[^>]*>`).exec(html)?.[0] ?? '';
+
+const fetchSpy = jest.spyOn(globalThis, 'fetch');
+
+let pages: Awaited<ReturnType<typeof prerenderPages>>;
+beforeAll(async () => {
+  pages = await prerenderPages();
+});
+afterAll(() => expect(fetchSpy).not.toHaveBeenCalled());
+
+const pageAt = (path: string) => {
+  const page = pages.find((p) => p.path === path);
+  if (!page) throw new Error(`${path} was not prerendered`);
+  return page;
+};
+
+describe('the quiz’s prerendered pages', () => {
+  it('are the first steps of the public new-visitor flows only, each with a title and description', () => {
+    expect(pages.map((p) => p.path)).toEqual(['/start', '/promo']);
+    expect(PRERENDERED_FLOWS).not.toContain('UpsellInsuranceQuiz');
+    for (const route of quizPrerenderRoutes()) expect(route.path).not.toMatch(/[:*]/);
+    expect(pageAt('/start').meta.title).toBe('Tell us about your pet – Get your quote | Tailwise');
+    for (const page of pages) {
+      expect(page.meta.description!.length).toBeGreaterThanOrEqual(40);
+      expect(page.meta.description!.length).toBeLessThanOrEqual(200);
+    }
+  });
+
+  it('/start holds step 1 of 4: its heading and the pet name and species form', () => {
+    const { html } = pageAt('/start');
+    expect(html.startsWith('<div data-remote="quiz"')).toBe(true);
+    const headings = all(html, /<h1[^>]*>(.*?)<\/h1>/gs).map((m) => text(m[1]!));
+    expect(headings).toEqual(['Tell us about your pet']);
+    expect(text(html)).toContain('Step 1 of 4');
+
+    const forms = all(html, /<form[^>]*>/g).map((m) => m[0]);
+    expect(forms).toHaveLength(1);
+    expect(forms[0]).toContain('aria-label="Tell us about your pet"');
+
+    // The name input, labelled.
+    const label = /<label[^>]*for="([^"]+)"[^>]*>(.*?)<\/label>/s.exec(html);
+    expect(text(label![2]!)).toMatch(/^Your pet’s name/);
+    expect(tagWithId(html, label![1]!)).toMatch(/^<input[^>]*name="name"/);
+
+    // Dog or cat, as radios of one group under its legend.
+    expect(html).toMatch(/<fieldset[^>]*role="radiogroup"/);
+    expect(text(/<legend[^>]*>(.*?)<\/legend>/s.exec(html.slice(html.indexOf('role="radiogroup"')))![1]!)).toBe(
+      'Dog or cat?',
+    );
+    const radios = all(html, /<input[^>]*type="radio"[^>]*>/g).map((m) => m[0]);
+    expect(radios).toHaveLength(2);
+    for (const radio of radios) expect(radio).toContain('name="petType"');
+    expect(text(html)).toMatch(/Dog .*Cat/);
+
+    expect(all(html, /<button[^>]*type="submit"[^>]*>(.*?)<\/button>/gs).map((m) => text(m[1]!))).toEqual(['Continue']);
+  });
+
+  it('/promo asks the same question with a promo code field', () => {
+    const { html } = pageAt('/promo');
+    expect(text(/<h1[^>]*>(.*?)<\/h1>/s.exec(html)![1]!)).toBe('Tell us about your pet');
+    expect(html).toMatch(/<input[^>]*name="promoCode"/);
+    expect(pageAt('/start').html).not.toMatch(/name="promoCode"/);
+  });
+
+  it('is complete markup: no loading state, nothing left to stream, no <main> of its own, unique ids', () => {
+    for (const { html } of pages) {
+      expect(html).not.toMatch(/<script|<template/i);
+      expect(html).not.toMatch(/<!--\$[?!]-->/);
+      expect(html).not.toContain('aria-busy="true"');
+      expect(text(html)).not.toMatch(/Loading/);
+      expect(html).not.toMatch(/<main[\s>]/);
+      const ids = all(html, /\sid="([^"]+)"/g).map((m) => m[1]);
+      expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+    }
+  });
+
+  it('renders the same markup every time', async () => {
+    const again = await prerenderPages();
+    expect(again.map((p) => p.html)).toEqual(pages.map((p) => p.html));
+  });
+});
