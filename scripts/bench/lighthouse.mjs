@@ -1,7 +1,17 @@
-// `npm run bench:lighthouse`: Lighthouse 13 (mobile preset, simulated throttling) on /, /pet-insurance-plans
-// and /pet-wellness-plans of a production build served by the gateway with the API, three runs each,
-// with Debian's chromium. Prints and saves the medians to bench/results/lighthouse.json as
-// { "<route>": { score: 0-100, lcpMs, cls, tbtMs } }.
+// `npm run bench:lighthouse`: Lighthouse 13 (mobile preset, simulated throttling) on the public pages,
+// the quiz's first step and its checkout, and the signed-out sign-in screen and business home, of a
+// production build served by the gateway with the API, three runs each (LIGHTHOUSE_RUNS), with Debian's
+// chromium. LIGHTHOUSE_ROUTES=/start,/start/checkout audits only those. Prints and saves the medians to
+// bench/results/lighthouse.json as { "<route>": { score: 0-100, lcpMs, cls, tbtMs, fcpMs, finalUrl, runs } }.
+//
+// Every audit starts from a fresh browser profile (nothing cached, nothing stored): a first visit.
+// /start/checkout is measured as the visitor who reaches it sees it, with a quote in progress: before
+// the audits, a browser plays a new visitor to the price and into checkout (quiz-visitor.mjs), and its
+// localStorage (answers, lead, cart) is written into each audit's fresh profile before Lighthouse loads
+// the page. Lighthouse clears the HTTP cache but keeps localStorage, so this is a cold load of the
+// checkout with a cart. Without a cart, checkout sends the visitor to the first unanswered step: if the
+// quiz cannot be played (screens not built yet), the route is audited without one and finalUrl says
+// where it landed.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -9,20 +19,67 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { buildAll } from '../build-all.mjs';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, launchChromium } from '../lib/chromium.mjs';
 import { freePort, root, startStack } from '../lib/stack.mjs';
+import { goToCheckout, playToPrice } from './quiz-visitor.mjs';
 
-const ROUTES = ['/', '/pet-insurance-plans', '/pet-wellness-plans'];
+const ALL_ROUTES = [
+  '/',
+  '/pet-insurance-plans',
+  '/pet-wellness-plans',
+  '/start',
+  '/start/checkout',
+  // A signed-out visitor gets the sign-in screen at the address they asked for.
+  '/dashboard',
+  '/business',
+];
+const ROUTES = process.env.LIGHTHOUSE_ROUTES ? process.env.LIGHTHOUSE_ROUTES.split(',') : ALL_ROUTES;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** Routes audited with the storage a visitor has when they reach them. */
+const NEEDS_CART = new Set(['/start/checkout']);
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
 };
 
-async function audit(url) {
+/** A new visitor's quote in progress, as their localStorage holds it once they reach checkout. */
+async function storageWithCart(baseUrl) {
+  const browser = await launchChromium();
+  const context = await browser.newContext({ viewport: { width: 412, height: 900 } });
+  const page = await context.newPage();
+  try {
+    await playToPrice(page, baseUrl, { email: `lighthouse+${Date.now()}@tailwise.example` });
+    await goToCheckout(page);
+    return await page.evaluate(() => ({ ...localStorage }));
+  } catch (error) {
+    console.warn(`/start/checkout will be audited without a cart: ${error.message}`);
+    return null;
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Writes `storage` into the fresh profile from a same-origin response that loads no app code. */
+async function seedStorage(port, origin, storage) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const page = await browser.contexts()[0].newPage();
+    await page.goto(`${origin}/healthz`);
+    await page.evaluate((entries) => {
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    }, storage);
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
+
+async function audit(url, storage) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
   try {
+    if (storage) await seedStorage(chrome.port, new URL(url).origin, storage);
     const result = await lighthouse(url, {
       port: chrome.port,
       onlyCategories: ['performance'],
@@ -36,6 +93,7 @@ async function audit(url) {
       cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(4)),
       tbtMs: Math.round(audits['total-blocking-time'].numericValue),
       fcpMs: Math.round(audits['first-contentful-paint'].numericValue),
+      finalUrl: new URL(result.lhr.finalDisplayedUrl).pathname,
     };
   } finally {
     await chrome.kill();
@@ -65,20 +123,25 @@ async function main() {
   });
   const results = {};
   try {
+    const cart = ROUTES.some((route) => NEEDS_CART.has(route)) ? await storageWithCart(stack.url) : null;
     for (const route of ROUTES) {
       const runs = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await audit(stack.url + route));
+      for (let i = 0; i < RUNS; i++) runs.push(await audit(stack.url + route, NEEDS_CART.has(route) ? cart : null));
       results[route] = {
         score: median(runs.map((r) => r.score)),
         lcpMs: median(runs.map((r) => r.lcpMs)),
         cls: median(runs.map((r) => r.cls)),
         tbtMs: median(runs.map((r) => r.tbtMs)),
         fcpMs: median(runs.map((r) => r.fcpMs)),
+        finalUrl: runs.at(-1).finalUrl,
+        ...(NEEDS_CART.has(route) ? { withCart: Boolean(cart) } : {}),
         runs,
       };
       const r = results[route];
+      const landed = r.finalUrl !== route ? `; ended at ${r.finalUrl}` : '';
+      const cartNote = NEEDS_CART.has(route) ? (cart ? '; with a cart' : '; without a cart') : '';
       console.log(
-        `${route.padEnd(22)} score ${r.score}  LCP ${r.lcpMs} ms  CLS ${r.cls}  TBT ${r.tbtMs} ms  (FCP ${r.fcpMs} ms; ${RUNS} runs, medians)`,
+        `${route.padEnd(22)} score ${r.score}  LCP ${r.lcpMs} ms  CLS ${r.cls}  TBT ${r.tbtMs} ms  (FCP ${r.fcpMs} ms; ${RUNS} runs, medians${cartNote}${landed})`,
       );
     }
   } finally {
