@@ -1,0 +1,129 @@
+// A flow's checkout (<flow>/checkout): account, details, then review and pay, with "Step N of M", the
+// heading focused on each step, the step kept in the history entry (refresh and the back button work),
+// and the success view once bought. The flow renders it; it reads the cart from the stored answers.
+import { clearQuizAndCartState, PageLoading, space, storageKeys, useAuth, useStoredState } from '@tailwise/shared';
+import type { CheckoutResult } from '@tailwise/shared/contract';
+import { useLead, useMe } from '@tailwise/shared/queries';
+import { useCallback, useEffect, useMemo } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { asSeenQuote } from '../price/use-cart-quote';
+import { useQuizAnswers } from '../quiz-state/answers';
+import type { FlowContext } from '../quiz-state/flow-context';
+import { StepShell } from '../steps/StepShell';
+import { AccountStep } from './AccountStep';
+import {
+  checkoutSteps,
+  checkoutSuccessOf,
+  priceStepUrl,
+  resolveStep,
+  routeStateOf,
+  STEP_TITLES,
+  type CheckoutRouteState,
+  type CheckoutStepId,
+  type CheckoutSuccessState,
+} from './checkout-steps';
+import { checkoutLayoutStyle } from './checkout-styles';
+import { detailsFromStorage } from './details-form';
+import { DetailsStep } from './DetailsStep';
+import { PayStep } from './PayStep';
+import { PlanAside } from './PlanAside';
+import { SuccessView } from './SuccessView';
+import { useCheckoutCart } from './use-checkout-cart';
+
+export function CheckoutPage({ ctx }: { ctx: FlowContext }) {
+  const location = useLocation();
+  const success = checkoutSuccessOf(location.state);
+  if (success) return <Bought result={success} flowId={ctx.flow.id} />;
+  return <CheckoutSteps ctx={ctx} />;
+}
+
+/** The success view; the unfinished quiz and cart are forgotten once it is on screen. */
+function Bought({ result, flowId }: { result: CheckoutResult; flowId: string }) {
+  useEffect(() => clearQuizAndCartState(), []);
+  return <SuccessView result={result} flowId={flowId} />;
+}
+
+function CheckoutSteps({ ctx }: { ctx: FlowContext }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const auth = useAuth();
+  const me = useMe();
+  const answers = useQuizAnswers();
+  const lead = useLead(answers.leadUuid ?? answers.leadId, answers.leadUuid);
+  const cart = useCheckoutCart();
+  const [shipping] = useStoredState(storageKeys.shipping);
+  const [billing] = useStoredState(storageKeys.billing);
+  const [matchShipping] = useStoredState(storageKeys.matchShipping);
+  const [rawSeen] = useStoredState(storageKeys.insuranceQuote);
+
+  const route = routeStateOf(location.state);
+  const signedIn = auth.status === 'signed-in';
+  const withAccount = !signedIn || (route.withAccount ?? false);
+  const steps = checkoutSteps(withAccount);
+  const details = useMemo(
+    () => detailsFromStorage(shipping, billing, matchShipping !== false),
+    [shipping, billing, matchShipping],
+  );
+  const step = resolveStep(steps, route.checkoutStep, { signedIn, detailsDone: details !== null });
+  const index = steps.indexOf(step);
+  const here = `${location.pathname}${location.search}`;
+
+  const go = useCallback(
+    (next: CheckoutStepId) => {
+      const state: CheckoutRouteState & { from?: CheckoutStepId } = { checkoutStep: next, withAccount, from: step };
+      navigate(here, { state });
+    },
+    [navigate, here, withAccount, step],
+  );
+  const back = () => {
+    const previous = steps[index - 1];
+    if (!previous) navigate(priceStepUrl(ctx));
+    else if ((location.state as { from?: string } | null)?.from === previous) navigate(-1);
+    else navigate(here, { state: { checkoutStep: previous, withAccount } satisfies CheckoutRouteState });
+  };
+  const onSuccess = useCallback(
+    (result: CheckoutResult) =>
+      navigate(here, { replace: true, state: { checkoutSuccess: result } satisfies CheckoutSuccessState }),
+    [navigate, here],
+  );
+
+  if (!cart.complete) return <Navigate to={priceStepUrl(ctx)} replace />;
+  if (auth.status === 'loading') return <PageLoading label="Loading checkout" />;
+
+  const names = cart.pets.map((p, i) => p.name.trim() || `Pet ${i + 1}`);
+  const aside = <PlanAside seen={asSeenQuote(rawSeen)} names={names} />;
+  let body;
+  if (step === 'account') {
+    body = <AccountStep email={answers.email ?? lead.data?.email ?? ''} onDone={() => go('details')} onBack={back} />;
+  } else if (step === 'details') {
+    body = (
+      <DetailsStep me={me.data} lead={lead.data} quizZip={answers.zipCode} onDone={() => go('pay')} onBack={back} />
+    );
+  } else if (details) {
+    body = (
+      <PayStep
+        ctx={ctx}
+        cart={cart}
+        details={details}
+        me={me.data}
+        onEditDetails={() => go('details')}
+        onSuccess={onSuccess}
+      />
+    );
+  }
+
+  return (
+    <StepShell
+      stepKey={`${ctx.flow.id}:checkout:${step}`}
+      title={STEP_TITLES[step]}
+      pageTitle={`Checkout: ${STEP_TITLES[step].toLowerCase()}`}
+      progress={{ step: index + 1, total: steps.length }}
+      width="wide"
+    >
+      <div css={checkoutLayoutStyle}>
+        <div css={{ display: 'grid', gap: space(6), maxWidth: '44rem' }}>{body}</div>
+        {step === 'pay' ? null : aside}
+      </div>
+    </StepShell>
+  );
+}

@@ -1,0 +1,116 @@
+// After the purchase: what was bought for each pet, when each cover starts (the API's dates), what was
+// charged, and where to go next. Shown from the route state, so it survives the quiz and cart keys being
+// cleared and a refresh of the page.
+import { ButtonLink, colors, Container, dashboardPaths, mq, space, usePageMeta } from '@tailwise/shared';
+import type { CheckoutResult } from '@tailwise/shared/contract';
+import { formatDay, parseIsoDay } from '../price/cover-dates';
+import { formatCents, formatDollars, intervalWord } from '../price/money';
+import { cardHeadingStyle, cardStyle, mutedTextStyle } from '../price/price-styles';
+import { WaitingPeriods } from '../price/WaitingPeriods';
+import { useStepHeadingFocus } from '../steps/StepShell';
+import { brandName } from './card-form';
+
+/** The same store pages the site footer links to. */
+const APP_STORE_LINKS = [
+  { href: 'https://apps.apple.com/us/app/tailwise', label: 'Download on the App Store' },
+  { href: 'https://play.google.com/store/apps/details?id=example.tailwise', label: 'Get it on Google Play' },
+] as const;
+
+const listStyle = { display: 'grid', gap: space(1), margin: 0, paddingLeft: space(5) } as const;
+const linksStyle = { display: 'flex', flexWrap: 'wrap', gap: space(3), alignItems: 'center' } as const;
+const pageStyle = { paddingBlock: space(8), [mq.md]: { paddingBlock: space(12) } } as const;
+const headingStyle = {
+  margin: 0,
+  fontSize: 'clamp(1.625rem, 3vw + 1rem, 2.25rem)',
+  lineHeight: 1.2,
+  color: colors.ink,
+  '&:focus': { outline: 'none' },
+} as const;
+const introStyle = {
+  margin: `${space(3)} 0 ${space(6)}`,
+  color: colors.muted,
+  fontSize: '1.0625rem',
+  lineHeight: 1.6,
+} as const;
+
+export function SuccessView({ result, flowId }: { result: CheckoutResult; flowId: string }) {
+  const interval = result.billingInterval;
+  const charged =
+    result.payment.paymentProvider === 'CARD'
+      ? `We charged ${formatCents(result.chargedCents)} to your ${brandName(result.payment.brand)} ending ${result.payment.last4 ?? ''}.`
+      : `${formatCents(result.chargedCents)} per ${intervalWord(interval)} will come out of your pay.`;
+  const first = result.pets[0]?.name;
+  usePageMeta({ title: 'You’re all set' });
+  const heading = useStepHeadingFocus(`${flowId}:checkout:success`);
+  return (
+    <section css={pageStyle}>
+      <Container>
+        <h1 ref={heading} tabIndex={-1} css={headingStyle}>
+          {result.pets.length === 1 && first ? `${first} is covered` : 'Your pets are covered'}
+        </h1>
+        <p css={introStyle}>
+          {charged} Your receipt number is {result.purchaseId.slice(0, 8).toUpperCase()}.
+        </p>
+        <div css={{ display: 'grid', gap: space(6) }}>
+          {result.pets.map((pet) => {
+            const insurance = result.insuranceAgreements.find((a) => a.pet === pet.uuid);
+            const wellness = result.purchaseAgreements.find((a) => a.pet === pet.uuid);
+            return (
+              <article key={pet.uuid} css={cardStyle} aria-labelledby={`bought-${pet.uuid}`}>
+                <h2 id={`bought-${pet.uuid}`} css={cardHeadingStyle}>
+                  {pet.name}
+                </h2>
+                <ul css={listStyle}>
+                  {insurance && (
+                    <li>
+                      Accident and illness insurance: {formatDollars(insurance.deductible * 100)} deductible,{' '}
+                      {insurance.reimbursementPercent}% back,{' '}
+                      {insurance.isUncapped || insurance.annualLimitCents === null
+                        ? 'no yearly limit'
+                        : `up to ${formatDollars(insurance.annualLimitCents)} a year`}{' '}
+                      · {formatCents(insurance.priceCents)} per {intervalWord(interval)}
+                    </li>
+                  )}
+                  {wellness && (
+                    <li>
+                      {wellness.wellnessPlanName} wellness plan from {formatDay(parseIsoDay(wellness.startDate))} ·{' '}
+                      {formatCents(wellness.priceCents)} per {intervalWord(interval)}
+                    </li>
+                  )}
+                </ul>
+                {insurance && (
+                  <WaitingPeriods
+                    petName={pet.name}
+                    periods={result.quote.waitingPeriods}
+                    datesOnly
+                    dates={{
+                      start: parseIsoDay(insurance.startDate),
+                      accident: parseIsoDay(insurance.accidentCoverageDate),
+                      illness: parseIsoDay(insurance.illnessCoverageDate),
+                      cruciate: parseIsoDay(insurance.cruciateLigamentCoverageDate),
+                    }}
+                  />
+                )}
+              </article>
+            );
+          })}
+          <section css={{ display: 'grid', gap: space(3) }} aria-label="What next">
+            <div css={linksStyle}>
+              <ButtonLink to={dashboardPaths.home} size="lg">
+                Go to your dashboard
+              </ButtonLink>
+            </div>
+            <p css={mutedTextStyle}>File claims and see your policy documents in the Tailwise app:</p>
+            <div css={linksStyle}>
+              {APP_STORE_LINKS.map((l) => (
+                <a key={l.href} href={l.href} css={{ color: colors.primary, fontWeight: 600 }} rel="noopener">
+                  {l.label}
+                </a>
+              ))}
+            </div>
+          </section>
+        </div>
+      </Container>
+    </section>
+  );
+}
