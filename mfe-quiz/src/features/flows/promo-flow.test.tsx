@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import { readStored, storageKeys, writeStored } from '@tailwise/shared';
 import { fixtures, renderRemote, type FakeRoutes } from '@tailwise/shared/testing';
 import { quizRoutes } from '../../routes';
@@ -22,6 +22,10 @@ function answered() {
   writeStored(storageKeys.leadId, 77);
   writeStored(storageKeys.leadUuid, LEAD_UUID);
 }
+
+// Whole flows typed through with user-event: slow on a busy machine, not stuck.
+jest.setTimeout(30_000);
+configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   localStorage.clear();

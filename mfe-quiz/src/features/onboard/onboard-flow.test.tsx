@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import { readStored, setErrorReporter, storageKeys, writeStored } from '@tailwise/shared';
 import { apiError, fixtures, renderRemote, type FakeRoutes } from '@tailwise/shared/testing';
 import { quizRoutes } from '../../routes';
@@ -18,6 +18,10 @@ const priceRoutes: FakeRoutes = {
   'POST /quotes/': () => fixtures.quote(),
   'GET /breeds/': ({ query }) => ({ breeds: fixtures.breeds(query.pet_type === '1' ? 1 : 0) }),
 };
+
+// Whole flows typed through with user-event: slow on a busy machine, not stuck.
+jest.setTimeout(30_000);
+configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   localStorage.clear();
