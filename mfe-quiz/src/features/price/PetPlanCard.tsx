@@ -1,7 +1,7 @@
 // One pet's choices on the price screen: insurance options (deductible, reimbursement, yearly limit) and a
 // wellness tier, with the pet's own price, its waiting periods and "Why this price".
 import { colors, space } from '@tailwise/shared';
-import type { BillingInterval, InsuranceOptions, QuotedPet, WellnessPlan } from '@tailwise/shared/contract';
+import type { BillingInterval, InsuranceOptions, QuotedPet, UsState, WellnessPlan } from '@tailwise/shared/contract';
 import { RadioCards, type RadioCardOption } from '@tailwise/shared/form';
 import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -55,11 +55,23 @@ export interface PetPlanCardProps {
   options: InsuranceOptions;
   plans: readonly WellnessPlan[];
   quoted: QuotedPet | undefined;
+  /** Where the quote priced (the region factor): the quote's state. */
+  quoteState: UsState | undefined;
   interval: BillingInterval;
   updating: boolean;
 }
 
-export function PetPlanCard({ index, pet, offer, options, plans, quoted, interval, updating }: PetPlanCardProps) {
+export function PetPlanCard({
+  index,
+  pet,
+  offer,
+  options,
+  plans,
+  quoted,
+  quoteState,
+  interval,
+  updating,
+}: PetPlanCardProps) {
   const headingId = useId();
   const insured = useWatch<PriceFormValues, `pets.${number}.insurance`>({ name: `pets.${index}.insurance` });
   const name = pet.name.trim() || `Pet ${index + 1}`;
@@ -157,7 +169,7 @@ export function PetPlanCard({ index, pet, offer, options, plans, quoted, interva
       )}
 
       {insured && <WaitingPeriods periods={options.waitingPeriods} petName={name} />}
-      {quoted?.insurance && <WhyThisPrice pet={quoted} state={options.state} />}
+      {quoted?.insurance && <WhyThisPrice pet={quoted} state={quoteState ?? options.state} />}
     </article>
   );
 }

@@ -97,6 +97,7 @@ export function PriceForm({ ctx, pets, offers, choices, options, plansByType, on
               options={options}
               plans={plansByType[pet.petType] ?? []}
               quoted={quote?.pets[i]}
+              quoteState={quote?.state}
               interval={interval}
               updating={updating}
             />

@@ -1,0 +1,282 @@
+// The price screen against the fake API: spec §5 defaults (California too), live re-quotes that keep the
+// old figure until the new one lands, every discount line, the promo field, saving the quote, per-paycheck
+// prices and the waiting-period flag.
+import { readStored, storageKeys } from '@tailwise/shared';
+import type { QuoteRequest } from '@tailwise/shared/contract';
+import { createFakeApi, renderRemote, type FakeApi } from '@tailwise/shared/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { perPaycheckCents } from '../benefits/paycheck';
+import { priceQuote } from '../quote-api/fake-pricing.test-support';
+import {
+  biscuit,
+  catalogRoutes,
+  deferred,
+  flowContext,
+  LEAD_UUID,
+  miso,
+  seedQuiz,
+} from '../quote-api/quiz-test-setup.test-support';
+import type { FlowContext } from '../quiz-state/flow-context';
+import { formatCents } from './money';
+import { PriceStep } from './PriceStep';
+
+const total = () => screen.getByTestId('quote-total');
+const quoteBodies = (api: FakeApi) => api.callsTo('POST /quotes/').map((c) => c.body as QuoteRequest);
+/** The screen's own quote requests (it also prices the other billing interval for the "save" badge). */
+const mainQuotes = (api: FakeApi, interval: 'month' | 'year' = 'month') =>
+  quoteBodies(api).filter((b) => b.billingInterval === interval);
+const petCard = (name: string) => screen.getByRole('article', { name });
+const group = (name: string, within_: HTMLElement) => within(within_).getByRole('radiogroup', { name });
+
+function renderPrice(ctx: FlowContext = flowContext(), api?: FakeApi, flags = {}) {
+  const onBack = jest.fn();
+  const onAddPet = jest.fn();
+  const view = renderRemote({
+    ui: <PriceStep ctx={ctx} progress={{ step: 4, total: 4 }} onBack={onBack} onAddPet={onAddPet} />,
+    route: '/start/price?utm_source=test',
+    api: api ?? catalogRoutes(),
+    flags,
+  });
+  return { ...view, onBack, onAddPet };
+}
+
+async function settled() {
+  await waitFor(() => expect(total()).not.toHaveTextContent('—'));
+  await waitFor(() => expect(screen.getByText('Updating your price…')).toHaveAttribute('aria-hidden', 'true'));
+}
+
+beforeEach(() => seedQuiz());
+
+describe('defaults (spec §5)', () => {
+  it('quotes a $1,000 deductible, 90% back and the classic plan outside California', async () => {
+    const { api } = renderPrice();
+    await settled();
+    expect(mainQuotes(api)[0]!.pets[0]).toMatchObject({
+      insurance: { deductible: 1000, coinsurancePercent: 10, isUncapped: false },
+      wellnessPlanId: 'dog-classic',
+    });
+    const card = petCard('Biscuit');
+    expect(within(group('Reimbursement', card)).getByRole('radio', { name: '90%' })).toBeChecked();
+    expect(within(group('Reimbursement', card)).getByRole('radio', { name: '100%' })).toBeInTheDocument();
+    expect(within(group('Yearly deductible', card)).getByRole('radio', { name: '$1,000' })).toBeChecked();
+    const expected = priceQuote(mainQuotes(api).at(-1)!);
+    expect(total()).toHaveTextContent(formatCents(expected.totalCents));
+    // The defaults are the stored cart, so checkout buys what is on screen.
+    expect(readStored(storageKeys.petsCart)).toEqual([
+      {
+        petKey: biscuit.key,
+        insurance: { deductible: 1000, coinsurancePercent: 10, isUncapped: false },
+        wellnessPlanId: 'dog-classic',
+      },
+    ]);
+  });
+
+  it('defaults to 80% back in California (ZIP 90210) and does not offer 100% there', async () => {
+    seedQuiz({ zipCode: '90210' });
+    const { api } = renderPrice();
+    await settled();
+    expect(api.callsTo('GET /insurance/options/')[0]!.query).toEqual({ zip_code: '90210' });
+    expect(mainQuotes(api)[0]!.pets[0]!.insurance).toMatchObject({ coinsurancePercent: 20 });
+    const reimbursement = group('Reimbursement', petCard('Biscuit'));
+    expect(within(reimbursement).getByRole('radio', { name: '80%' })).toBeChecked();
+    expect(within(reimbursement).queryByRole('radio', { name: '100%' })).not.toBeInTheDocument();
+    expect(reimbursement).toHaveAccessibleDescription(/In CA we offer 80% or 90%/);
+  });
+
+  it('keeps a stored 100% choice outside California but replaces it in California', async () => {
+    const cart = [
+      {
+        petKey: biscuit.key,
+        insurance: { deductible: 500 as const, coinsurancePercent: 0 as const, isUncapped: true },
+        wellnessPlanId: null,
+      },
+    ];
+    seedQuiz({ zipCode: '43004', cart });
+    const ohio = renderPrice();
+    await settled();
+    expect(mainQuotes(ohio.api)[0]!.pets[0]!.insurance).toMatchObject({ coinsurancePercent: 0 });
+    ohio.unmount();
+
+    seedQuiz({ zipCode: '90210', cart });
+    const { api } = renderPrice();
+    await settled();
+    expect(mainQuotes(api)[0]!.pets[0]).toMatchObject({
+      insurance: { deductible: 500, coinsurancePercent: 20, isUncapped: true },
+      wellnessPlanId: null,
+    });
+  });
+});
+
+describe('live updates', () => {
+  it('re-quotes on each change and keeps the previous figure on screen until the new one arrives', async () => {
+    const gate = { hold: false, pending: [] as Array<() => void> };
+    const api = createFakeApi(
+      catalogRoutes(async (request) => {
+        if (gate.hold && request.billingInterval === 'month') {
+          const wait = deferred<void>();
+          gate.pending.push(() => wait.resolve());
+          await wait.promise;
+        }
+        return priceQuote(request);
+      }),
+    );
+    const { user } = renderPrice(flowContext(), api);
+    await settled();
+    const before = total().textContent;
+
+    gate.hold = true;
+    await user.click(within(group('Yearly deductible', petCard('Biscuit'))).getByRole('radio', { name: '$250' }));
+    await waitFor(() => expect(mainQuotes(api).at(-1)!.pets[0]!.insurance).toMatchObject({ deductible: 250 }));
+    // The answer is held: the old figure stays, marked as updating.
+    expect(total().textContent).toBe(before);
+    expect(screen.getByText('Updating your price…')).toHaveAttribute('aria-hidden', 'false');
+
+    await act(async () => gate.pending.splice(0).forEach((release) => release()));
+    const expected = priceQuote(mainQuotes(api).at(-1)!);
+    await waitFor(() => expect(total()).toHaveTextContent(formatCents(expected.totalCents)));
+    expect(total().textContent).not.toBe(before);
+    expect(screen.getByText('Updating your price…')).toHaveAttribute('aria-hidden', 'true');
+    expect(readStored(storageKeys.petsCart)).toMatchObject([{ insurance: { deductible: 250 } }]);
+  });
+});
+
+describe('the itemised total', () => {
+  it('shows the multi-pet, yearly and promo discounts as their own lines', async () => {
+    seedQuiz({ pets: [biscuit, miso] });
+    const { api, user } = renderPrice();
+    await settled();
+    await user.click(screen.getByRole('radio', { name: /^Yearly/ }));
+    await waitFor(() => expect(screen.getByText('Paying yearly (5%)')).toBeInTheDocument());
+    await settled();
+    await user.type(screen.getByLabelText(/Promo code/), 'welcome5');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(screen.getByText('Promo WELCOME5 (5%)')).toBeInTheDocument());
+    await settled();
+
+    const quote = priceQuote(mainQuotes(api, 'year').at(-1)!);
+    expect(quote.promoCode).toBe('WELCOME5');
+    for (const line of quote.discounts) {
+      const row = document.querySelector(`[data-discount="${line.code}"]`)!;
+      expect(row).toHaveTextContent(`−${formatCents(line.amountCents)}`);
+    }
+    expect(quote.discounts.map((d) => d.code)).toEqual(['MULTI_PET', 'ANNUAL_PAYMENT', 'PROMO_CODE']);
+    expect(screen.getByText('Multi-pet discount (10%)')).toBeInTheDocument();
+    expect(total()).toHaveTextContent(`${formatCents(quote.totalCents)}/yr`);
+    expect(readStored(storageKeys.promoCode)).toBe('WELCOME5');
+    expect(readStored(storageKeys.billingInterval)).toBe('year');
+  });
+
+  it('shows an unknown promo code’s error next to the field and keeps the text and the price', async () => {
+    const { api, user } = renderPrice();
+    await settled();
+    const before = total().textContent;
+    const field = screen.getByLabelText(/Promo code/);
+    await user.type(field, 'NOPE42');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(field).toHaveAccessibleDescription(/This promo code is not valid/));
+    expect(field).toHaveValue('NOPE42');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(quoteBodies(api).some((b) => b.promoCode === 'NOPE42')).toBe(true);
+    await settled();
+    expect(total().textContent).toBe(before);
+    expect(document.querySelector('[data-discount="PROMO_CODE"]')).toBeNull();
+    expect(readStored(storageKeys.promoCode)).toBeNull();
+  });
+
+  it('shows the price per paycheck for employer members', async () => {
+    const ctx = flowContext({ payment: 'GROUP', mode: 'benefits', paychecksPerYear: 26, groupId: 'fenwick' });
+    const { api } = renderPrice(ctx);
+    await settled();
+    const quote = priceQuote(mainQuotes(api).at(-1)!);
+    expect(screen.getByTestId('quote-per-paycheck')).toHaveTextContent(
+      formatCents(perPaycheckCents(quote.totalCents, 'month', 26)),
+    );
+  });
+});
+
+describe('saving and moving on', () => {
+  it('emails the quote: stores the cart on the lead and confirms', async () => {
+    const fake = createFakeApi(catalogRoutes());
+    const saved: Array<{ url: string; method: string; body: unknown }> = [];
+    const api: FakeApi = {
+      ...fake,
+      fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
+        const url = String(input);
+        if (url.includes('/quote/') && init?.method === 'PUT') {
+          saved.push({ url, method: 'PUT', body: JSON.parse(String(init.body)) });
+          return new Response(null, { status: 204 });
+        }
+        return fake.fetch(input, init);
+      }) as typeof fetch,
+    };
+    const { user } = renderPrice(flowContext(), api);
+    await settled();
+    await user.click(within(group('Reimbursement', petCard('Biscuit'))).getByRole('radio', { name: '80%' }));
+    await settled();
+    await user.click(screen.getByRole('button', { name: 'Email me this quote' }));
+    expect(await screen.findByText(/We emailed a link to your quote to ada@example.com/)).toBeInTheDocument();
+    expect(saved).toHaveLength(1);
+    expect(saved[0]!.url).toBe(`/api/1.0/leads/${LEAD_UUID}/quote/`);
+    expect(saved[0]!.body).toMatchObject({
+      zipCode: '43004',
+      billingInterval: 'month',
+      pets: [
+        {
+          name: 'Biscuit',
+          petType: 0,
+          breedId: 130,
+          age: 3,
+          insurance: { deductible: 1000, coinsurancePercent: 20, isUncapped: false },
+          wellnessPlanId: 'dog-classic',
+        },
+      ],
+    });
+  });
+
+  it('ends at "Email me this quote" when the flow has no checkout', async () => {
+    renderPrice(flowContext({ checkoutEnabled: false }));
+    await settled();
+    expect(screen.queryByRole('button', { name: 'Continue to checkout' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Email me this quote' })).toBeEnabled();
+  });
+
+  it('continues to the flow’s checkout with the query string, and adds a pet through the flow', async () => {
+    const view = renderPrice();
+    await settled();
+    await view.user.click(screen.getByRole('button', { name: /Add another pet/ }));
+    expect(view.onAddPet).toHaveBeenCalledTimes(1);
+    await view.user.click(screen.getByRole('button', { name: 'Continue to checkout' }));
+    await waitFor(() => expect(view.path()).toBe('/start/checkout?utm_source=test'));
+    expect(readStored(storageKeys.insuranceQuote)).toMatchObject({ quote: { totalCents: expect.any(Number) } });
+  });
+});
+
+describe('explanations and waiting periods', () => {
+  it('explains each rating factor of the price in words', async () => {
+    const { user } = renderPrice();
+    await settled();
+    await user.click(within(petCard('Biscuit')).getByText('Why this price?'));
+    const table = within(petCard('Biscuit')).getByRole('table');
+    expect(within(table).getByRole('rowheader', { name: /Breed/ })).toHaveTextContent(
+      'Golden Retrievers have more vet claims than the average dog.',
+    );
+    expect(within(table).getByRole('rowheader', { name: /Where you live/ })).toHaveTextContent('Ohio');
+    expect(within(table).getAllByRole('row')).toHaveLength(8);
+  });
+
+  it('shows waiting periods as lengths, and as dates only behind isWaitingPeriodToggleEnabled', async () => {
+    const first = renderPrice();
+    await settled();
+    expect(within(petCard('Biscuit')).getByText('14 days')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Show dates/ })).not.toBeInTheDocument();
+    first.unmount();
+
+    const { user } = renderPrice(flowContext(), undefined, { isWaitingPeriodToggleEnabled: true });
+    await settled();
+    const toggle = screen.getByRole('button', { name: 'Show dates if I buy today' });
+    await user.click(toggle);
+    expect(screen.getByRole('button', { name: 'Show lengths' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(petCard('Biscuit')).getByText(/Cover starts .* at 12:01 am/)).toBeInTheDocument();
+    expect(within(petCard('Biscuit')).getAllByText(/^from /)).toHaveLength(3);
+  });
+});
