@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Breed } from '@tailwise/shared/contract';
-import { BreedCombobox, breedChoices, Form, useZodForm } from '@tailwise/shared/form';
+import { Form, useZodForm } from '@tailwise/shared/form';
+import { BreedCombobox, breedChoices } from '@tailwise/shared/form/breed-combobox';
 import { fixtures, renderRemote } from '@tailwise/shared/testing';
 import { z } from 'zod';
 

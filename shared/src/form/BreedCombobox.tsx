@@ -1,23 +1,15 @@
 // The breed picker: a searchable combobox (Downshift's useCombobox supplies the ARIA and keyboard
 // behaviour) over the species' whole breed list, fetched once per species and filtered as the
-// visitor types. The form value is the breed id. A module of its own, so Downshift loads only with it.
+// visitor types. The form value is the breed id. Loaded lazily (BreedComboboxLazy), so Downshift
+// loads only with the first picker rendered.
 import { useQuery } from '@tanstack/react-query';
-import {
-  colors,
-  focusRing,
-  LONG_STALE_TIME,
-  radii,
-  shadows,
-  space,
-  useApiClient,
-  visuallyHidden,
-} from '@tailwise/shared';
-import type { ApiClient } from '@tailwise/shared';
-import { BreedListSchema, type Breed, type PetType } from '@tailwise/shared/contract';
+import { colors, focusRing, radii, shadows, space, useApiClient, visuallyHidden } from '@tailwise/shared';
+import type { Breed } from '@tailwise/shared/contract';
 import { useCombobox } from 'downshift';
 import { useState } from 'react';
 import { useController, useFormContext, type FieldValues } from 'react-hook-form';
 import { breedChoices, breedLabel, normalize } from './breed-options';
+import { breedsQueryOptions } from './breeds-query';
 import type { BreedComboboxProps } from './breed-combobox-types';
 import { describedBy, FieldError, FieldHint } from './Field';
 import { useFieldError } from './field-error';
@@ -25,19 +17,6 @@ import { useFieldId, useSummaryLabel } from './form-context';
 import { controlStyle, labelStyle, MIN_TARGET } from './styles';
 
 export type { BreedComboboxProps } from './breed-combobox-types';
-
-export const breedsQueryKey = (petType: PetType) => ['shared', 'breeds', petType] as const;
-
-export async function fetchBreeds(client: ApiClient, petType: PetType): Promise<Breed[]> {
-  const body = await client.get<unknown>('/breeds/', { query: { petType } });
-  return BreedListSchema.parse(body).breeds;
-}
-
-export const breedsQueryOptions = (client: ApiClient, petType: PetType) => ({
-  queryKey: breedsQueryKey(petType),
-  queryFn: () => fetchBreeds(client, petType),
-  staleTime: LONG_STALE_TIME,
-});
 
 const menuStyle = {
   position: 'absolute',

@@ -1,6 +1,7 @@
 // @tailwise/shared/form: the form kit every remote and the shell use, so the site has one look for
 // fields. A bundled subpath (not the singleton root), so adding to it needs no shell release.
-// The breed picker is re-exported lazily: Downshift loads only with the first picker rendered.
+// The breed picker is a subpath of its own (@tailwise/shared/form/breed-combobox): any reference to it
+// here would put Downshift and the contract's schemas into every app's form code, the shell's sign-in too.
 export {
   useZodForm,
   type FormSchema,
@@ -31,9 +32,6 @@ export {
   DEFAULT_FALLBACK_MESSAGE,
   type ApplyServerErrorsOptions,
 } from './server-errors';
-export { BreedCombobox } from './BreedComboboxLazy';
-export type { BreedComboboxProps } from './breed-combobox-types';
-export { breedChoices, breedLabel, pinnedKind, type BreedChoices, type PinnedKind } from './breed-options';
 export { useFieldError } from './field-error';
 export { useFieldId } from './form-context';
 export * as formStyles from './styles';

@@ -2,7 +2,8 @@
 // with "Under 1 year" for puppies and kittens. Loaded on demand: the breed picker brings Downshift.
 import { space } from '@tailwise/shared';
 import { PET_AGE_MAX } from '@tailwise/shared/contract';
-import { BreedCombobox, Form, Select, useZodForm, type SelectOption } from '@tailwise/shared/form';
+import { Form, Select, useZodForm, type SelectOption } from '@tailwise/shared/form';
+import { BreedCombobox } from '@tailwise/shared/form/breed-combobox';
 import { readQuizAnswers, withPetAt, writePets } from '../quiz-state/answers';
 import { StepActions } from './StepActions';
 import { StepShell } from './StepShell';
