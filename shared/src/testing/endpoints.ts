@@ -20,6 +20,8 @@ import type {
   Lead,
   LeadCreate,
   Me,
+  Outbox,
+  OutboxQuery,
   Partner,
   Pet,
   PetCreate,
@@ -29,6 +31,7 @@ import type {
   Quote,
   QuoteRequest,
   Referrals,
+  SaveLeadQuote,
   SeatClaim,
   SeatClaimRequest,
   SmsConsent,
@@ -54,6 +57,7 @@ export interface Endpoints {
   'POST /leads/': Endpoint<LeadCreate, Lead>;
   'GET /leads/:id': Endpoint<NoBody, Lead, { uuid?: string }>;
   'PUT /leads/sms-consent/': Endpoint<SmsConsent, Lead>;
+  'PUT /leads/:uuid/quote/': Endpoint<SaveLeadQuote, Lead>;
   'GET /breeds/': Endpoint<NoBody, BreedList, BreedListQuery>;
   'GET /breeds/:id': Endpoint<NoBody, Breed>;
   'GET /wellness-plans/': Endpoint<NoBody, WellnessPlanList, { pet_type?: '0' | '1' }>;
@@ -76,6 +80,8 @@ export interface Endpoints {
   'GET /payment_profiles/group/:group/promo/': Endpoint<NoBody, GroupPromo | null>;
   'GET /partners/:ri': Endpoint<NoBody, Partner>;
   'POST /contact/': Endpoint<ContactRequest, ContactReceipt>;
+  /** Outside production only: the sandbox emails. */
+  'GET /dev/outbox': Endpoint<NoBody, Outbox, { [K in keyof OutboxQuery]?: string }>;
 }
 
 export type EndpointKey = keyof Endpoints;
@@ -101,6 +107,7 @@ export const ENDPOINT_KEYS: readonly EndpointKey[] = [
   'POST /leads/',
   'GET /leads/:id',
   'PUT /leads/sms-consent/',
+  'PUT /leads/:uuid/quote/',
   'GET /breeds/',
   'GET /breeds/:id',
   'GET /wellness-plans/',
@@ -122,4 +129,5 @@ export const ENDPOINT_KEYS: readonly EndpointKey[] = [
   'GET /payment_profiles/group/:group/promo/',
   'GET /partners/:ri',
   'POST /contact/',
+  'GET /dev/outbox',
 ];
