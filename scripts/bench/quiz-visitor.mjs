@@ -19,7 +19,7 @@ export const VISITOR = {
   city: 'New York',
   state: 'NY',
   phone: '2125550123',
-  card: { number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123', postal: '10001' },
+  card: { number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' },
 };
 
 const STEP_TIMEOUT = 30_000;
@@ -206,7 +206,7 @@ async function fillVisibleCheckoutFields(page, email) {
     [/^Last name/i, VISITOR.lastName],
     [/^(Street )?address( line 1)?/i, VISITOR.street],
     [/^City/i, VISITOR.city],
-    [/^ZIP code/i, VISITOR.zip],
+    [/^(Billing )?ZIP( code)?/i, VISITOR.zip],
     [/^(Mobile|Phone)/i, VISITOR.phone],
     [/^Card number/i, VISITOR.card.number],
     [/^(Expiry|Expiration)/i, VISITOR.card.expiry],
@@ -229,7 +229,7 @@ async function fillVisibleCheckoutFields(page, email) {
 }
 
 /**
- * Through checkout with the sandbox card, then times, on the page's own clock, the click on Buy to the
+ * Through checkout with the sandbox card, then times, on the page's own clock, the click on Pay to the
  * success screen's heading. Each checkout screen is filled by label and continued until Buy shows.
  */
 export async function completeCheckout(page, email) {
@@ -263,7 +263,7 @@ export async function completeCheckout(page, email) {
       });
       const done = () =>
         [...document.querySelectorAll('main h1, main h2')].some((h) =>
-          /you’re covered|you're covered|welcome to tailwise|thank you|purchase complete|all set/i.test(h.textContent),
+          /\b(is|are) covered$|you’re all set|purchase complete/i.test(h.textContent.trim()),
         );
       new MutationObserver((_, observer) => {
         if (state.clickedAt !== null && done()) {

@@ -15,7 +15,7 @@
 // - msPriceUpdate: on the page's own clock (performance.now), from the click on another deductible to the
 //   moment the total's text changes to the new figure (the screen keeps the old figure until the new
 //   quote arrives, so this is the change the visitor sees).
-// - msCheckoutSubmit: on the page's own clock, from the click on Buy (with every checkout entry made) to
+// - msCheckoutSubmit: on the page's own clock, from the click on Pay (with every checkout entry made) to
 //   the success screen's heading in the DOM: card charge, purchase and the success screen's render.
 //
 // A run that cannot finish (a screen not built yet) reports the stage where it stopped; the medians then
