@@ -1,7 +1,8 @@
-// A flow's checkout route. Stands in for the checkout until features/checkout exports CheckoutPage.
-import { IntroPage } from '@tailwise/shared';
+// A flow's checkout route (<flow>/checkout): the shared checkout, told by the flow how it sells. Its own
+// module so checkout (and Firebase sign-up with it) loads only when a visitor gets there.
+import { CheckoutPage } from '../checkout/CheckoutPage';
 import type { FlowContext } from '../quiz-state/flow-context';
 
 export function CheckoutScreen({ ctx }: { ctx: FlowContext }) {
-  return <IntroPage title="Checkout" purpose={`Review your plan and pay: ${ctx.flow.title.toLowerCase()}.`} />;
+  return <CheckoutPage ctx={ctx} />;
 }

@@ -9,6 +9,7 @@ const api = (): FakeRoutes => ({
   'GET /insurance/options/': ({ query }) => fixtures.insuranceOptions(query.zip_code),
   'GET /wellness-plans/': ({ query }) => ({ plans: fixtures.wellnessPlans(query.pet_type === '1' ? 1 : 0) }),
   'POST /quotes/': () => fixtures.quote(),
+  'GET /leads/:id': () => fixtures.lead({ id: 77, uuid: LEAD_UUID }),
 });
 
 /** A PromoQuiz visitor who has answered everything. */
@@ -21,6 +22,9 @@ function answered() {
   writeStored(storageKeys.backupEmail, 'ada@example.com');
   writeStored(storageKeys.leadId, 77);
   writeStored(storageKeys.leadUuid, LEAD_UUID);
+  writeStored(storageKeys.petsCart, [
+    { petKey: 'p1', insurance: { deductible: 1000, coinsurancePercent: 10, isUncapped: false }, wellnessPlanId: null },
+  ]);
 }
 
 // Whole flows typed through with user-event: slow on a busy machine, not stuck.
@@ -45,6 +49,8 @@ describe('PromoQuiz', () => {
     await view.user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(view.path()).toBe('/promo/breed?rpc=SPRING10'));
     expect(readStored(storageKeys.promoInput)).toBe('FRIEND-5');
+    // The typed code replaces the link's as the one the price applies.
+    expect(readStored(storageKeys.promoCode)).toBe('FRIEND-5');
   });
 
   it('refuses a malformed code on its field', async () => {
@@ -74,7 +80,9 @@ describe('PromoQuiz', () => {
       api: api(),
       flags: { isPromoQuizCheckoutEnabled: true },
     });
-    await waitFor(() => expect(document.title).toMatch(/Checkout/));
+    expect(await screen.findByText(/Step 1 of/)).toBeInTheDocument();
     expect(view.path()).toBe('/promo/checkout');
+    // Checkout, not the price screen: no price step heading.
+    expect(document.title).not.toMatch(/Your price/);
   });
 });

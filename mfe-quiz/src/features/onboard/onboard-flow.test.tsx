@@ -39,7 +39,6 @@ describe('OnboardQuiz', () => {
           name: 'Rex',
           petType: 0,
           breedId: 177,
-          breedName: 'Labrador Retriever',
           age: 3,
           insurance: { deductible: 500, coinsurancePercent: 20, isUncapped: true },
           wellnessPlanId: null,
@@ -48,11 +47,12 @@ describe('OnboardQuiz', () => {
           name: 'Mochi',
           petType: 1,
           breedId: 1070,
-          breedName: 'Siamese',
           age: 0,
           insurance: null,
           wellnessPlanId: 'cat-classic',
         },
+        // Omitted insurance is the default options.
+        { name: 'Bo', petType: 0, breedId: 12, age: 7 },
       ],
     };
     const view = renderRemote({
@@ -69,13 +69,17 @@ describe('OnboardQuiz', () => {
     expect(answers.pets.map((p) => [p.name, p.petType, p.breedId, p.age])).toEqual([
       ['Rex', 0, 177, 3],
       ['Mochi', 1, 1070, 0],
+      ['Bo', 0, 12, 7],
     ]);
     const cart = readCart();
     expect(cart.map((c) => c.petKey)).toEqual(answers.pets.map((p) => p.key));
     expect(cart[0]!.insurance).toEqual({ deductible: 500, coinsurancePercent: 20, isUncapped: true });
     expect(cart[1]).toMatchObject({ insurance: null, wellnessPlanId: 'cat-classic' });
+    expect(cart[2]).toMatchObject({ insurance: { deductible: 1000, coinsurancePercent: 10, isUncapped: false } });
+    expect(cart[2]).toMatchObject({ insurance: { deductible: 1000, coinsurancePercent: 10, isUncapped: false } });
     expect(readStored(storageKeys.billingInterval)).toBe('year');
     expect(readStored(storageKeys.promoInput)).toBe('SPRING10');
+    expect(readStored(storageKeys.promoCode)).toBe('SPRING10');
     expect(readStored(storageKeys.shipping)).toMatchObject({ firstName: 'Ada', zipCode: '94110' });
   });
 

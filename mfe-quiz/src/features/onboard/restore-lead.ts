@@ -2,7 +2,12 @@
 // ZIP and the saved cart. This turns it back into the quiz's stored answers, so the visitor lands on
 // their price with every pet and option as they left it.
 import { storageKeys, writeStored, type BillingInterval } from '@tailwise/shared';
-import type { Lead } from '@tailwise/shared/contract';
+import {
+  DEFAULT_COINSURANCE_PERCENT,
+  DEFAULT_DEDUCTIBLE,
+  QuotePetInputSchema,
+  type Lead,
+} from '@tailwise/shared/contract';
 import { z } from 'zod';
 import { newPetKey } from '../quiz-state/answers';
 import { claimAnswers } from '../quiz-state/flow-ownership';
@@ -16,25 +21,9 @@ export function leadIdFromSearch(search: string): string | null {
     : null;
 }
 
-// What the quiz reads from a lead's saved quote. Lenient: a field this release does not know is ignored,
-// and a pet that cannot be read is skipped rather than failing the whole restore.
-const SavedPetSchema = z.object({
-  name: z.string().nullish(),
-  petType: z.literal([0, 1]),
-  breedId: z.number().int().positive(),
-  breedName: z.string().nullish(),
-  age: z.number().int().min(0),
-  insurance: z
-    .object({
-      deductible: z.literal([250, 500, 1000]),
-      coinsurancePercent: z.literal([0, 10, 20]),
-      isUncapped: z.boolean().optional(),
-    })
-    .nullish(),
-  wellnessPlanId: z.string().nullish(),
-});
-
-const SavedQuoteSchema = z.object({
+// The saved quote (contract SavedQuote, sent as the lead's savedQuote) is read pet by pet with the
+// contract's own pet schema: a pet this release cannot read is skipped rather than failing the restore.
+const SavedQuoteShape = z.object({
   zipCode: z.string().nullish(),
   billingInterval: z.enum(['month', 'year']).nullish(),
   isUncapped: z.boolean().nullish(),
@@ -52,33 +41,25 @@ export interface RestoredQuote {
 
 /** The saved quote on a lead, as quiz pets and cart choices (empty when the lead has none). */
 export function readSavedQuote(lead: Lead): RestoredQuote {
-  const raw: unknown = (lead as Lead & { savedQuote?: unknown }).savedQuote;
-  const quote = SavedQuoteSchema.safeParse(raw ?? {});
-  const data = quote.success ? quote.data : SavedQuoteSchema.parse({});
+  const quote = SavedQuoteShape.safeParse(lead.savedQuote ?? {});
+  const data = quote.success ? quote.data : SavedQuoteShape.parse({});
   const pets: QuizPet[] = [];
   const cart: CartChoice[] = [];
   for (const item of data.pets) {
-    const parsed = SavedPetSchema.safeParse(item);
+    const parsed = QuotePetInputSchema.safeParse(item);
     if (!parsed.success) continue;
     const p = parsed.data;
     const key = newPetKey();
-    pets.push({
-      key,
-      name: p.name ?? '',
-      petType: p.petType,
-      breedId: p.breedId,
-      breedName: p.breedName ?? null,
-      age: p.age,
-    });
+    pets.push({ key, name: p.name ?? '', petType: p.petType, breedId: p.breedId, breedName: null, age: p.age });
+    // Omitted insurance means the default options; null means none (as in a quote request).
+    const insurance = p.insurance === null ? null : (p.insurance ?? {});
     cart.push({
       petKey: key,
-      insurance: p.insurance
-        ? {
-            deductible: p.insurance.deductible,
-            coinsurancePercent: p.insurance.coinsurancePercent,
-            isUncapped: p.insurance.isUncapped ?? data.isUncapped === true,
-          }
-        : null,
+      insurance: insurance && {
+        deductible: insurance.deductible ?? DEFAULT_DEDUCTIBLE,
+        coinsurancePercent: insurance.coinsurancePercent ?? DEFAULT_COINSURANCE_PERCENT,
+        isUncapped: insurance.isUncapped ?? data.isUncapped === true,
+      },
       wellnessPlanId: p.wellnessPlanId ?? null,
     });
   }
@@ -104,7 +85,10 @@ export function restoreLead(lead: Lead): RestoredQuote {
   writeStored(storageKeys.currentPetIndex, 0);
   if (saved.cart.length > 0) writeStored(storageKeys.petsCart, saved.cart);
   if (saved.billingInterval) writeStored(storageKeys.billingInterval, saved.billingInterval);
-  if (saved.promoCode) writeStored(storageKeys.promoInput, saved.promoCode);
+  if (saved.promoCode) {
+    writeStored(storageKeys.promoCode, saved.promoCode);
+    writeStored(storageKeys.promoInput, saved.promoCode);
+  }
   // Checkout starts from the name and address the lead already has.
   const shipping: AddressDraft = {};
   if (lead.firstName) shipping.firstName = lead.firstName;

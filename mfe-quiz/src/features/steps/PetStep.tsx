@@ -50,7 +50,11 @@ export function PetStep({ def, answers, progress, banner, options, onNext, onBac
       }),
     );
     writePetIndex(index);
-    if (options.promoField) writeStored(storageKeys.promoInput, values.promoCode ?? '');
+    if (options.promoField) {
+      // The code to apply (the price screen drops it with a message if it is refused), and the field's text.
+      writeStored(storageKeys.promoCode, values.promoCode || null);
+      writeStored(storageKeys.promoInput, values.promoCode ?? '');
+    }
     onNext();
   };
 
