@@ -22,6 +22,7 @@ import {
   type CheckoutStepId,
   type CheckoutSuccessState,
 } from './checkout-steps';
+import { asCheckoutSession, attemptOf } from './checkout-session';
 import { checkoutLayoutStyle } from './checkout-styles';
 import { detailsFromStorage } from './details-form';
 import { DetailsStep } from './DetailsStep';
@@ -55,6 +56,7 @@ function CheckoutSteps({ ctx }: { ctx: FlowContext }) {
   const [billing] = useStoredState(storageKeys.billing);
   const [matchShipping] = useStoredState(storageKeys.matchShipping);
   const [rawSeen] = useStoredState(storageKeys.insuranceQuote);
+  const [rawSession] = useStoredState(storageKeys.checkoutSubmittedData);
 
   const route = routeStateOf(location.state);
   const signedIn = auth.status === 'signed-in';
@@ -64,7 +66,9 @@ function CheckoutSteps({ ctx }: { ctx: FlowContext }) {
     () => detailsFromStorage(shipping, billing, matchShipping !== false),
     [shipping, billing, matchShipping],
   );
-  const step = resolveStep(steps, route.checkoutStep, { signedIn, detailsDone: details !== null });
+  // A purchase on its way when the page reloaded is finished on the pay step, whatever the history says.
+  const resuming = attemptOf(asCheckoutSession(rawSession))?.inFlight === true;
+  const step = resolveStep(steps, resuming ? 'pay' : route.checkoutStep, { signedIn, detailsDone: details !== null });
   const index = steps.indexOf(step);
   const here = `${location.pathname}${location.search}`;
 
@@ -86,6 +90,12 @@ function CheckoutSteps({ ctx }: { ctx: FlowContext }) {
       navigate(here, { replace: true, state: { checkoutSuccess: result } satisfies CheckoutSuccessState }),
     [navigate, here],
   );
+
+  // Fix on arrival whether this checkout has an account step, so signing up there does not renumber the steps.
+  useEffect(() => {
+    if (route.withAccount !== undefined || auth.status === 'loading') return;
+    navigate(here, { replace: true, state: { ...route, withAccount: !signedIn } satisfies CheckoutRouteState });
+  }, [route, auth.status, signedIn, navigate, here]);
 
   if (!cart.complete) return <Navigate to={priceStepUrl(ctx)} replace />;
   if (auth.status === 'loading') return <PageLoading label="Loading checkout" />;

@@ -25,20 +25,22 @@ const AddressInputSchema = z.object({
   zipCode: z.string(),
 });
 
-function checkAddress(value: unknown, ctx: z.RefinementCtx, prefix: string): ShippingAddress | null {
+function checkAddress(
+  value: z.infer<typeof AddressInputSchema>,
+  ctx: z.RefinementCtx,
+  prefix: string,
+): ShippingAddress | null {
   const parsed = AddressSchema.safeParse(value);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      ctx.addIssue({ code: 'custom', path: [prefix, ...issue.path.map(String)], message: issue.message });
-    }
-    return null;
+  const issues = parsed.success ? [] : parsed.error.issues;
+  for (const issue of issues) {
+    ctx.addIssue({ code: 'custom', path: [prefix, ...issue.path.map(String)], message: issue.message });
   }
-  const mismatch = zipStateMismatch(parsed.data.zipCode, parsed.data.state);
-  if (mismatch) {
+  // Checked even while other fields are missing, so the message shows as soon as both are filled in.
+  const mismatch = zipStateMismatch(value.zipCode, value.state);
+  if (mismatch && !issues.some((i) => i.path[0] === 'zipCode')) {
     ctx.addIssue({ code: 'custom', path: [prefix, 'zipCode'], message: mismatch });
-    return null;
   }
-  return parsed.data;
+  return parsed.success && !mismatch ? parsed.data : null;
 }
 
 export const DetailsFormSchema = z

@@ -45,6 +45,8 @@ async function settled() {
   await waitFor(() => expect(screen.getByText('Updating your price…')).toHaveAttribute('aria-hidden', 'true'));
 }
 
+jest.setTimeout(30_000);
+
 beforeEach(() => seedQuiz());
 
 describe('defaults (spec §5)', () => {

@@ -1,0 +1,482 @@
+// Checkout against the fake API and fake sign-in: account creation or sign-in, the details step's ZIP
+// check, declines, PriceChanged, the Idempotency-Key across double clicks, refreshes and cart changes, and
+// the success view clearing the quiz.
+import { readStored, storageKeys, writeStored } from '@tailwise/shared';
+import type { CardTokenRequest, CheckoutRequest } from '@tailwise/shared/contract';
+import {
+  apiError,
+  createFakeApi,
+  createFakeAuth,
+  fixtures,
+  renderRemote,
+  type FakeApi,
+  type FakeAuth,
+  type FakeRoutes,
+} from '@tailwise/shared/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { buildQuoteRequest } from '../price/cart-model';
+import { formatCents } from '../price/money';
+import { priceQuote } from '../quote-api/fake-pricing.test-support';
+import {
+  biscuit,
+  catalogRoutes,
+  deferred,
+  flowContext,
+  LEAD_UUID,
+  seedQuiz,
+} from '../quote-api/quiz-test-setup.test-support';
+import type { FlowContext } from '../quiz-state/flow-context';
+import type { CartChoice } from '../quiz-state/quiz-model';
+import { CheckoutPage } from './CheckoutPage';
+
+const cart: CartChoice[] = [
+  {
+    petKey: biscuit.key,
+    insurance: { deductible: 1000, coinsurancePercent: 10, isUncapped: false },
+    wellnessPlanId: 'dog-classic',
+  },
+];
+const address = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  address: '1 Main St',
+  addressComponent: '',
+  city: 'Columbus',
+  state: 'OH',
+  zipCode: '43004',
+};
+
+function seedCheckout({ details = true }: { details?: boolean } = {}) {
+  seedQuiz({ cart });
+  const request = buildQuoteRequest({
+    zipCode: '43004',
+    billingInterval: 'month',
+    promoCode: null,
+    pets: [{ ...biscuit, petType: 0, breedId: 130, age: 3 }],
+    choices: cart,
+  });
+  writeStored(storageKeys.insuranceQuote, { request, quote: priceQuote(request) });
+  if (details) writeStored(storageKeys.shipping, { ...address, phone: '614-555-0100', terms: true });
+}
+
+const successFor = (body: CheckoutRequest) =>
+  fixtures.checkoutResult({
+    chargedCents: body.expectedTotalCents ?? 0,
+    pets: [fixtures.pet({ name: 'Biscuit' })],
+  });
+
+function checkoutRoutes(extra: FakeRoutes = {}): FakeRoutes {
+  return {
+    ...catalogRoutes(),
+    'GET /me/': fixtures.me(),
+    'POST /payments/tokens/': ({ body }) =>
+      fixtures.cardToken({
+        token: `tok_${(body as CardTokenRequest).number.replace(/\D/g, '').slice(-4)}_${Math.random().toString(36).slice(2, 8)}`,
+      }),
+    'POST /checkout/': ({ body }) => ({ status: 201, body: successFor(body) }),
+    ...extra,
+  };
+}
+
+function renderCheckout({
+  ctx = flowContext(),
+  api = createFakeApi(checkoutRoutes()),
+  auth = createFakeAuth({ user: { email: 'ada@example.com' } }),
+}: { ctx?: FlowContext; api?: FakeApi; auth?: FakeAuth } = {}) {
+  return renderRemote({ ui: <CheckoutPage ctx={ctx} />, route: '/start/checkout?utm_source=test', api, auth });
+}
+
+const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name });
+const checkoutCalls = (api: FakeApi) => api.callsTo('POST /checkout/');
+const keyOf = (call: { headers: Record<string, string> }) => call.headers['idempotency-key'];
+
+async function fillCard(user: ReturnType<typeof renderRemote>['user'], number = '4242424242424242') {
+  await user.type(await screen.findByLabelText('Card number'), number);
+  await user.type(screen.getByLabelText('Expiry (MM / YY)'), '1230');
+  await user.type(screen.getByLabelText('Security code'), '123');
+}
+
+/** Arriving with the details stored, checkout starts at them (prefilled); Continue goes on to pay. */
+async function toPay(user: ReturnType<typeof renderRemote>['user']) {
+  await heading('Your details');
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  return heading('Review and pay');
+}
+
+async function payButton() {
+  return waitFor(() => {
+    const button = screen.getByRole('button', { name: /^Pay \$/ });
+    expect(button).toBeEnabled();
+    return button;
+  });
+}
+
+jest.setTimeout(30_000);
+
+beforeEach(() => seedCheckout());
+
+describe('account', () => {
+  it('creates the account with the quiz’s email, then moves to the details', async () => {
+    seedCheckout({ details: false });
+    const auth = createFakeAuth('signed-out');
+    const { user } = renderCheckout({ auth });
+    expect(await heading('Create your account')).toBeInTheDocument();
+    expect(screen.getByText('Step 1 of 3')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
+    await user.type(screen.getByLabelText('Create a password'), 'biscuit2024');
+    await user.click(screen.getByRole('button', { name: 'Create account and continue' }));
+    expect(await heading('Your details')).toHaveFocus();
+    expect(screen.getByText('Step 2 of 3')).toBeInTheDocument();
+    expect(auth.calls.signUp).toEqual([{ email: 'ada@example.com', password: 'biscuit2024' }]);
+    expect(auth.calls.signIn).toEqual([]);
+  });
+
+  it('switches to sign-in for an email that already has an account, keeping the email', async () => {
+    seedCheckout({ details: false });
+    const auth = createFakeAuth('signed-out', { accounts: { 'ada@example.com': 'right-pass1' } });
+    const { user } = renderCheckout({ auth });
+    await heading('Create your account');
+    await user.type(screen.getByLabelText('Create a password'), 'wrong-pass1');
+    await user.click(screen.getByRole('button', { name: 'Create account and continue' }));
+    expect(await screen.findByText(/You already have an account with ada@example.com/)).toBeInTheDocument();
+    const password = screen.getByLabelText('Password');
+    expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
+
+    await user.click(screen.getByRole('button', { name: 'Sign in and continue' }));
+    await waitFor(() => expect(password).toHaveAccessibleDescription(/does not match this account/));
+    await user.clear(password);
+    await user.type(password, 'right-pass1');
+    await user.click(screen.getByRole('button', { name: 'Sign in and continue' }));
+    expect(await heading('Your details')).toBeInTheDocument();
+    expect(auth.calls.signIn.at(-1)).toEqual({ email: 'ada@example.com', password: 'right-pass1' });
+  });
+
+  it('skips the account step for a customer who is already signed in', async () => {
+    seedCheckout({ details: false });
+    renderCheckout();
+    expect(await heading('Your details')).toBeInTheDocument();
+    expect(screen.getByText('Step 1 of 2')).toBeInTheDocument();
+  });
+});
+
+describe('details', () => {
+  it('says which state a ZIP code is in when it does not match, and keeps every entry', async () => {
+    seedCheckout({ details: false });
+    const { user, api } = renderCheckout();
+    await heading('Your details');
+    const form = screen.getByRole('form', { name: 'Your details' });
+    const zip = within(form).getByRole('textbox', { name: 'ZIP code' });
+    const street = within(form).getByRole('textbox', { name: 'Street address' });
+    await user.clear(zip);
+    await user.type(zip, '10001');
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'State' }), 'New Jersey');
+    await user.type(within(form).getByRole('textbox', { name: 'First name' }), 'Ada');
+    await user.type(within(form).getByRole('textbox', { name: 'Last name' }), 'Lovelace');
+    await user.type(street, '5 Hudson St');
+    await user.type(within(form).getByRole('textbox', { name: 'City' }), 'New York');
+    await user.type(within(form).getByRole('textbox', { name: 'Mobile phone' }), '6145550100');
+    await user.click(within(form).getByRole('checkbox', { name: /I agree to the/ }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(zip).toHaveAccessibleDescription('This ZIP code is in NY'));
+    expect(zip).toHaveValue('10001');
+    expect(street).toHaveValue('5 Hudson St');
+    expect(screen.getByRole('heading', { level: 1, name: 'Your details' })).toBeInTheDocument();
+    expect(checkoutCalls(api)).toHaveLength(0);
+
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'State' }), 'New York');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await heading('Review and pay')).toBeInTheDocument();
+    expect(readStored(storageKeys.shipping)).toMatchObject({ zipCode: '10001', state: 'NY', address: '5 Hudson St' });
+  });
+});
+
+describe('paying', () => {
+  it('buys with a tokenized card, sends the total it showed, and shows what was bought', async () => {
+    const { user, api } = renderCheckout();
+    expect(await toPay(user)).toBeInTheDocument();
+    await fillCard(user);
+    await user.click(await payButton());
+    expect(await heading('Biscuit is covered')).toBeInTheDocument();
+
+    const [call] = checkoutCalls(api);
+    const body = call!.body as CheckoutRequest;
+    const shown = priceQuote(api.callsTo('POST /quotes/').at(-1)!.body).totalCents;
+    expect(body).toMatchObject({
+      billingInterval: 'month',
+      leadUuid: LEAD_UUID,
+      phone: '+16145550100',
+      shippingAddress: { zipCode: '43004', state: 'OH', addressComponent: null },
+      payment: { provider: 'CARD', token: expect.stringMatching(/^tok_4242_/) },
+      pets: [
+        {
+          name: 'Biscuit',
+          petType: 0,
+          breedId: 130,
+          age: 3,
+          insurance: { deductible: 1000, coinsurancePercent: 10, isUncapped: false },
+          wellnessPlanId: 'dog-classic',
+        },
+      ],
+      expectedTotalCents: shown,
+    });
+    expect(api.callsTo('POST /payments/tokens/')[0]!.body).toEqual({
+      number: '4242424242424242',
+      expMonth: 12,
+      expYear: 2030,
+      cvc: '123',
+      postalCode: '43004',
+    });
+    expect(keyOf(call!)).toMatch(/.{8,}/);
+    expect(screen.getByText(/We charged \$\d+\.\d\d to your Visa ending 4242/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByRole('link', { name: /App Store/ })).toBeInTheDocument();
+  });
+
+  it('clears the quiz and cart keys once bought, keeping the success view and the lead', async () => {
+    const { user } = renderCheckout();
+    await toPay(user);
+    await fillCard(user);
+    await user.click(await payButton());
+    await heading('Biscuit is covered');
+    await waitFor(() => expect(readStored(storageKeys.currentPets)).toEqual([]));
+    expect(readStored(storageKeys.petsCart)).toEqual([]);
+    expect(readStored(storageKeys.shipping)).toBeNull();
+    expect(readStored(storageKeys.checkoutSubmittedData)).toBeNull();
+    expect(readStored(storageKeys.insuranceQuote)).toBeNull();
+    expect(readStored(storageKeys.leadUuid)).toBe(LEAD_UUID);
+    expect(screen.getByRole('heading', { level: 2, name: 'Biscuit' })).toBeInTheDocument();
+    expect(screen.getByText(/Cover starts .* at 12:01 am/)).toBeInTheDocument();
+  });
+
+  it('shows a decline next to the card, clears only the card number, and tries again with a new key', async () => {
+    const declined = new Set<string>();
+    const api = createFakeApi(
+      checkoutRoutes({
+        'POST /checkout/': ({ body }) => {
+          const payment = body.payment as { token: string };
+          if (payment.token.startsWith('tok_0002')) {
+            declined.add(payment.token);
+            return apiError(422, 'PaymentDeclined', 'Your card was declined.', {
+              'payment.token': 'Your card was declined.',
+            });
+          }
+          return { status: 201, body: successFor(body) };
+        },
+      }),
+    );
+    const { user } = renderCheckout({ api });
+    await toPay(user);
+    await fillCard(user, '4000000000000002');
+    await user.type(
+      screen.getByLabelText('Billing ZIP'),
+      '{backspace}{backspace}{backspace}{backspace}{backspace}43017',
+    );
+    await user.click(await payButton());
+
+    const number = screen.getByLabelText('Card number');
+    await waitFor(() => expect(number).toHaveAccessibleDescription(/Your card was declined\./));
+    expect(number).toHaveValue('');
+    expect(number).toHaveFocus();
+    expect(screen.getByLabelText('Expiry (MM / YY)')).toHaveValue('12 / 30');
+    expect(screen.getByLabelText('Security code')).toHaveValue('123');
+    expect(screen.getByLabelText('Billing ZIP')).toHaveValue('43017');
+    expect(readStored(storageKeys.checkoutSubmittedData)).toEqual({});
+
+    await user.type(number, '4242424242424242');
+    await user.click(await payButton());
+    await heading('Biscuit is covered');
+    const [first, second] = checkoutCalls(api);
+    expect(keyOf(second!)).not.toBe(keyOf(first!));
+    expect(declined.size).toBe(1);
+  });
+
+  it('shows the new total after a PriceChanged and buys only when confirmed again', async () => {
+    let round = 0;
+    const api = createFakeApi(
+      checkoutRoutes({
+        'POST /quotes/': ({ body }) => {
+          const quote = priceQuote(body);
+          // The price goes up between the screen's quote and the purchase.
+          return round === 0 ? quote : { ...quote, totalCents: quote.totalCents + 150 };
+        },
+        'POST /checkout/': ({ body }) => {
+          if (round === 0) {
+            round = 1;
+            const now = priceQuote(buildQuoteRequestFrom(body)).totalCents + 150;
+            return apiError(409, 'PriceChanged', 'The price changed: review the new total', {
+              expectedTotalCents: `The total is now ${now} cents`,
+            });
+          }
+          return { status: 201, body: successFor(body) };
+        },
+      }),
+    );
+    const { user } = renderCheckout({ api });
+    await toPay(user);
+    await fillCard(user);
+    const firstTotal = (await payButton()).textContent;
+    await user.click(await payButton());
+
+    const alert = await screen.findByText(/The price changed from/);
+    const first = checkoutCalls(api)[0]!.body as CheckoutRequest;
+    const newTotal = first.expectedTotalCents! + 150;
+    expect(alert).toHaveTextContent(`from ${formatCents(first.expectedTotalCents!)} to ${formatCents(newTotal)}`);
+    expect(checkoutCalls(api)).toHaveLength(1);
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /^Pay \$/ })).toHaveTextContent(formatCents(newTotal)),
+    );
+    expect((await payButton()).textContent).not.toBe(firstTotal);
+
+    await user.click(await payButton());
+    await heading('Biscuit is covered');
+    const second = checkoutCalls(api)[1]!;
+    expect((second.body as CheckoutRequest).expectedTotalCents).toBe(newTotal);
+    // The same (unused) card token, but a different purchase: a new key.
+    expect((second.body as CheckoutRequest).payment).toEqual(first.payment);
+    expect(keyOf(second)).not.toBe(keyOf(checkoutCalls(api)[0]!));
+    expect(api.callsTo('POST /payments/tokens/')).toHaveLength(1);
+  });
+
+  it('pays by payroll for employer members, with no card', async () => {
+    const ctx = flowContext({ payment: 'GROUP', mode: 'benefits', groupId: 'fenwick', groupName: 'Fenwick & Co.' });
+    const { user, api } = renderCheckout({ ctx });
+    await toPay(user);
+    expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
+    expect(screen.getByText(/Paid by payroll deduction through Fenwick & Co./)).toBeInTheDocument();
+    await user.click(await waitFor(() => screen.getByRole('button', { name: 'Enroll' })));
+    await heading('Biscuit is covered');
+    expect((checkoutCalls(api)[0]!.body as CheckoutRequest).payment).toEqual({ provider: 'GROUP', groupId: 'fenwick' });
+    expect(api.callsTo('POST /payments/tokens/')).toHaveLength(0);
+  });
+
+  it('offers the card on file in upsell flows', async () => {
+    const me = fixtures.me({
+      wallet: {
+        paymentProviders: [
+          {
+            paymentProvider: 'CARD',
+            paymentProviderId: 'card_visa_4242_122030',
+            brand: 'visa',
+            last4: '4242',
+            expMonth: 12,
+            expYear: 2030,
+            isDefault: true,
+          },
+        ],
+      },
+    });
+    const api = createFakeApi(checkoutRoutes({ 'GET /me/': me }));
+    const { user } = renderCheckout({ api, ctx: flowContext({ mode: 'upsell-insurance' }) });
+    await toPay(user);
+    const saved = await screen.findByRole('radio', { name: 'Visa ending 4242' });
+    expect(saved).toBeChecked();
+    expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
+    await user.click(await payButton());
+    await heading('Biscuit is covered');
+    expect((checkoutCalls(api)[0]!.body as CheckoutRequest).payment).toEqual({
+      provider: 'SAVED_CARD',
+      paymentProviderId: 'card_visa_4242_122030',
+    });
+  });
+});
+
+describe('one purchase per attempt', () => {
+  it('sends one request for a double click', async () => {
+    const hold = deferred<void>();
+    const api = createFakeApi(
+      checkoutRoutes({
+        'POST /checkout/': async ({ body }) => {
+          await hold.promise;
+          return { status: 201, body: successFor(body) };
+        },
+      }),
+    );
+    const { user } = renderCheckout({ api });
+    await toPay(user);
+    await fillCard(user);
+    const pay = await payButton();
+    await user.dblClick(pay);
+    await user.click(pay);
+    await waitFor(() => expect(checkoutCalls(api)).toHaveLength(1));
+    expect(screen.getByRole('button', { name: 'Processing…' })).toBeDisabled();
+    hold.resolve();
+    await heading('Biscuit is covered');
+    expect(checkoutCalls(api)).toHaveLength(1);
+    expect(api.callsTo('POST /payments/tokens/')).toHaveLength(1);
+  });
+
+  it('after a refresh mid-purchase, sends the same body with the same key', async () => {
+    const never = deferred<void>();
+    const first = createFakeApi(
+      checkoutRoutes({
+        'POST /checkout/': async () => {
+          await never.promise;
+          return { status: 500 };
+        },
+      }),
+    );
+    const before = renderCheckout({ api: first });
+    await toPay(before.user);
+    await fillCard(before.user);
+    await before.user.click(await payButton());
+    await waitFor(() => expect(checkoutCalls(first)).toHaveLength(1));
+    before.unmount(); // the page reloads while the request is out
+
+    const second = createFakeApi(checkoutRoutes());
+    renderCheckout({ api: second });
+    expect(await heading('Biscuit is covered')).toBeInTheDocument();
+    const [resent] = checkoutCalls(second);
+    expect(keyOf(resent!)).toBe(keyOf(checkoutCalls(first)[0]!));
+    expect(resent!.body).toEqual(checkoutCalls(first)[0]!.body);
+    expect(second.callsTo('POST /payments/tokens/')).toHaveLength(0);
+  });
+
+  it('retries an unanswered attempt with the same key, and uses a new key once the cart changes', async () => {
+    let fail = true;
+    const api = createFakeApi(
+      checkoutRoutes({
+        'POST /checkout/': ({ body }) => (fail ? { status: 503 } : { status: 201, body: successFor(body) }),
+      }),
+    );
+    const { user } = renderCheckout({ api });
+    await toPay(user);
+    await fillCard(user);
+    await user.click(await payButton());
+    expect(
+      await screen.findByText(/We could not confirm your payment\. Try again: you will not be charged twice\./),
+    ).toBeInTheDocument();
+    await user.click(await payButton());
+    await waitFor(() => expect(checkoutCalls(api)).toHaveLength(2));
+    expect(keyOf(checkoutCalls(api)[1]!)).toBe(keyOf(checkoutCalls(api)[0]!));
+
+    // The visitor goes back and changes the deductible: a different purchase.
+    act(() =>
+      writeStored(storageKeys.petsCart, [
+        { ...cart[0]!, insurance: { deductible: 500, coinsurancePercent: 10, isUncapped: false } },
+      ]),
+    );
+    fail = false;
+    await user.click(await payButton());
+    await heading('Biscuit is covered');
+    const last = checkoutCalls(api)[2]!;
+    expect((last.body as CheckoutRequest).pets[0]!.insurance).toMatchObject({ deductible: 500 });
+    expect(keyOf(last)).not.toBe(keyOf(checkoutCalls(api)[0]!));
+  });
+});
+
+/** The quote request a checkout body prices (the fake's PriceChanged computes the server's total with it). */
+function buildQuoteRequestFrom(body: CheckoutRequest) {
+  return {
+    zipCode: body.shippingAddress.zipCode,
+    billingInterval: body.billingInterval,
+    isUncapped: body.isUncapped ?? false,
+    pets: body.pets.map((p) => ({
+      name: p.name,
+      petType: p.petType ?? 0,
+      breedId: p.breedId ?? 130,
+      age: p.age ?? 3,
+      insurance: p.insurance ?? null,
+      wellnessPlanId: p.wellnessPlanId ?? null,
+    })),
+  } as Parameters<typeof priceQuote>[0];
+}
