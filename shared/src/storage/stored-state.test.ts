@@ -8,7 +8,7 @@ beforeEach(() => {
 });
 
 describe('storage keys', () => {
-  it('cover every client-stored key of spec §3 exactly once', () => {
+  it('cover every client-stored key of spec §3 exactly once, plus the quiz keys the spec leaves out', () => {
     const names = allStorageKeys.map((k) => k.key);
     expect(new Set(names).size).toBe(names.length);
     expect(names.every((n) => n.startsWith('tailwise.'))).toBe(true);
@@ -37,6 +37,9 @@ describe('storage keys', () => {
         'insuranceQuote',
         'quoteLoading',
         'waitingPeriod',
+        // Not in spec §3: which flow owns the stored answers, and the ZIP code asked before the price.
+        'quizFlow',
+        'zipCode',
       ].sort(),
     );
   });
@@ -46,6 +49,14 @@ describe('storage keys', () => {
     expect(readStored(storageKeys.leadUuid)).toBeNull();
     expect(readStored(storageKeys.billingInterval)).toBe('month');
     expect(readStored(storageKeys.petsCart)).toEqual([]);
+  });
+
+  it('count the flow owner and the ZIP code as quiz state, which the Unexpected Error reload clears', () => {
+    writeStored(storageKeys.zipCode, '90210');
+    writeStored(storageKeys.quizFlow, { flowId: 'StartQuiz' });
+    clearQuizAndCartState();
+    expect(readStored(storageKeys.zipCode)).toBeNull();
+    expect(readStored(storageKeys.quizFlow)).toBeNull();
   });
 
   it('fall back to the default when the stored value is corrupt', () => {
