@@ -49,15 +49,31 @@ test.describe('public pages arrive as HTML that already holds their content', ()
   });
 });
 
+const watchLayoutShifts = () => {
+  (window as unknown as { __shift: number }).__shift = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+      if (!entry.hadRecentInput) (window as unknown as { __shift: number }).__shift += entry.value;
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+};
+
+test('the quiz takes over its prerendered first question without moving anything', async ({ page }) => {
+  await page.addInitScript(watchLayoutShifts);
+  await page.goto('/start');
+  await expect(page.locator('#root[data-prerendered="quiz"] h1')).toHaveText('Tell us about your pet');
+  await waitForApp(page);
+  await expect(page.locator('#app [data-remote="quiz"] h1')).toHaveText('Tell us about your pet');
+  expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(0.02);
+  // The app's form is live: the question can be answered.
+  await page.getByRole('textbox', { name: /Your pet’s name/ }).fill('Biscuit');
+  await page.getByRole('radio', { name: 'Dog', exact: true }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/start\/breed$/);
+});
+
 test('the app takes over the prerendered page without moving anything', async ({ page }) => {
-  await page.addInitScript(() => {
-    (window as unknown as { __shift: number }).__shift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
-        if (!entry.hadRecentInput) (window as unknown as { __shift: number }).__shift += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await page.addInitScript(watchLayoutShifts);
   await page.goto('/pet-insurance-plans');
   await waitForApp(page);
   await expect(page.locator('#app [data-remote="marketing"] h1')).toHaveText('Pet insurance plans');
