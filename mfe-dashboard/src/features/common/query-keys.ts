@@ -1,0 +1,10 @@
+// One QueryClient serves every remote, so each of this remote's keys starts with 'dashboard'; writes
+// invalidate by these prefixes.
+export const dashboardKeys = {
+  all: ['dashboard'] as const,
+  pets: (uid: string | null) => ['dashboard', 'pets', uid] as const,
+  claims: (uid: string | null) => ['dashboard', 'claims', uid] as const,
+  claim: (uid: string | null, claimId: string) => ['dashboard', 'claims', uid, claimId] as const,
+  claimEstimate: (uid: string | null, input: unknown) => ['dashboard', 'claim-estimate', uid, input] as const,
+  verifyEmail: (uid: string | null, code: string) => ['dashboard', 'verify-email', uid, code] as const,
+};
