@@ -12,16 +12,14 @@
 // checkout with a cart. Without a cart, checkout sends the visitor to the first unanswered step: if the
 // quiz cannot be played (screens not built yet), the route is audited without one and finalUrl says
 // where it landed.
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { buildAll } from '../build-all.mjs';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, launchChromium } from '../lib/chromium.mjs';
-import { freePort, root, startStack } from '../lib/stack.mjs';
+import { root } from '../lib/stack.mjs';
+import { startBenchStack } from './bench-stack.mjs';
 import { goToCheckout, playToPrice } from './quiz-visitor.mjs';
 
 const ALL_ROUTES = [
@@ -101,26 +99,7 @@ async function audit(url, storage) {
 }
 
 async function main() {
-  await buildAll();
-  const store = mkdtempSync(path.join(os.tmpdir(), 'tailwise-lighthouse-store-'));
-  const apiDataDir = mkdtempSync(path.join(os.tmpdir(), 'tailwise-lighthouse-api-'));
-  execFileSync(
-    process.execPath,
-    [
-      path.join(root, 'node_modules/tsx/dist/cli.mjs'),
-      'gateway/src/release/cli.ts',
-      'release',
-      '--all',
-      '--store',
-      store,
-    ],
-    { cwd: root, stdio: 'ignore' },
-  );
-  const stack = await startStack({
-    port: await freePort(),
-    store,
-    env: { APP_ENV: 'production-like', API_DATA_DIR: apiDataDir, SENTRY_DSN: 'http://tailwise_bench@localhost/1' },
-  });
+  const stack = await startBenchStack({ name: 'lighthouse', env: { SENTRY_DSN: 'http://tailwise_bench@localhost/1' } });
   const results = {};
   try {
     const cart = ROUTES.some((route) => NEEDS_CART.has(route)) ? await storageWithCart(stack.url) : null;
@@ -146,8 +125,6 @@ async function main() {
     }
   } finally {
     await stack.stop();
-    rmSync(store, { recursive: true, force: true });
-    rmSync(apiDataDir, { recursive: true, force: true });
   }
   mkdirSync(path.join(root, 'bench/results'), { recursive: true });
   writeFileSync(path.join(root, 'bench/results/lighthouse.json'), `${JSON.stringify(results, null, 2)}\n`);

@@ -20,14 +20,13 @@
 //
 // A run that cannot finish (a screen not built yet) reports the stage where it stopped; the medians then
 // cover only the figures that runs produced, and the process exits 1 so CI does not mistake it for a pass.
-// Figures depend on machine load: run it on an otherwise idle machine, and not in a loop.
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+// Figures depend on machine load: run it on an otherwise idle machine, and not in a loop. BENCH_URL
+// plays against a stack that is already running instead of building and starting one.
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildAll } from '../build-all.mjs';
 import { launchChromium } from '../lib/chromium.mjs';
-import { freePort, root, startStack } from '../lib/stack.mjs';
+import { root } from '../lib/stack.mjs';
+import { startBenchStack } from './bench-stack.mjs';
 import { completeCheckout, goToCheckout, playToPrice, timePriceUpdate } from './quiz-visitor.mjs';
 
 const RUNS = Number(process.env.QUIZ_RUNS ?? 5);
@@ -70,26 +69,7 @@ async function run(browser, baseUrl, index) {
 }
 
 async function main() {
-  await buildAll();
-  const store = mkdtempSync(path.join(os.tmpdir(), 'tailwise-quiz-store-'));
-  const apiDataDir = mkdtempSync(path.join(os.tmpdir(), 'tailwise-quiz-api-'));
-  execFileSync(
-    process.execPath,
-    [
-      path.join(root, 'node_modules/tsx/dist/cli.mjs'),
-      'gateway/src/release/cli.ts',
-      'release',
-      '--all',
-      '--store',
-      store,
-    ],
-    { cwd: root, stdio: 'ignore' },
-  );
-  const stack = await startStack({
-    port: await freePort(),
-    store,
-    env: { APP_ENV: 'production-like', API_DATA_DIR: apiDataDir, SENTRY_DSN: 'http://tailwise_bench@localhost/1' },
-  });
+  const stack = await startBenchStack({ name: 'quiz', env: { SENTRY_DSN: 'http://tailwise_bench@localhost/1' } });
   const browser = await launchChromium();
   const runs = [];
   try {
@@ -105,8 +85,6 @@ async function main() {
   } finally {
     await browser.close();
     await stack.stop();
-    rmSync(store, { recursive: true, force: true });
-    rmSync(apiDataDir, { recursive: true, force: true });
   }
   const results = {
     screensToPrice: median(runs.map((r) => r.screensToPrice)),
