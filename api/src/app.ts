@@ -9,6 +9,7 @@ import type { ApiConfig } from './config';
 import type { AppContext } from './context';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from './db/client';
 import { loadCatalog } from './features/catalog/catalog';
+import { agreementRoutes } from './features/agreements/routes';
 import { catalogRoutes } from './features/catalog/routes';
 import { checkoutRoutes } from './features/checkout/routes';
 import { claimRoutes } from './features/claims/routes';
@@ -67,6 +68,7 @@ export function allRoutes(ctx: AppContext): AnyRoute[] {
     ...paymentRoutes(ctx),
     ...checkoutRoutes(ctx),
     ...petRoutes(ctx),
+    ...agreementRoutes(ctx),
     ...claimRoutes(ctx),
     ...referralRoutes(ctx),
     ...groupRoutes(ctx),

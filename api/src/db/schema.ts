@@ -182,6 +182,15 @@ export interface CheckoutAttemptsTable {
   updated_at: Timestamp;
 }
 
+/** Partial refunds at the sandbox provider: at most one per idempotency key, never more than was charged. */
+export interface SandboxRefundsTable {
+  id: string;
+  charge_id: string;
+  idempotency_key: string;
+  amount_cents: number;
+  created_at: Timestamp;
+}
+
 export interface PurchasesTable {
   id: Generated<number>;
   uuid: string;
@@ -225,6 +234,15 @@ export interface InsuranceAgreementsTable {
   accident_coverage_date: DateString;
   illness_coverage_date: DateString;
   cruciate_coverage_date: DateString;
+  /** TW-I-000123 / TW-W-000123, generated from the id by the database. */
+  policy_number: ColumnType<string, never, never>;
+  /** Set when the customer cancelled; cover lasts through ends_on. */
+  cancelled_at: NullableTimestamp;
+  ends_on: ColumnType<string | null, string | null | undefined, string | null>;
+  free_look: boolean | null;
+  refund_cents: number | null;
+  refund_status: 'PENDING' | 'REFUNDED' | 'NOT_APPLICABLE' | null;
+  refund_id: string | null;
   created_at: Timestamp;
 }
 
@@ -239,6 +257,15 @@ export interface PurchaseAgreementsTable {
   wellness_plan_id: string;
   price_cents: number;
   start_date: DateString;
+  /** TW-I-000123 / TW-W-000123, generated from the id by the database. */
+  policy_number: ColumnType<string, never, never>;
+  /** Set when the customer cancelled; cover lasts through ends_on. */
+  cancelled_at: NullableTimestamp;
+  ends_on: ColumnType<string | null, string | null | undefined, string | null>;
+  free_look: boolean | null;
+  refund_cents: number | null;
+  refund_status: 'PENDING' | 'REFUNDED' | 'NOT_APPLICABLE' | null;
+  refund_id: string | null;
   created_at: Timestamp;
 }
 
@@ -333,6 +360,7 @@ export interface Database {
   wallet_entries: WalletEntriesTable;
   payment_tokens: PaymentTokensTable;
   sandbox_charges: SandboxChargesTable;
+  sandbox_refunds: SandboxRefundsTable;
   purchases: PurchasesTable;
   checkout_attempts: CheckoutAttemptsTable;
   payment_charges: PaymentChargesTable;

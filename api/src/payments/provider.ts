@@ -55,6 +55,25 @@ export interface PaymentProvider {
   /** Charges a card on file of `request.customerUid`; idempotent on the key like `charge`. */
   chargeSavedCard(card: SavedCard, request: ChargeRequest): Promise<CardCharge>;
   refund(chargeId: string): Promise<void>;
+  /**
+   * Refunds part of a charge (one plan of a purchase), exactly once per idempotency key: a replayed key answers the
+   * same refund. Never more than is left of the charge (RefundRefusedError).
+   */
+  refundPart(chargeId: string, amountCents: number, idempotencyKey: string): Promise<CardRefund>;
+}
+
+export interface CardRefund {
+  refundId: string;
+  chargeId: string;
+  amountCents: number;
+}
+
+/** The charge does not exist, was refunded in full, or has less left than asked. */
+export class RefundRefusedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'RefundRefusedError';
+  }
 }
 
 /** Payroll deduction for employer group members: no card, the employer collects. */

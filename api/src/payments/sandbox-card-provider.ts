@@ -13,7 +13,9 @@ import {
   IdempotencyMismatchError,
   PaymentDeclinedError,
   PaymentTokenError,
+  RefundRefusedError,
   type CardCharge,
+  type CardRefund,
   type CardDetails,
   type CardToken,
   type ChargeRequest,
@@ -200,6 +202,60 @@ export function createSandboxCardProvider(db: Db): PaymentProvider {
         .set({ status: 'refunded', refunded_at: new Date() })
         .where('id', '=', chargeId)
         .execute();
+    },
+
+    async refundPart(chargeId: string, amountCents: number, idempotencyKey: string): Promise<CardRefund> {
+      const replay = async (conn: Db = db) => {
+        const earlier = await conn
+          .selectFrom('sandbox_refunds')
+          .selectAll()
+          .where('idempotency_key', '=', idempotencyKey)
+          .executeTakeFirst();
+        if (!earlier) return null;
+        if (earlier.charge_id !== chargeId || earlier.amount_cents !== amountCents) {
+          throw new IdempotencyMismatchError('This idempotency key was used for another refund');
+        }
+        return { refundId: earlier.id, chargeId, amountCents };
+      };
+      const previous = await replay();
+      if (previous) return previous;
+      if (!Number.isInteger(amountCents) || amountCents <= 0) throw new RefundRefusedError('Nothing to refund');
+      try {
+        return await db.transaction().execute(async (trx) => {
+          // The charge row is the lock: refunds of one charge are checked against what is left one at a time.
+          const charge = await trx
+            .selectFrom('sandbox_charges')
+            .select(['amount_cents', 'status'])
+            .where('id', '=', chargeId)
+            .forUpdate()
+            .executeTakeFirst();
+          if (!charge) throw new RefundRefusedError('No such charge');
+          // A concurrent refund with this key committed while we waited for the lock: it is the answer.
+          const committed = await replay(trx);
+          if (committed) return committed;
+          if (charge.status === 'refunded') throw new RefundRefusedError('This charge was refunded in full');
+          const refunded = await trx
+            .selectFrom('sandbox_refunds')
+            .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_cents'), eb.lit(0)).as('total'))
+            .where('charge_id', '=', chargeId)
+            .executeTakeFirstOrThrow();
+          if (Number(refunded.total) + amountCents > charge.amount_cents) {
+            throw new RefundRefusedError('The refund is more than is left of the charge');
+          }
+          const refundId = newId('re');
+          await trx
+            .insertInto('sandbox_refunds')
+            .values({ id: refundId, charge_id: chargeId, idempotency_key: idempotencyKey, amount_cents: amountCents })
+            .execute();
+          return { refundId, chargeId, amountCents };
+        });
+      } catch (err) {
+        // A concurrent refund with the same key won the insert: answer it.
+        if ((err as { code?: string }).code !== '23505') throw err;
+        const concurrent = await replay();
+        if (!concurrent) throw err;
+        return concurrent;
+      }
     },
   };
 }

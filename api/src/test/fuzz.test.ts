@@ -112,7 +112,7 @@ beforeAll(async () => {
     message: 'M',
   }));
   Object.assign(validParams, {
-    uuid: [petUuid, claim.uuid, lead.uuid],
+    uuid: [petUuid, claim.uuid, lead.uuid, bought.insuranceAgreements[0]?.uuid as string],
     id: [String(lead.id), lead.uuid, '1', '130'],
     code: ['a'.repeat(32)],
     invoiceId: [claim.invoices[0]?.id as string],

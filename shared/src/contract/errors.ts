@@ -49,6 +49,7 @@ export const ERROR_CODES = [
   'DuplicatePet',
   'EmailVerificationCodeExpired',
   'NoActiveInsurance',
+  'AgreementNotActive',
   'InvalidUpload',
   'RateLimited',
   'ServiceUnavailable',

@@ -5,6 +5,7 @@ import * as paymentTokenOwner from './0002_payment_token_owner';
 import * as claimInvoicePosition from './0003_claim_invoice_position';
 import * as checkoutAttempts from './0004_checkout_attempts';
 import * as leadSavedQuote from './0005_lead_saved_quote';
+import * as policyDocumentsAndCancellation from './0006_policy_documents_and_cancellation';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0003_claim_invoice_position': claimInvoicePosition,
   '0004_checkout_attempts': checkoutAttempts,
   '0005_lead_saved_quote': leadSavedQuote,
+  '0006_policy_documents_and_cancellation': policyDocumentsAndCancellation,
 };

@@ -1,20 +1,41 @@
-// Agreement rows to their wire form.
+// Agreement rows to their wire form, and the calendar arithmetic of policy years and billing periods.
 import type {
   AgreementStatus,
   BillingInterval,
   InsuranceAgreement,
   PurchaseAgreement,
+  WellnessAllowance,
+  WellnessPlan,
 } from '@tailwise/shared/contract';
 import type { InsuranceAgreementRow, PurchaseAgreementRow } from '../../db/schema';
 import type { CoinsurancePercent, Deductible } from '../../pricing';
 
+type LifecycleRow = Pick<InsuranceAgreementRow, 'status' | 'policy_number' | 'cancelled_at' | 'ends_on'>;
+
+/**
+ * Status, policy number and cancellation as the customer sees them. A cancelled plan stays ACTIVE through `ends_on`;
+ * from the next day it reads CANCELLED even before the database row is brought in line (endLapsedAgreements).
+ */
+function lifecycle(row: LifecycleRow, today: string) {
+  const lapsed = row.status === 'ACTIVE' && row.ends_on !== null && row.ends_on < today;
+  return {
+    status: (lapsed ? 'CANCELLED' : row.status) as AgreementStatus,
+    policyNumber: row.policy_number,
+    // Rows nested through json_agg carry timestamps as strings.
+    cancelledAt: row.cancelled_at ? new Date(row.cancelled_at as Date | string).toISOString() : null,
+    endsOn: row.ends_on,
+  };
+}
+
 export function toInsuranceAgreement(
   row: Omit<InsuranceAgreementRow, 'created_at'>,
   petUuid: string,
+  today = isoDay(new Date()),
 ): InsuranceAgreement {
+  const { status, ...rest } = lifecycle(row, today);
   return {
     uuid: row.uuid,
-    status: row.status as AgreementStatus,
+    status,
     pet: petUuid,
     billingInterval: row.billing_interval as BillingInterval,
     deductible: row.deductible as Deductible,
@@ -27,23 +48,41 @@ export function toInsuranceAgreement(
     accidentCoverageDate: row.accident_coverage_date,
     illnessCoverageDate: row.illness_coverage_date,
     cruciateLigamentCoverageDate: row.cruciate_coverage_date,
+    ...rest,
   };
+}
+
+/** The plan year's allowance per service. Wellness claims are not recorded yet, so nothing is used. */
+export function wellnessAllowance(
+  plan: WellnessPlan,
+  startDate: string,
+  today = isoDay(new Date()),
+): WellnessAllowance {
+  const year = periodContaining(startDate, today, 12);
+  const services = plan.allowances.map((a) => ({ ...a, usedCents: 0, leftCents: a.annualAllowanceCents }));
+  const totalCents = services.reduce((sum, a) => sum + a.annualAllowanceCents, 0);
+  const usedCents = services.reduce((sum, a) => sum + a.usedCents, 0);
+  return { yearFrom: year.from, yearTo: year.to, totalCents, usedCents, leftCents: totalCents - usedCents, services };
 }
 
 export function toPurchaseAgreement(
   row: Omit<PurchaseAgreementRow, 'created_at'>,
   petUuid: string,
-  planName: string,
+  plan: WellnessPlan | undefined,
+  today = isoDay(new Date()),
 ): PurchaseAgreement {
+  const { status, ...rest } = lifecycle(row, today);
   return {
     uuid: row.uuid,
-    status: row.status as AgreementStatus,
+    status,
     pet: petUuid,
     billingInterval: row.billing_interval as BillingInterval,
     wellnessPlanId: row.wellness_plan_id,
-    wellnessPlanName: planName,
+    wellnessPlanName: plan?.name ?? row.wellness_plan_id,
     priceCents: row.price_cents,
     startDate: row.start_date,
+    ...rest,
+    ...(plan ? { allowance: wellnessAllowance(plan, row.start_date, today) } : {}),
   };
 }
 
@@ -66,4 +105,20 @@ export function addMonths(day: string, months: number): string {
   const lastDay = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
   d.setUTCDate(Math.min(target, lastDay));
   return isoDay(d);
+}
+
+/**
+ * The period [from, to) of `months` months, counted from `start`, that contains `day` (the first one when `day` is
+ * before the start): a policy or plan year with 12, a monthly billing period with 1.
+ */
+export function periodContaining(start: string, day: string, months: number): { from: string; to: string } {
+  let n = 0;
+  // Jump close first, so a day years after the start does not walk month by month.
+  if (day > start) {
+    const [sy, sm] = start.split('-').map(Number) as [number, number];
+    const [dy, dm] = day.split('-').map(Number) as [number, number];
+    n = Math.max(0, Math.floor(((dy - sy) * 12 + (dm - sm)) / months) - 1);
+  }
+  while (addMonths(start, months * (n + 1)) <= day) n += 1;
+  return { from: addMonths(start, months * n), to: addMonths(start, months * (n + 1)) };
 }

@@ -213,11 +213,7 @@ export async function persistPurchase(ctx: AppContext, input: PurchaseToRecord):
       toInsuranceAgreement(a, petUuid.get(a.pet_id) as string),
     );
     const purchaseAgreements: PurchaseAgreement[] = wellnessRows.map((a) =>
-      toPurchaseAgreement(
-        a,
-        petUuid.get(a.pet_id) as string,
-        ctx.catalog.plans.get(a.wellness_plan_id)?.name ?? a.wellness_plan_id,
-      ),
+      toPurchaseAgreement(a, petUuid.get(a.pet_id) as string, ctx.catalog.plans.get(a.wellness_plan_id)),
     );
     const response: CheckoutResult = {
       purchaseId: purchaseUuid,

@@ -4,6 +4,7 @@ import { duplicatePetFields, type CheckoutRequestParsed, type UsState } from '@t
 import type { AppContext } from '../../context';
 import type { PetRow } from '../../db/schema';
 import { ApiError, conflict, unprocessable } from '../../http/errors';
+import { endLapsedAgreements } from '../agreements/agreement-service';
 import { stateOrFail, type CartPet } from '../quotes/quote-service';
 
 export interface CheckedCart {
@@ -101,6 +102,8 @@ export async function preCheckCart(
   body: CheckoutRequestParsed,
 ): Promise<CheckedCart> {
   refuseDuplicatePets(body);
+  // A plan cancelled earlier whose paid period is over no longer counts as the pet's cover.
+  await endLapsedAgreements(ctx.db, customerId);
   const existingPets = await loadExistingPets(ctx, customerId, body);
   const state = checkShippingState(body);
   return { state, existingPets, cartPets: toCartPets(body, existingPets) };

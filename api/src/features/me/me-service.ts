@@ -90,7 +90,7 @@ function toMe(
       })),
     },
     purchaseAgreements: purchases.map((a) =>
-      toPurchaseAgreement(a, a.pet_uuid, ctx.catalog.plans.get(a.wellness_plan_id)?.name ?? a.wellness_plan_id),
+      toPurchaseAgreement(a, a.pet_uuid, ctx.catalog.plans.get(a.wellness_plan_id)),
     ),
     insuranceAgreements: insurance.map((a) => toInsuranceAgreement(a, a.pet_uuid)),
     interestedIn: (customer.interested_in ?? []) as Product[],

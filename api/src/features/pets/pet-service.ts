@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import type { InsuranceAgreementRow, PetRow, PurchaseAgreementRow } from '../../db/schema';
 import { ApiError, conflict, unprocessable } from '../../http/errors';
-import { toInsuranceAgreement, toPurchaseAgreement } from '../agreements/mappers';
+import { isoDay, toInsuranceAgreement, toPurchaseAgreement } from '../agreements/mappers';
 import type { Catalog } from '../catalog/catalog';
 
 export const petNotFound = () => new ApiError(404, 'NotFound', 'Pet not found');
@@ -30,13 +30,7 @@ export function toPet(
       deductible: (quiz.deductible ?? null) as PetQuiz['deductible'],
     },
     insurance: insurance ? toInsuranceAgreement(insurance, row.uuid) : null,
-    wellness: wellness
-      ? toPurchaseAgreement(
-          wellness,
-          row.uuid,
-          catalog.plans.get(wellness.wellness_plan_id)?.name ?? wellness.wellness_plan_id,
-        )
-      : null,
+    wellness: wellness ? toPurchaseAgreement(wellness, row.uuid, catalog.plans.get(wellness.wellness_plan_id)) : null,
     createdAt: row.created_at.toISOString(),
   };
 }
@@ -45,18 +39,22 @@ export function toPet(
 export async function loadPets(db: Db, catalog: Catalog, rows: PetRow[]): Promise<Pet[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
+  // A cancelled plan covers through ends_on; after that it is no longer the pet's cover.
+  const today = isoDay(new Date());
   const [insurance, wellness] = await Promise.all([
     db
       .selectFrom('insurance_agreements')
       .selectAll()
       .where('pet_id', 'in', ids)
       .where('status', '=', 'ACTIVE')
+      .where((eb) => eb.or([eb('ends_on', 'is', null), eb('ends_on', '>=', today)]))
       .execute(),
     db
       .selectFrom('purchase_agreements')
       .selectAll()
       .where('pet_id', 'in', ids)
       .where('status', '=', 'ACTIVE')
+      .where((eb) => eb.or([eb('ends_on', 'is', null), eb('ends_on', '>=', today)]))
       .execute(),
   ]);
   return rows.map((row) =>
