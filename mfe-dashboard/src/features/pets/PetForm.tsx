@@ -1,0 +1,129 @@
+// Adding a pet (POST /pets/) and editing one (PATCH /pets/{uuid}) on the shared form kit: name, species
+// (when adding), breed from the breed picker, birthday. Server field errors land on their fields (the
+// API's `age` on the birthday) and nothing typed is cleared.
+import { Button, space } from '@tailwise/shared';
+import type { Pet, PetType } from '@tailwise/shared/contract';
+import { applyServerErrors, Form, RadioCards, TextInput, useZodForm } from '@tailwise/shared/form';
+import { BreedCombobox } from '@tailwise/shared/form/breed-combobox';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { localToday } from '../common/calendar';
+import {
+  AddPetFormSchema,
+  ageLabel,
+  editPetDefaults,
+  editPetFormSchema,
+  emptyPetForm,
+  PET_FIELD_MAP,
+  type PetFormValues,
+} from './pet-form';
+import { useCreatePet, useUpdatePet } from './pets-api';
+
+const SPECIES = [
+  { value: 0, label: 'Dog' },
+  { value: 1, label: 'Cat' },
+] as const;
+
+const actionsStyle = { display: 'flex', flexWrap: 'wrap', gap: space(3) } as const;
+
+const FALLBACK = 'We could not save this pet just now. Please try again.';
+
+function BirthdayField({ hint }: { hint: string }) {
+  return (
+    <TextInput<PetFormValues>
+      name="birthday"
+      label="Birthday"
+      type="date"
+      max={localToday()}
+      hint={hint}
+      css={{ maxWidth: '16rem' }}
+    />
+  );
+}
+
+export function AddPetForm({ onAdded, onCancel }: { onAdded: (pet: Pet) => void; onCancel: () => void }) {
+  const form = useZodForm(AddPetFormSchema, { defaultValues: emptyPetForm });
+  const create = useCreatePet();
+  const [formError, setFormError] = useState<string | null>(null);
+  const petType = form.watch('petType') as PetType;
+  const shownType = useRef(petType);
+
+  // A breed belongs to one species: switching species clears it.
+  useEffect(() => {
+    if (shownType.current !== petType) {
+      shownType.current = petType;
+      form.setValue('breedId', null);
+    }
+  }, [petType, form]);
+
+  return (
+    <Form
+      form={form}
+      aria-label="Add a pet"
+      formError={formError}
+      onValid={async (body) => {
+        setFormError(null);
+        try {
+          onAdded(await create.mutateAsync(body));
+        } catch (error) {
+          setFormError(
+            applyServerErrors(form, error, { fieldMap: PET_FIELD_MAP, fallbackMessage: FALLBACK })[0] ?? null,
+          );
+        }
+      }}
+    >
+      <TextInput<PetFormValues> name="name" label="Name" autoComplete="off" />
+      <RadioCards<PetFormValues> name="petType" legend="Species" options={SPECIES} columns={2} />
+      <BreedCombobox<PetFormValues> name="breedId" petType={petType} />
+      <BirthdayField hint="Not sure? Your best guess is fine: we use it for the age in years." />
+      <div css={actionsStyle}>
+        <Button type="submit" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? 'Adding…' : 'Add pet'}
+        </Button>
+        <Button variant="ghost" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+export function EditPetForm({ pet, onDone }: { pet: Pet; onDone: (updated: Pet | null) => void }) {
+  const schema = useMemo(() => editPetFormSchema(pet), [pet]);
+  const form = useZodForm(schema, { defaultValues: editPetDefaults(pet) });
+  const update = useUpdatePet();
+  const [formError, setFormError] = useState<string | null>(null);
+
+  return (
+    <Form
+      form={form}
+      aria-label={`Edit ${pet.name}`}
+      formError={formError}
+      onValid={async (body) => {
+        setFormError(null);
+        if (Object.keys(body).length === 0) {
+          onDone(null);
+          return;
+        }
+        try {
+          onDone(await update.mutateAsync({ uuid: pet.uuid, body }));
+        } catch (error) {
+          setFormError(
+            applyServerErrors(form, error, { fieldMap: PET_FIELD_MAP, fallbackMessage: FALLBACK })[0] ?? null,
+          );
+        }
+      }}
+    >
+      <TextInput<PetFormValues> name="name" label="Name" autoComplete="off" />
+      <BreedCombobox<PetFormValues> name="breedId" petType={pet.petType} />
+      <BirthdayField hint={`On file: ${ageLabel(pet.age).toLowerCase()}. Leave blank to keep it.`} />
+      <div css={actionsStyle}>
+        <Button type="submit" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? 'Saving…' : 'Save changes'}
+        </Button>
+        <Button variant="ghost" onClick={() => onDone(null)}>
+          Cancel
+        </Button>
+      </div>
+    </Form>
+  );
+}
