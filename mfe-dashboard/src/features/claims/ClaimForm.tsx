@@ -1,0 +1,212 @@
+// The claim form: pet, what the visit was for, date, clinic, amount, what happened and the invoices,
+// with the estimated reimbursement worked out as it is filled in. It uploads with a progress bar per
+// file; anything the server refuses is shown next to its field (or at the top), and nothing typed or
+// attached is lost.
+import { Button, colors, dashboardPaths, fillPath, radii, space, useAuth } from '@tailwise/shared';
+import { ClaimConditionSchema, type Claim, type ClaimSummary, type Pet } from '@tailwise/shared/contract';
+import { applyServerErrors, Form, RadioCards, Select, TextArea, TextInput, useZodForm } from '@tailwise/shared/form';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { localToday } from '../common/calendar';
+import { dollarsToCents, formatCents, formatDay } from '../common/format';
+import { claimFormSchema, emptyClaimForm, type ClaimFormValues, type ClaimSubmission } from './claim-form-schema';
+import { CONDITION_LABELS } from './claim-status';
+import { coveredFrom, estimateClaim } from './estimate';
+import { EstimatePanel } from './EstimatePanel';
+import { InvoicePicker } from './InvoicePicker';
+import { perFileProgress, uploadClaim } from './upload-claim';
+
+const CONDITION_OPTIONS = ClaimConditionSchema.options.map((value) => ({
+  value,
+  label: CONDITION_LABELS[value],
+  description:
+    value === 'ACCIDENT'
+      ? 'Injuries: cuts, swallowed objects, broken bones'
+      : value === 'ILLNESS'
+        ? 'Infections, allergies, digestive and chronic conditions'
+        : 'Knee (cruciate ligament) injuries and surgery',
+}));
+
+const warningStyle = {
+  margin: `${space(2)} 0 0`,
+  padding: space(3),
+  borderRadius: radii.md,
+  borderLeft: `4px solid ${colors.accent}`,
+  background: colors.accentSoft,
+  color: colors.ink,
+  lineHeight: 1.5,
+} as const;
+
+const successStyle = {
+  padding: space(6),
+  borderRadius: radii.lg,
+  background: colors.successSoft,
+  borderLeft: `6px solid ${colors.success}`,
+  '&:focus': { outline: 'none' },
+} as const;
+
+const twoColumns = {
+  display: 'grid',
+  gap: space(5),
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media (min-width: 640px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+} as const;
+
+export interface ClaimFormProps {
+  /** Pets with insurance: the only ones a claim can be for. */
+  pets: readonly Pet[];
+  /** The customer's claims, for what is left of the deductible and limit this year. */
+  claims: readonly ClaimSummary[];
+}
+
+function Sent({ claim, onAnother }: { claim: Claim; onAnother: () => void }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => box.current?.focus(), []);
+  return (
+    <div ref={box} tabIndex={-1} role="status" css={successStyle}>
+      <h3 css={{ margin: 0, fontSize: '1.375rem', color: colors.ink }}>Claim sent for {claim.petName}</h3>
+      <p css={{ margin: `${space(3)} 0 0`, lineHeight: 1.6 }}>
+        We have your {formatCents(claim.amountCents)} invoice for {formatDay(claim.dateOfService)}. We estimate paying
+        back <strong>{formatCents(claim.estimate.estimatedReimbursementCents)}</strong> and will email you at each step.
+      </p>
+      <div css={{ display: 'flex', flexWrap: 'wrap', gap: space(3), marginTop: space(5) }}>
+        <Link
+          to={fillPath(dashboardPaths.claim, { claimId: claim.uuid })}
+          css={{ color: colors.primary, fontWeight: 700, alignSelf: 'center' }}
+        >
+          Follow this claim
+        </Link>
+        <Button variant="secondary" onClick={onAnother}>
+          File another claim
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+export function ClaimForm({ pets, claims }: ClaimFormProps) {
+  const auth = useAuth();
+  const queryClient = useQueryClient();
+  const today = localToday();
+  const schema = useMemo(() => claimFormSchema(pets, today), [pets, today]);
+  const defaults = useMemo(() => emptyClaimForm(pets.length === 1 ? pets[0]!.uuid : ''), [pets]);
+  const form = useZodForm(schema, { defaultValues: defaults });
+  const [formError, setFormError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number[] | null>(null);
+  const [sent, setSent] = useState<Claim | null>(null);
+
+  const [petUuid, condition, dateOfService, amount] = form.watch(['petUuid', 'condition', 'dateOfService', 'amount']);
+  const pet = pets.find((p) => p.uuid === petUuid) ?? null;
+  const policy = pet?.insurance ?? null;
+  const conditionValue = ClaimConditionSchema.safeParse(condition);
+  const amountCents = dollarsToCents(amount);
+  const dateUsable = /^\d{4}-\d{2}-\d{2}$/.test(dateOfService) && dateOfService <= today;
+  const estimate =
+    policy && conditionValue.success && dateUsable && dateOfService >= policy.startDate && amountCents
+      ? estimateClaim(policy, claims, { condition: conditionValue.data, dateOfService, amountCents })
+      : null;
+  const waitingUntil =
+    policy && conditionValue.success && dateUsable && dateOfService >= policy.startDate
+      ? coveredFrom(policy, conditionValue.data)
+      : null;
+  const inWaitingPeriod = waitingUntil !== null && dateOfService < waitingUntil;
+
+  const submit = async ({ fields, invoices }: ClaimSubmission) => {
+    setFormError(null);
+    setProgress(invoices.map(() => 0));
+    const sizes = invoices.map((f) => f.size);
+    try {
+      const claim = await uploadClaim({
+        fields,
+        invoices,
+        token: await auth.getIdToken(),
+        onProgress: (loaded, total) => setProgress(perFileProgress(sizes, loaded, total)),
+      });
+      setSent(claim);
+      form.reset(defaults);
+      void queryClient.invalidateQueries({ queryKey: ['dashboard', 'claims'] });
+    } catch (error) {
+      const unplaced = applyServerErrors(form, error, {
+        fieldMap: { amountCents: 'amount', invoices: 'invoices' },
+        fallbackMessage:
+          'We couldn’t send your claim just now. Everything you entered is still here: please try again.',
+      });
+      setFormError(unplaced[0] ?? null);
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  if (sent) return <Sent claim={sent} onAnother={() => setSent(null)} />;
+
+  const busy = form.formState.isSubmitting;
+  const petOptions = pets.map((p) => ({ value: p.uuid, label: p.name }));
+  return (
+    <Form form={form} onValid={submit} formError={formError} aria-label="File a claim">
+      <Select<ClaimFormValues>
+        name="petUuid"
+        label="Pet"
+        options={petOptions}
+        placeholder="Choose a pet"
+        disabled={busy}
+      />
+      <RadioCards<ClaimFormValues>
+        name="condition"
+        legend="What was the visit for?"
+        options={CONDITION_OPTIONS}
+        columns={3}
+      />
+      <div css={twoColumns}>
+        <div>
+          <TextInput<ClaimFormValues>
+            name="dateOfService"
+            label="Date of service"
+            type="date"
+            max={today}
+            min={policy?.startDate}
+            hint={
+              policy
+                ? `From ${formatDay(policy.startDate)}, when ${pet!.name}’s cover started, to today.`
+                : 'The day of the vet visit.'
+            }
+            disabled={busy}
+          />
+          <div aria-live="polite">
+            {inWaitingPeriod && (
+              <p css={warningStyle} data-testid="waiting-period-warning">
+                <strong>Inside the waiting period.</strong> {pet!.name}’s cover for{' '}
+                {CONDITION_LABELS[conditionValue.data!].toLowerCase()} starts on {formatDay(waitingUntil!)}, so this
+                visit is unlikely to be reimbursed. You can still send it.
+              </p>
+            )}
+          </div>
+        </div>
+        <TextInput<ClaimFormValues>
+          name="amount"
+          label="Invoice total (US$)"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0.00"
+          hint="The total on the invoice, e.g. 420.50"
+          disabled={busy}
+        />
+      </div>
+      <TextInput<ClaimFormValues> name="clinic" label="Vet clinic" autoComplete="organization" disabled={busy} />
+      <TextArea<ClaimFormValues>
+        name="description"
+        label="What happened?"
+        rows={4}
+        hint="The symptoms or injury and the treatment, in a few words."
+        disabled={busy}
+      />
+      <InvoicePicker progress={progress} disabled={busy} />
+      <EstimatePanel estimate={estimate} petName={pet?.name ?? null} />
+      <div>
+        <Button type="submit" size="lg" disabled={busy}>
+          {busy ? 'Sending your claim…' : 'Send claim'}
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,86 @@
+// The estimated reimbursement before the claim is sent, line by line: the invoice, the deductible
+// still to meet this policy year, the reimbursement rate, the yearly limit left. No insurer shows this
+// before you file; it tells a customer what to expect and why.
+import { colors, radii, space } from '@tailwise/shared';
+import { formatCents, formatDay } from '../common/format';
+import type { EstimateBreakdown } from './estimate';
+
+const panelStyle = {
+  padding: space(5),
+  borderRadius: radii.lg,
+  background: colors.primarySoft,
+  border: `1px solid ${colors.primary}`,
+  color: colors.ink,
+} as const;
+
+const rowsStyle = {
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  gap: `${space(2)} ${space(4)}`,
+  margin: `${space(4)} 0 0`,
+  dt: { color: colors.ink },
+  dd: { margin: 0, textAlign: 'right', fontVariantNumeric: 'tabular-nums', fontWeight: 600 },
+} as const;
+
+const totalStyle = {
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'baseline',
+  flexWrap: 'wrap',
+  gap: space(2),
+  marginTop: space(4),
+  paddingTop: space(3),
+  borderTop: `2px solid ${colors.primary}`,
+  fontSize: '1.125rem',
+  fontWeight: 700,
+} as const;
+
+export function EstimatePanel({ estimate, petName }: { estimate: EstimateBreakdown | null; petName: string | null }) {
+  return (
+    <section aria-labelledby="claim-estimate-title" aria-live="polite" css={{ ...panelStyle, minHeight: 120 }}>
+      <h3 id="claim-estimate-title" css={{ margin: 0, fontSize: '1.125rem' }}>
+        Your estimated reimbursement
+      </h3>
+      {!estimate ? (
+        <p css={{ margin: `${space(3)} 0 0`, color: colors.muted }}>
+          Choose the pet, what the visit was for, its date and the amount to see what we expect to pay back.
+        </p>
+      ) : (
+        <>
+          <dl css={rowsStyle}>
+            <dt>Invoice total</dt>
+            <dd>{formatCents(estimate.amountCents)}</dd>
+            {estimate.note === 'WAITING_PERIOD' ? (
+              <>
+                <dt>Waiting period until {formatDay(estimate.coveredFrom)}</dt>
+                <dd>not covered</dd>
+              </>
+            ) : (
+              <>
+                <dt>
+                  Deductible left this policy year ({formatCents(estimate.deductibleLeftCents)}), applied to this claim
+                </dt>
+                <dd>−{formatCents(estimate.deductibleAppliedCents)}</dd>
+                <dt>Your reimbursement rate</dt>
+                <dd>{estimate.reimbursementPercent}%</dd>
+                <dt>Yearly limit left</dt>
+                <dd>{estimate.limitLeftCents === null ? 'Unlimited' : formatCents(estimate.limitLeftCents)}</dd>
+              </>
+            )}
+          </dl>
+          <p css={totalStyle}>
+            <span>Estimated reimbursement</span>
+            <span data-testid="estimated-reimbursement">{formatCents(estimate.estimatedReimbursementCents)}</span>
+          </p>
+          <p css={{ margin: `${space(3)} 0 0`, color: colors.muted, fontSize: '0.9375rem', lineHeight: 1.5 }}>
+            {estimate.note === 'WAITING_PERIOD'
+              ? `The visit falls in ${petName ?? 'your pet'}’s waiting period for this kind of condition, so we expect to pay nothing. You can still send the claim for review.`
+              : estimate.note === 'ANNUAL_LIMIT_REACHED'
+                ? 'This claim reaches the yearly limit, so we can pay back only what is left of it.'
+                : `(${formatCents(estimate.amountCents)} − ${formatCents(estimate.deductibleAppliedCents)}) × ${estimate.reimbursementPercent}%. An estimate: the final amount follows our review of the invoice.`}
+          </p>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,118 @@
+// The claim form: what it holds (strings as typed, and the chosen files) and, through the API's own
+// ClaimFields schema, what it sends. Rules the server applies are checked here first: a date in the
+// future or before the pet's cover started, an amount in dollars turned into exact cents, 1–5 invoices.
+import { CLAIM_UPLOAD_LIMITS, ClaimConditionSchema, ClaimFieldsSchema, type Pet } from '@tailwise/shared/contract';
+import { z } from 'zod';
+import { dollarsToCents, formatDay } from '../common/format';
+
+export const CLINIC_MAX = 120;
+export const MAX_CLAIM_CENTS = 10_000_000;
+
+const ClaimFormFields = z.object({
+  petUuid: z.string(),
+  condition: z.string(),
+  dateOfService: z.string(),
+  clinic: z.string(),
+  amount: z.string(),
+  description: z.string(),
+  invoices: z.array(z.instanceof(File)),
+});
+
+export type ClaimFormValues = z.input<typeof ClaimFormFields>;
+
+export const emptyClaimForm = (petUuid = ''): ClaimFormValues => ({
+  petUuid,
+  condition: '',
+  dateOfService: '',
+  clinic: '',
+  amount: '',
+  description: '',
+  invoices: [],
+});
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The clinic travels in the description (the API keeps one free-text field), on its own first line. */
+export const describeClaim = (clinic: string, description: string) => `Clinic: ${clinic.trim()}\n${description.trim()}`;
+
+/** The form's schema for these pets (the date rule needs the chosen pet's cover) on `today`. */
+export function claimFormSchema(pets: readonly Pet[], today: string) {
+  return ClaimFormFields.superRefine((v, ctx) => {
+    const pet = pets.find((p) => p.uuid === v.petUuid);
+    if (!pet) ctx.addIssue({ code: 'custom', path: ['petUuid'], message: 'Choose the pet this claim is for' });
+    if (!ClaimConditionSchema.safeParse(v.condition).success) {
+      ctx.addIssue({ code: 'custom', path: ['condition'], message: 'Choose what the visit was for' });
+    }
+    if (!v.dateOfService) {
+      ctx.addIssue({ code: 'custom', path: ['dateOfService'], message: 'Enter the date of the vet visit' });
+    } else if (!ISO_DAY.test(v.dateOfService) || Number.isNaN(Date.parse(v.dateOfService))) {
+      ctx.addIssue({ code: 'custom', path: ['dateOfService'], message: 'Enter a real date' });
+    } else if (v.dateOfService > today) {
+      ctx.addIssue({ code: 'custom', path: ['dateOfService'], message: 'The date of service can’t be in the future' });
+    } else if (pet?.insurance && v.dateOfService < pet.insurance.startDate) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['dateOfService'],
+        message: `${pet.name}’s cover started on ${formatDay(pet.insurance.startDate)}: choose that day or later`,
+      });
+    }
+    if (!v.clinic.trim()) ctx.addIssue({ code: 'custom', path: ['clinic'], message: 'Enter the vet clinic’s name' });
+    else if (v.clinic.trim().length > CLINIC_MAX) {
+      ctx.addIssue({ code: 'custom', path: ['clinic'], message: `Use at most ${CLINIC_MAX} characters` });
+    }
+    const cents = dollarsToCents(v.amount);
+    if (!v.amount.trim()) {
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: 'Enter the invoice total' });
+    } else if (cents === null) {
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: 'Enter an amount in dollars, like 420.50' });
+    } else if (cents < 1) {
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: 'The amount must be more than zero' });
+    } else if (cents > MAX_CLAIM_CENTS) {
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: 'For claims above $100,000 please call us' });
+    }
+    if (!v.description.trim()) {
+      ctx.addIssue({ code: 'custom', path: ['description'], message: 'Tell us briefly what happened' });
+    } else if (describeClaim(v.clinic, v.description).length > 2000) {
+      ctx.addIssue({ code: 'custom', path: ['description'], message: 'Use at most 1,800 characters' });
+    }
+    if (v.invoices.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['invoices'], message: 'Attach at least one invoice' });
+    } else if (v.invoices.length > CLAIM_UPLOAD_LIMITS.maxFiles) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['invoices'],
+        message: `Attach at most ${CLAIM_UPLOAD_LIMITS.maxFiles} files`,
+      });
+    }
+  }).transform((v, ctx) => {
+    const fields = ClaimFieldsSchema.safeParse({
+      petUuid: v.petUuid,
+      condition: v.condition,
+      dateOfService: v.dateOfService,
+      amountCents: dollarsToCents(v.amount),
+      description: describeClaim(v.clinic, v.description),
+    });
+    if (!fields.success) {
+      for (const issue of fields.error.issues) {
+        const path = issue.path.map(String);
+        ctx.addIssue({ code: 'custom', path: path[0] === 'amountCents' ? ['amount'] : path, message: issue.message });
+      }
+      return z.NEVER;
+    }
+    return { fields: fields.data, invoices: v.invoices };
+  });
+}
+
+export type ClaimSubmission = z.output<ReturnType<typeof claimFormSchema>>;
+
+/** Why a file cannot be sent, checked as it is added; null when it is fine. */
+export function invoiceProblem(file: File): string | null {
+  if (!(CLAIM_UPLOAD_LIMITS.contentTypes as readonly string[]).includes(file.type)) {
+    return `${file.name} is not a PDF, JPEG or PNG file`;
+  }
+  if (file.size > CLAIM_UPLOAD_LIMITS.maxFileBytes) {
+    return `${file.name} is larger than ${CLAIM_UPLOAD_LIMITS.maxFileBytes / 1024 / 1024} MB`;
+  }
+  if (file.size === 0) return `${file.name} is empty`;
+  return null;
+}

@@ -1,0 +1,22 @@
+// GET /claims/: every claim of the customer, newest first; the overview shows the open ones.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useApiClient, useAuth, type ApiClient } from '@tailwise/shared';
+import { ClaimListSchema, type ClaimSummary } from '@tailwise/shared/contract';
+import { dashboardKeys } from '../common/query-keys';
+
+export async function fetchClaims(client: ApiClient, signal?: AbortSignal): Promise<ClaimSummary[]> {
+  return ClaimListSchema.parse(await client.get<unknown>('/claims/', { signal })).claims;
+}
+
+export const claimsQueryOptions = (client: ApiClient, uid: string | null) =>
+  queryOptions({
+    queryKey: dashboardKeys.claims(uid),
+    queryFn: ({ signal }) => fetchClaims(client, signal),
+    enabled: uid !== null,
+  });
+
+export function useClaims() {
+  const client = useApiClient();
+  const { user } = useAuth();
+  return useQuery(claimsQueryOptions(client, user?.uid ?? null));
+}
