@@ -13,7 +13,7 @@ import {
   type FakeAuth,
   type FakeRoutes,
 } from '@tailwise/shared/testing';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { buildQuoteRequest } from '../price/cart-model';
 import { formatCents } from '../price/money';
 import { priceQuote } from '../quote-api/fake-pricing.test-support';
@@ -111,7 +111,9 @@ async function payButton() {
   });
 }
 
+// Whole screens driven with user-event: slow on a busy machine, not stuck.
 jest.setTimeout(30_000);
+configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => seedCheckout());
 

@@ -3,7 +3,8 @@
 // query string kept, so the browser's back button and a refresh behave.
 import { Alert, NotFound, PageLoading, storageKeys, useStoredState } from '@tailwise/shared';
 import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { checkoutSuccessOf } from '../checkout/checkout-steps';
 import {
   blankPet,
   isBlankPet,
@@ -58,6 +59,7 @@ const unowned = (a: QuizAnswers): QuizAnswers => ({ ...a, pets: [], petIndex: 0,
 
 export function FlowStepper({ def, ctx, screen, env = {}, ready = true, banner, options = {} }: FlowStepperProps) {
   const navigate = useNavigate();
+  const location = useLocation();
   const [storedOwner] = useStoredState(storageKeys.quizFlow);
   const owner = useMemo<FlowOwner>(
     () => (ctx.groupId ? { flowId: def.id, groupId: ctx.groupId } : { flowId: def.id }),
@@ -117,6 +119,14 @@ export function FlowStepper({ def, ctx, screen, env = {}, ready = true, banner, 
     if (note && stepIndex === 0) freshStartNote = null;
   }, [note, stepIndex]);
 
+  // A finished purchase: checkout shows its success view from the route state, after clearing the quiz.
+  if (screen.kind === 'checkout' && checkoutSuccessOf(location.state)) {
+    return (
+      <Suspense fallback={<PageLoading label="Loading checkout" />}>
+        <CheckoutScreen ctx={ctx} />
+      </Suspense>
+    );
+  }
   if (screen.kind === 'step' && stepIndex < 0) return <NotFound />;
   if (!ready || (!owned && stepIndex !== 0)) return <PageLoading label="Loading your quote" />;
 

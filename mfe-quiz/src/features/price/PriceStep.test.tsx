@@ -3,8 +3,8 @@
 // prices and the waiting-period flag.
 import { readStored, storageKeys } from '@tailwise/shared';
 import type { QuoteRequest } from '@tailwise/shared/contract';
-import { createFakeApi, renderRemote, type FakeApi } from '@tailwise/shared/testing';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { createFakeApi, fixtures, renderRemote, type FakeApi } from '@tailwise/shared/testing';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { perPaycheckCents } from '../benefits/paycheck';
 import { priceQuote } from '../quote-api/fake-pricing.test-support';
 import {
@@ -45,7 +45,9 @@ async function settled() {
   await waitFor(() => expect(screen.getByText('Updating your price…')).toHaveAttribute('aria-hidden', 'true'));
 }
 
+// Whole screens driven with user-event: slow on a busy machine, not stuck.
 jest.setTimeout(30_000);
+configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => seedQuiz());
 
@@ -198,40 +200,35 @@ describe('the itemised total', () => {
 
 describe('saving and moving on', () => {
   it('emails the quote: stores the cart on the lead and confirms', async () => {
-    const fake = createFakeApi(catalogRoutes());
-    const saved: Array<{ url: string; method: string; body: unknown }> = [];
-    const api: FakeApi = {
-      ...fake,
-      fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
-        const url = String(input);
-        if (url.includes('/quote/') && init?.method === 'PUT') {
-          saved.push({ url, method: 'PUT', body: JSON.parse(String(init.body)) });
-          return new Response(null, { status: 204 });
-        }
-        return fake.fetch(input, init);
-      }) as typeof fetch,
-    };
+    const api = createFakeApi({
+      ...catalogRoutes(),
+      'PUT /leads/:uuid/quote/': ({ params }) => fixtures.lead({ uuid: params.uuid }),
+    });
     const { user } = renderPrice(flowContext(), api);
     await settled();
     await user.click(within(group('Reimbursement', petCard('Biscuit'))).getByRole('radio', { name: '80%' }));
     await settled();
     await user.click(screen.getByRole('button', { name: 'Email me this quote' }));
     expect(await screen.findByText(/We emailed a link to your quote to ada@example.com/)).toBeInTheDocument();
+    const saved = api.callsTo('PUT /leads/:uuid/quote/');
     expect(saved).toHaveLength(1);
-    expect(saved[0]!.url).toBe(`/api/1.0/leads/${LEAD_UUID}/quote/`);
-    expect(saved[0]!.body).toMatchObject({
-      zipCode: '43004',
-      billingInterval: 'month',
-      pets: [
-        {
-          name: 'Biscuit',
-          petType: 0,
-          breedId: 130,
-          age: 3,
-          insurance: { deductible: 1000, coinsurancePercent: 20, isUncapped: false },
-          wellnessPlanId: 'dog-classic',
-        },
-      ],
+    expect(saved[0]!.params).toEqual({ uuid: LEAD_UUID });
+    expect(saved[0]!.body).toEqual({
+      savedQuote: {
+        zipCode: '43004',
+        billingInterval: 'month',
+        isUncapped: false,
+        pets: [
+          {
+            name: 'Biscuit',
+            petType: 0,
+            breedId: 130,
+            age: 3,
+            insurance: { deductible: 1000, coinsurancePercent: 20, isUncapped: false },
+            wellnessPlanId: 'dog-classic',
+          },
+        ],
+      },
     });
   });
 

@@ -1,12 +1,13 @@
-// PUT /leads/{uuid}/quote/: keeps the cart on the lead and mails the visitor a link back to it
+// PUT /leads/{uuid}/quote/: keeps the cart on the lead and has the API mail a link back to it
 // (/onboard?lid=<uuid>), where OnboardQuiz restores the pets and options.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient, type ApiClient } from '@tailwise/shared';
-import type { QuoteRequest } from '@tailwise/shared/contract';
+import { LeadSchema, type Lead, type QuoteRequest, type SaveLeadQuote } from '@tailwise/shared/contract';
 
-/** The saved cart is the quote request itself: pets, each pet's options, ZIP code, billing and promo. */
-export async function saveQuote(client: ApiClient, leadUuid: string, request: QuoteRequest): Promise<void> {
-  await client.put<unknown>(`/leads/${encodeURIComponent(leadUuid)}/quote/`, request);
+/** The saved quote is the quote request itself: pets with their options, ZIP code, billing and promo. */
+export async function saveQuote(client: ApiClient, leadUuid: string, request: QuoteRequest): Promise<Lead> {
+  const body: SaveLeadQuote = { savedQuote: request };
+  return LeadSchema.parse(await client.put<unknown>(`/leads/${encodeURIComponent(leadUuid)}/quote/`, body));
 }
 
 export function useSaveQuote() {
@@ -15,7 +16,7 @@ export function useSaveQuote() {
   return useMutation({
     mutationFn: ({ leadUuid, request }: { leadUuid: string; request: QuoteRequest }) =>
       saveQuote(client, leadUuid, request),
-    // The lead now carries the saved quote.
+    // The lead now carries the saved quote (shared key ['lead', id, uuid]).
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['lead'] }),
   });
 }
