@@ -14,6 +14,7 @@ import { useParams } from 'react-router-dom';
 import { FlowRestartPage } from './features/flows/FlowPages';
 import type { FlowScreen } from './features/flows/FlowStepper';
 import { NewVisitorFlowPage } from './features/flows/NewVisitorFlowPage';
+import './prerender/preload-route';
 
 type FlowPage = ComponentType<{ screen: FlowScreen }>;
 

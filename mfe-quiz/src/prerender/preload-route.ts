@@ -1,0 +1,56 @@
+// A visitor who lands on a quiz address (a link, a refresh, checkout with a cart) waits for the quiz's
+// code as a chain: the App's chunks, then React Query (every quiz page sits in a QueryScope), then the
+// flow's page and the screen's own lazy chunk (the price, checkout). Evaluated with the App module
+// (routes.tsx imports it), this starts the later links at once, in parallel: one to three round trips
+// fewer before the screen renders. It only fetches what the address is about to load anyway.
+import { loadQueryClient, quizFlows, type QuizFlowId } from '@tailwise/shared';
+
+type Load = () => Promise<unknown>;
+
+/** The lazily loaded page of each flow that has one (routes.tsx); StartQuiz and PromoQuiz are in the App's chunk. */
+const FLOW_PAGES: Partial<Record<QuizFlowId, Load>> = {
+  OnboardQuiz: () => import('../features/onboard/OnboardFlowPage'),
+  UpsellInsuranceQuiz: () => import('../features/upsell/UpsellFlowPage'),
+  UpsellWellnessQuiz: () => import('../features/upsell/UpsellFlowPage'),
+  UpsellNewPetQuiz: () => import('../features/upsell/UpsellFlowPage'),
+  BenefitsOnboardQuiz: () => import('../features/benefits/BenefitsFlowPage'),
+};
+
+/** The lazily loaded screen at each step or checkout segment (features/flows/step-registry.tsx). */
+const SCREENS: Record<string, Load> = {
+  breed: () => import('../features/steps/BreedStep'),
+  zip: () => import('../features/steps/ZipStep'),
+  contact: () => import('../features/lead/ContactStep'),
+  choose: () => import('../features/upsell/ChoosePetsStep'),
+  price: () => import('../features/flows/PriceScreen'),
+  checkout: () => import('../features/flows/CheckoutScreen'),
+};
+
+const patternOf = (flowPath: string) => new RegExp(`^${flowPath.replace(/:[A-Za-z]+/g, '[^/]+')}(?:/([^/]+))?/?$`);
+const flowPatterns = quizFlows.map((flow) => ({ id: flow.id, pattern: patternOf(flow.path) }));
+
+/** What a quiz address loads after the App's own chunks: the page and screen chunks and React Query. */
+export function loadsFor(pathname: string): Load[] {
+  for (const { id, pattern } of flowPatterns) {
+    const match = pattern.exec(pathname);
+    if (!match) continue;
+    const page = FLOW_PAGES[id];
+    const screen = match[1] ? SCREENS[match[1]] : undefined;
+    return [
+      () => import('@tanstack/react-query'),
+      loadQueryClient,
+      ...(page ? [page] : []),
+      ...(screen ? [screen] : []),
+    ];
+  }
+  return [];
+}
+
+export function preloadRoute(pathname: string): void {
+  for (const load of loadsFor(pathname)) {
+    // The screen's own import reports a failure (its error boundary); a preload only saves time.
+    load().catch(() => {});
+  }
+}
+
+if (typeof window !== 'undefined' && typeof document !== 'undefined') preloadRoute(window.location.pathname);
