@@ -54,6 +54,11 @@ export interface PaymentProvider {
   charge(token: string, request: ChargeRequest): Promise<CardCharge>;
   /** Charges a card on file of `request.customerUid`; idempotent on the key like `charge`. */
   chargeSavedCard(card: SavedCard, request: ChargeRequest): Promise<CardCharge>;
+  /**
+   * Keeps a tokenized card on file for `customerUid` (Stripe: attach a PaymentMethod), after the provider's
+   * zero-amount check. Uses the token up; declines as PaymentDeclinedError, bad tokens as PaymentTokenError.
+   */
+  saveCard(token: string, customerUid: string): Promise<SavedCard>;
   refund(chargeId: string): Promise<void>;
   /**
    * Refunds part of a charge (one plan of a purchase), exactly once per idempotency key: a replayed key answers the

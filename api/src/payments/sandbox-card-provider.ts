@@ -196,6 +196,33 @@ export function createSandboxCardProvider(db: Db): PaymentProvider {
       return { ...concurrent, ...card };
     },
 
+    async saveCard(token: string, customerUid: string): Promise<SavedCard> {
+      const details = await db.selectFrom('payment_tokens').selectAll().where('token', '=', token).executeTakeFirst();
+      if (!details || (details.owner_uid !== null && details.owner_uid !== customerUid)) {
+        throw new PaymentTokenError('No such payment token');
+      }
+      if (details.used_at) throw new PaymentTokenError('This payment token was already used');
+      if (Date.now() - details.created_at.getTime() > TOKEN_TTL_MS)
+        throw new PaymentTokenError('This payment token has expired');
+      const outcome = details.outcome as SandboxOutcome;
+      if (outcome !== 'succeeds') throw new PaymentDeclinedError(outcome, DECLINE_MESSAGES[outcome]);
+      const used = await db
+        .updateTable('payment_tokens')
+        .set({ used_at: new Date() })
+        .where('token', '=', token)
+        .where('used_at', 'is', null)
+        .returning('token')
+        .executeTakeFirst();
+      if (!used) throw new PaymentTokenError('This payment token was already used');
+      return {
+        paymentMethodId: `card_${details.brand}_${details.last4}_${details.exp_month}${details.exp_year}`,
+        brand: details.brand as CardBrand,
+        last4: details.last4,
+        expMonth: details.exp_month,
+        expYear: details.exp_year,
+      };
+    },
+
     async refund(chargeId: string): Promise<void> {
       await db
         .updateTable('sandbox_charges')

@@ -101,6 +101,10 @@ beforeAll(async () => {
     pets: [{ ...pet, insurance: {} }],
   }));
   validBodies.set('POST /pets/', async () => pet);
+  validBodies.set('POST /me/payment-methods/', async () => ({
+    token: await cardToken(t.app, '5555555555554444', user),
+    isDefault: true,
+  }));
   validBodies.set('PATCH /pets/:uuid', async () => ({ name: 'Renamed', age: 4 }));
   validBodies.set('PATCH /me/profile/', async () => ({ firstName: 'Fuzzy', shippingAddress: SHIPPING_PA }));
   validBodies.set('POST /groups/:groupId/seats/claim/', async () => ({ employeeId: 'FEN-0001' }));
@@ -119,6 +123,7 @@ beforeAll(async () => {
     groupId: ['fenwick', 'city-of-philadelphia'],
     group: ['fenwick', 'city-of-philadelphia'],
     ri: ['medmutual-pet'],
+    paymentProviderId: [bought.payment.paymentProviderId, 'fenwick'],
   });
 });
 afterAll(async () => {

@@ -46,6 +46,32 @@ export const WalletPaymentProviderSchema = z
   .meta({ id: 'WalletPaymentProvider' });
 export type WalletPaymentProvider = z.infer<typeof WalletPaymentProviderSchema>;
 
+export const WalletSchema = z
+  .strictObject({ paymentProviders: z.array(WalletPaymentProviderSchema) })
+  .meta({ id: 'Wallet', description: 'Cards (brand, last 4, expiry) and employer payroll; one is the default' });
+export type Wallet = z.infer<typeof WalletSchema>;
+
+export const PaymentMethodCreateSchema = z
+  .strictObject({
+    token: z
+      .string('Enter a card token')
+      .trim()
+      .min(1, 'Required')
+      .max(100, 'Not a card token')
+      .regex(/^tok_[A-Za-z0-9_-]+$/, 'Not a card token: get one from POST /payments/tokens/'),
+    isDefault: z.boolean().optional().describe('Make it the default card; the first card of a wallet always is'),
+  })
+  .meta({ id: 'PaymentMethodCreate', description: 'Adds a tokenized card (POST /payments/tokens/) to my wallet' });
+export type PaymentMethodCreate = z.input<typeof PaymentMethodCreateSchema>;
+
+export const PaymentMethodParamsSchema = z.strictObject({
+  paymentProviderId: z
+    .string()
+    .min(1, 'Required')
+    .max(100, 'Not a payment method id')
+    .describe('wallet.paymentProviders[].paymentProviderId'),
+});
+
 export const MeSchema = z
   .strictObject({
     id: UuidSchema,
