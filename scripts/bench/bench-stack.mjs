@@ -9,7 +9,7 @@ import { buildAll } from '../build-all.mjs';
 import { freePort, root, startStack } from '../lib/stack.mjs';
 
 /** @returns {Promise<{ url: string, stop: () => Promise<void> }>} */
-export async function startBenchStack({ name, env = {} }) {
+export async function startBenchStack({ name, env = {}, api = true }) {
   if (process.env.BENCH_URL) {
     console.log(`Measuring ${process.env.BENCH_URL} as it runs (BENCH_URL): nothing built or started.`);
     return { url: process.env.BENCH_URL.replace(/\/+$/, ''), stop: async () => {} };
@@ -37,6 +37,7 @@ export async function startBenchStack({ name, env = {} }) {
     const stack = await startStack({
       port: await freePort(),
       store,
+      api,
       env: { APP_ENV: 'production-like', API_DATA_DIR: apiDataDir, ...env },
     });
     return {

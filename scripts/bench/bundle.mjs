@@ -1,14 +1,13 @@
 // `npm run bench:bundle`: the gzip bytes of JavaScript a browser fetches to first render /, /start,
 // /dashboard and /business, measured in Chromium against a production build served by the gateway.
 // Saves bench/results/bundle.json as { "<route>": { totalGzipBytes, files: [{ file, gzipBytes }] } }.
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+// BENCH_URL measures a stack that is already running.
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { buildAll } from '../build-all.mjs';
 import { launchChromium } from '../lib/chromium.mjs';
-import { freePort, root, startStack } from '../lib/stack.mjs';
+import { root } from '../lib/stack.mjs';
+import { startBenchStack } from './bench-stack.mjs';
 
 export const ROUTES = ['/', '/start', '/dashboard', '/business'];
 /** What "rendered" means: the route's heading is on screen. */
@@ -57,23 +56,12 @@ export async function measureRoute(browser, baseUrl, route) {
 }
 
 async function main() {
-  await buildAll();
-  const store = mkdtempSync(path.join(os.tmpdir(), 'tailwise-bench-store-'));
-  execFileSync(
-    process.execPath,
-    [
-      path.join(root, 'node_modules/tsx/dist/cli.mjs'),
-      'gateway/src/release/cli.ts',
-      'release',
-      '--all',
-      '--store',
-      store,
-    ],
-    { cwd: root, stdio: 'ignore' },
-  );
-  const port = await freePort();
   // With a DSN, as in production, so the benchmark would show Sentry if it ever joined the first render.
-  const stack = await startStack({ port, store, api: false, env: { SENTRY_DSN: 'http://tailwise_bench@localhost/1' } });
+  const stack = await startBenchStack({
+    name: 'bundle',
+    api: false,
+    env: { APP_ENV: 'local', SENTRY_DSN: 'http://tailwise_bench@localhost/1' },
+  });
   const browser = await launchChromium();
   const results = {};
   try {
@@ -81,7 +69,6 @@ async function main() {
   } finally {
     await browser.close();
     await stack.stop();
-    rmSync(store, { recursive: true, force: true });
   }
   for (const [route, r] of Object.entries(results)) {
     const sdks = [...new Set(r.files.flatMap((f) => f.sdks ?? []))];
