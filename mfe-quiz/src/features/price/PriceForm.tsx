@@ -1,6 +1,6 @@
 // The price screen once the plans are known: the per-pet choices, billing, promo code and the live
 // itemised total. Every change is stored at once (refresh keeps it) and re-quoted at once.
-import { Alert, Button, space, storageKeys, useStoredState, writeStored } from '@tailwise/shared';
+import { Alert, Button, colors, space, storageKeys, useStoredState, writeStored } from '@tailwise/shared';
 import type { BillingInterval, InsuranceOptions, WellnessPlan } from '@tailwise/shared/contract';
 import { Form, RadioCards, useZodForm } from '@tailwise/shared/form';
 import { useEffect, useId, useMemo } from 'react';
@@ -13,7 +13,7 @@ import { buildQuoteRequest, sameJson, type PetOffer, type PricedPet } from './ca
 import { EmailQuote } from './EmailQuote';
 import { annualSavingCents, formatCents } from './money';
 import { formDefaults, formToChoice, PriceFormSchema, type PriceFormValues } from './price-form';
-import { cardStyle, priceLayoutStyle, stickyColumnStyle, twoChoicesStyle } from './price-styles';
+import { cardStyle, priceLayoutStyle, stickyColumnStyle } from './price-styles';
 import { PetPlanCard } from './PetPlanCard';
 import { PriceSummary } from './PriceSummary';
 import { PromoField } from './PromoField';
@@ -31,6 +31,8 @@ export interface PriceFormProps {
 }
 
 const actionsStyle = { display: 'grid', gap: space(3) } as const;
+/** Always one line tall, so the saving appearing or changing moves nothing. */
+const savingStyle = { display: 'block', color: colors.success, fontWeight: 700 } as const;
 
 export function PriceForm({ ctx, pets, offers, choices, options, plansByType, onBack, onAddPet }: PriceFormProps) {
   const navigate = useNavigate();
@@ -131,18 +133,22 @@ export function PriceForm({ ctx, pets, offers, choices, options, plansByType, on
             <RadioCards<PriceFormValues>
               name="billingInterval"
               legend="How you pay"
-              css={twoChoicesStyle}
+              columns={2}
               options={[
                 {
                   value: 'month',
                   label: 'Monthly',
-                  description: monthly ? `${formatCents(monthly.totalCents)}/mo` : ' ',
+                  description: monthly ? `${formatCents(monthly.totalCents)}/mo` : '\u00a0',
                 },
                 {
                   value: 'year',
                   label: 'Yearly',
-                  description: yearly ? `${formatCents(yearly.totalCents)}/yr` : ' ',
-                  badge: saving > 0 ? `Save ${formatCents(saving)}` : undefined,
+                  description: (
+                    <>
+                      {yearly ? `${formatCents(yearly.totalCents)}/yr` : '\u00a0'}
+                      <span css={savingStyle}>{saving > 0 ? `Save ${formatCents(saving)}` : '\u00a0'}</span>
+                    </>
+                  ),
                 },
               ]}
             />

@@ -55,7 +55,7 @@ export function WaitingPeriods({ periods, petName, dates, datesOnly = false }: W
   const rows = [
     { label: 'Accidents', length: plural(periods.accidentDays, 'day'), date: d.accident },
     { label: 'Illnesses', length: plural(periods.illnessDays, 'day'), date: d.illness },
-    { label: 'Cruciate ligament (knee)', length: plural(periods.cruciateLigamentMonths, 'month'), date: d.cruciate },
+    { label: 'Cruciate ligament', length: plural(periods.cruciateLigamentMonths, 'month'), date: d.cruciate },
   ];
   return (
     <section aria-labelledby={headingId} css={boxStyle}>

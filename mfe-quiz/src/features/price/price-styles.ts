@@ -45,7 +45,14 @@ export const stickyColumnStyle = {
 /** Three compact choices side by side even on a phone ($250 / $500 / $1,000). */
 export const compactChoicesStyle = {
   '& > div:first-of-type': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-  '& label': { paddingInline: space(3), justifyContent: 'flex-start' },
+  // At 360 px a third of the card is narrow: tighter padding so "$1,000" fits beside its radio.
+  '& label': {
+    paddingInline: space(2),
+    gap: space(2),
+    justifyContent: 'flex-start',
+    [mq.sm]: { paddingInline: space(3) },
+  },
+  '& label input': { width: 18, height: 18, [mq.sm]: { width: 22, height: 22 } },
 } as const;
 export const twoChoicesStyle = {
   '& > div:first-of-type': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
