@@ -1,0 +1,259 @@
+// The wallet: each card by brand and last four (never more), payroll deduction by the employer's name,
+// which one is the default, and replacing the card: the card goes to POST /payments/tokens/, the token
+// becomes the default card, and the card it replaces leaves the wallet.
+import { Button, colors, mq, radii, space, useSnackbar, visuallyHidden } from '@tailwise/shared';
+import type { WalletPaymentProvider } from '@tailwise/shared/contract';
+import { applyServerErrors, Form, Select, TextInput, useZodForm } from '@tailwise/shared/form';
+import { useEffect, useRef, useState } from 'react';
+import {
+  brandLabel,
+  CardFormSchema,
+  emptyCardForm,
+  MONTH_OPTIONS,
+  yearOptions,
+  type CardFormValues,
+} from './card-form';
+import { useGroup } from './group-api';
+import { useMakeDefaultPaymentMethod, useReplaceCard } from './payment-methods-api';
+
+const listStyle = { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space(3) } as const;
+
+const itemStyle = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: space(3),
+  padding: space(4),
+  border: `1px solid ${colors.border}`,
+  borderRadius: radii.md,
+} as const;
+
+const badgeStyle = {
+  display: 'inline-block',
+  marginLeft: space(2),
+  padding: `0 ${space(2)}`,
+  borderRadius: radii.pill,
+  background: colors.primarySoft,
+  color: colors.primary,
+  fontSize: '0.875rem',
+  fontWeight: 700,
+} as const;
+
+const gridTwo = {
+  display: 'grid',
+  gap: space(5),
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  [mq.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+} as const;
+
+function GroupName({ groupId }: { groupId: string }) {
+  const group = useGroup(groupId);
+  if (group.isPending) return <span css={{ color: colors.muted }}>your employer</span>;
+  return <>{group.data?.name ?? 'your employer'}</>;
+}
+
+function MethodLabel({ method }: { method: WalletPaymentProvider }) {
+  if (method.paymentProvider === 'GROUP') {
+    return (
+      <>
+        Payroll deduction through <GroupName groupId={method.paymentProviderId} />
+      </>
+    );
+  }
+  return (
+    <>
+      {brandLabel(method.brand)} ending {method.last4 ?? '••••'}
+    </>
+  );
+}
+
+function ReplaceCardForm({
+  replacing,
+  onDone,
+  onCancel,
+}: {
+  replacing: WalletPaymentProvider | null;
+  onDone: (card: WalletPaymentProvider, oldCardKept: boolean) => void;
+  onCancel: () => void;
+}) {
+  const form = useZodForm(CardFormSchema, { defaultValues: emptyCardForm });
+  const replace = useReplaceCard();
+  const [formError, setFormError] = useState<string | null>(null);
+  return (
+    <Form
+      form={form}
+      aria-labelledby="card-form-title"
+      summaryTitle="Check your card details"
+      formError={formError}
+      onValid={async (card) => {
+        setFormError(null);
+        try {
+          const { entry, oldCardKept } = await replace.mutateAsync({
+            card,
+            replacing: replacing?.paymentProvider === 'CARD' ? replacing.paymentProviderId : null,
+          });
+          form.reset(emptyCardForm);
+          onDone(entry, oldCardKept);
+        } catch (error) {
+          const unplaced = applyServerErrors(form, error, {
+            fieldMap: { expMonth: 'expMonth', expYear: 'expYear' },
+            fallbackMessage: 'We could not save your card just now. Please try again.',
+          });
+          setFormError(unplaced[0] ?? null);
+        }
+      }}
+    >
+      <TextInput<CardFormValues>
+        name="number"
+        label="Card number"
+        inputMode="numeric"
+        autoComplete="cc-number"
+        hint="Visa, Mastercard, American Express or Discover."
+      />
+      <div css={gridTwo}>
+        <Select<CardFormValues>
+          name="expMonth"
+          label="Expiry month"
+          options={MONTH_OPTIONS}
+          placeholder="Month"
+          autoComplete="cc-exp-month"
+        />
+        <Select<CardFormValues>
+          name="expYear"
+          label="Expiry year"
+          options={yearOptions()}
+          placeholder="Year"
+          autoComplete="cc-exp-year"
+        />
+      </div>
+      <div css={gridTwo}>
+        <TextInput<CardFormValues>
+          name="cvc"
+          label="Security code"
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          hint="3 digits on the back; 4 on the front for American Express."
+        />
+        <TextInput<CardFormValues>
+          name="postalCode"
+          label="Billing ZIP code"
+          optional
+          inputMode="numeric"
+          autoComplete="postal-code"
+        />
+      </div>
+      <div css={{ display: 'flex', flexWrap: 'wrap', gap: space(3) }}>
+        <Button type="submit" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? 'Saving card…' : replacing ? 'Use this card' : 'Add card'}
+        </Button>
+        <Button variant="ghost" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+export function PaymentMethods({ methods }: { methods: WalletPaymentProvider[] }) {
+  const [editing, setEditing] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const openButton = useRef<HTMLButtonElement>(null);
+  const formHeading = useRef<HTMLHeadingElement>(null);
+  const snackbar = useSnackbar();
+  const makeDefault = useMakeDefaultPaymentMethod();
+  const cards = methods.filter((m) => m.paymentProvider === 'CARD');
+  const defaultCard = cards.find((m) => m.isDefault) ?? cards[0] ?? null;
+
+  useEffect(() => {
+    if (editing) formHeading.current?.focus();
+  }, [editing]);
+
+  const closeForm = () => {
+    setEditing(false);
+    requestAnimationFrame(() => openButton.current?.focus());
+  };
+
+  return (
+    <div css={{ display: 'grid', gap: space(4) }}>
+      {methods.length === 0 ? (
+        <p css={{ margin: 0, color: colors.muted }}>No payment method on file yet.</p>
+      ) : (
+        <ul css={listStyle} aria-label="Payment methods on file">
+          {methods.map((method) => (
+            <li key={`${method.paymentProvider}:${method.paymentProviderId}`} css={itemStyle}>
+              <div>
+                <p css={{ margin: 0, fontWeight: 700, color: colors.ink }}>
+                  <MethodLabel method={method} />
+                  {method.isDefault && <span css={badgeStyle}>Default</span>}
+                </p>
+                {method.paymentProvider === 'CARD' && method.expMonth !== null && method.expYear !== null && (
+                  <p css={{ margin: `${space(1)} 0 0`, color: colors.muted }}>
+                    Expires {String(method.expMonth).padStart(2, '0')}/{method.expYear}
+                  </p>
+                )}
+              </div>
+              {method.paymentProvider === 'CARD' && !method.isDefault && (
+                <Button
+                  variant="secondary"
+                  disabled={makeDefault.isPending}
+                  onClick={() =>
+                    makeDefault.mutate(method.paymentProviderId, {
+                      onSuccess: () =>
+                        setNotice(`${brandLabel(method.brand)} ending ${method.last4} is your default card.`),
+                    })
+                  }
+                >
+                  Make default
+                  <span css={visuallyHidden}>
+                    : {brandLabel(method.brand)} ending {method.last4}
+                  </span>
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <p aria-live="polite" css={{ margin: 0, color: colors.success, fontWeight: 600, minHeight: '1.5em' }}>
+        {notice ?? ''}
+      </p>
+      {editing ? (
+        <section aria-labelledby="card-form-title" css={{ display: 'grid', gap: space(4) }}>
+          <h3
+            id="card-form-title"
+            ref={formHeading}
+            tabIndex={-1}
+            css={{ margin: 0, fontSize: '1.125rem', color: colors.ink, '&:focus': { outline: 'none' } }}
+          >
+            {defaultCard ? 'Replace your card' : 'Add a card'}
+          </h3>
+          <ReplaceCardForm
+            replacing={defaultCard}
+            onCancel={closeForm}
+            onDone={(card, oldCardKept) => {
+              const text = `${brandLabel(card.brand)} ending ${card.last4} is now your default card.${
+                oldCardKept ? ' Your old card is still on file.' : ''
+              }`;
+              setNotice(text);
+              snackbar.show(text, { tone: 'success' });
+              closeForm();
+            }}
+          />
+        </section>
+      ) : (
+        <div>
+          <Button
+            ref={openButton}
+            variant="secondary"
+            onClick={() => {
+              setNotice(null);
+              setEditing(true);
+            }}
+          >
+            {defaultCard ? 'Replace card' : 'Add a card'}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
