@@ -101,6 +101,12 @@ beforeAll(async () => {
     pets: [{ ...pet, insurance: {} }],
   }));
   validBodies.set('POST /pets/', async () => pet);
+  validBodies.set('POST /claims/estimate/', async () => ({
+    petUuid,
+    condition: 'ILLNESS',
+    dateOfService: addDays(isoDay(new Date()), -1),
+    amountCents: 25_000,
+  }));
   validBodies.set('POST /me/payment-methods/', async () => ({
     token: await cardToken(t.app, '5555555555554444', user),
     isDefault: true,

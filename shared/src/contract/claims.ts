@@ -95,3 +95,43 @@ export type ClaimList = z.infer<typeof ClaimListSchema>;
 
 export const ClaimParamsSchema = z.strictObject({ uuid: UuidSchema });
 export const ClaimInvoiceParamsSchema = z.strictObject({ uuid: UuidSchema, invoiceId: UuidSchema });
+
+/** POST /claims/estimate/: the claim form's fields that decide the reimbursement (no files, no description). */
+export const ClaimEstimateRequestSchema = ClaimFieldsSchema.omit({ description: true }).meta({
+  id: 'ClaimEstimateRequest',
+});
+export type ClaimEstimateRequest = z.input<typeof ClaimEstimateRequestSchema>;
+
+export const ClaimEstimatePreviewSchema = z
+  .strictObject({
+    pet: UuidSchema,
+    agreement: UuidSchema.describe('The insurance agreement that would pay'),
+    policyNumber: z.string(),
+    condition: ClaimConditionSchema,
+    dateOfService: IsoDateSchema,
+    amountCents: Cents,
+    policyYear: z.strictObject({ from: IsoDateSchema, to: IsoDateSchema.describe('Exclusive') }),
+    deductibleCents: Cents.describe('The yearly deductible'),
+    deductibleLeftCents: Cents.describe('Deductible still to meet this policy year, before this bill'),
+    deductibleAppliedCents: Cents.describe('Deductible this bill would meet'),
+    reimbursementPercent: z.int(),
+    coinsurancePercent: z.int(),
+    annualLimitCents: Cents.nullable().describe('null: unlimited'),
+    limitLeftCents: Cents.nullable().describe('Yearly limit left before this bill; null: unlimited'),
+    estimatedReimbursementCents: Cents,
+    note: z.enum(['WAITING_PERIOD', 'ANNUAL_LIMIT_REACHED']).nullable(),
+    waitingPeriod: z
+      .strictObject({
+        condition: ClaimConditionSchema,
+        coveredFrom: IsoDateSchema,
+        message: z.string(),
+      })
+      .nullable()
+      .describe('Set when the date of service is inside the waiting period of the condition: nothing is paid'),
+  })
+  .meta({
+    id: 'ClaimEstimatePreview',
+    description:
+      'Before filing: waiting period, then the deductible left this policy year, then the reimbursement rate, then the limit left',
+  });
+export type ClaimEstimatePreview = z.infer<typeof ClaimEstimatePreviewSchema>;

@@ -6,15 +6,17 @@ import {
   CLAIM_TRANSITIONS,
   type Claim,
   type ClaimCondition,
+  type ClaimEstimatePreview,
   type ClaimStatus,
   type ClaimSummary,
 } from '@tailwise/shared/contract';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import type { ClaimRow } from '../../db/schema';
+import type { ClaimRow, InsuranceAgreementRow } from '../../db/schema';
 import { ApiError, unprocessable } from '../../http/errors';
 import { isoDay } from '../agreements/mappers';
-import { estimateReimbursement, policyYear } from './estimate';
+import { WAITING_PERIODS } from '../../pricing';
+import { estimateReimbursement, policyYear, type Estimate } from './estimate';
 
 export interface StoredUpload {
   tmpPath: string;
@@ -61,11 +63,22 @@ function toSummary(row: ClaimRow, petUuid: string, petName: string): ClaimSummar
   };
 }
 
-/** Inserts a claim with its estimate and first history entry; used by submission and the seed. */
-export async function insertClaim(
+export interface ClaimAssessment {
+  agreement: InsuranceAgreementRow;
+  year: { from: string; to: string };
+  /** Deductible used and reimbursement estimated by the other claims (not DENIED) of the same policy year. */
+  used: { deductibleCents: number; reimbursedCents: number };
+  estimate: Estimate;
+}
+
+/**
+ * The pet's ACTIVE policy and what it would pay for this bill: the rules a submitted claim and an estimate share.
+ * 422 naming petUuid without active insurance, dateOfService before the policy or after a cancelled policy's end.
+ */
+export async function assessClaim(
   db: Db,
-  input: ClaimInput & { customerId: number; petId: number; submittedAt?: Date },
-): Promise<ClaimRow> {
+  input: Pick<ClaimInput, 'condition' | 'dateOfService' | 'amountCents'> & { customerId: number; petId: number },
+): Promise<ClaimAssessment> {
   const agreement = await db
     .selectFrom('insurance_agreements')
     .selectAll()
@@ -83,8 +96,13 @@ export async function insertClaim(
       dateOfService: `The policy started on ${agreement.start_date}`,
     });
   }
+  if (agreement.ends_on !== null && input.dateOfService > agreement.ends_on) {
+    throw unprocessable('UnprocessableEntity', 'The date of service is after the cancelled policy ended', {
+      dateOfService: `The cover ended on ${agreement.ends_on}`,
+    });
+  }
   const year = policyYear(agreement.start_date, input.dateOfService);
-  const used = await db
+  const sums = await db
     .selectFrom('claims')
     .select((eb) => [
       eb.fn.coalesce(eb.fn.sum<number>('deductible_applied_cents'), eb.lit(0)).as('deductible'),
@@ -95,6 +113,7 @@ export async function insertClaim(
     .where('date_of_service', '>=', year.from)
     .where('date_of_service', '<', year.to)
     .executeTakeFirst();
+  const used = { deductibleCents: Number(sums?.deductible ?? 0), reimbursedCents: Number(sums?.reimbursed ?? 0) };
   const estimate = estimateReimbursement(
     {
       startDate: agreement.start_date,
@@ -106,8 +125,17 @@ export async function insertClaim(
       annualLimitCents: agreement.annual_limit_cents,
     },
     input,
-    { deductibleCents: Number(used?.deductible ?? 0), reimbursedCents: Number(used?.reimbursed ?? 0) },
+    used,
   );
+  return { agreement, year, used, estimate };
+}
+
+/** Inserts a claim with its estimate and first history entry; used by submission and the seed. */
+export async function insertClaim(
+  db: Db,
+  input: ClaimInput & { customerId: number; petId: number; submittedAt?: Date },
+): Promise<ClaimRow> {
+  const { agreement, estimate } = await assessClaim(db, input);
   const at = input.submittedAt ?? new Date();
   const claim = await db
     .insertInto('claims')
@@ -162,24 +190,79 @@ export async function advanceClaim(
   await db.insertInto('claim_status_history').values({ claim_id: claimId, status: to, note, created_at: at }).execute();
 }
 
+const WAITING_TEXT: Record<ClaimCondition, [string, string]> = {
+  ACCIDENT: ['Accidents', `${WAITING_PERIODS.accidentDays}-day`],
+  ILLNESS: ['Illnesses', `${WAITING_PERIODS.illnessDays}-day`],
+  CRUCIATE_LIGAMENT: ['Cruciate ligament conditions', `${WAITING_PERIODS.cruciateLigamentMonths}-month`],
+};
+
+async function ownPetForClaim(ctx: AppContext, customerId: number, petUuid: string, dateOfService: string) {
+  const pet = await ctx.db
+    .selectFrom('pets')
+    .select(['id', 'uuid', 'name'])
+    .where('uuid', '=', petUuid.toLowerCase())
+    .where('customer_id', '=', customerId)
+    .executeTakeFirst();
+  if (!pet) throw new ApiError(404, 'NotFound', 'Pet not found', { petUuid: 'Pet not found' });
+  if (dateOfService > isoDay(new Date())) {
+    throw unprocessable('UnprocessableEntity', 'The date of service is in the future', {
+      dateOfService: 'Cannot be in the future',
+    });
+  }
+  return pet;
+}
+
+/** POST /claims/estimate/: what a claim would be paid, and how, before the customer files it. Changes nothing. */
+export async function previewEstimate(
+  ctx: AppContext,
+  customerId: number,
+  input: Pick<ClaimInput, 'petUuid' | 'condition' | 'dateOfService' | 'amountCents'>,
+): Promise<ClaimEstimatePreview> {
+  const pet = await ownPetForClaim(ctx, customerId, input.petUuid, input.dateOfService);
+  const { agreement, year, used, estimate } = await assessClaim(ctx.db, { ...input, customerId, petId: pet.id });
+  const deductibleCents = agreement.deductible * 100;
+  const coveredFrom = {
+    ACCIDENT: agreement.accident_coverage_date,
+    ILLNESS: agreement.illness_coverage_date,
+    CRUCIATE_LIGAMENT: agreement.cruciate_coverage_date,
+  }[input.condition];
+  const [what, period] = WAITING_TEXT[input.condition];
+  return {
+    pet: pet.uuid,
+    agreement: agreement.uuid,
+    policyNumber: agreement.policy_number,
+    condition: input.condition,
+    dateOfService: input.dateOfService,
+    amountCents: input.amountCents,
+    policyYear: year,
+    deductibleCents,
+    deductibleLeftCents: Math.max(0, deductibleCents - used.deductibleCents),
+    deductibleAppliedCents: estimate.deductibleAppliedCents,
+    reimbursementPercent: 100 - agreement.coinsurance_percent,
+    coinsurancePercent: agreement.coinsurance_percent,
+    annualLimitCents: agreement.annual_limit_cents,
+    limitLeftCents:
+      agreement.annual_limit_cents === null ? null : Math.max(0, agreement.annual_limit_cents - used.reimbursedCents),
+    estimatedReimbursementCents: estimate.estimatedReimbursementCents,
+    note: estimate.note,
+    waitingPeriod:
+      estimate.note === 'WAITING_PERIOD'
+        ? {
+            condition: input.condition,
+            coveredFrom,
+            message: `${what} are covered from ${coveredFrom} (${period} waiting period): a bill from ${input.dateOfService} is not reimbursed.`,
+          }
+        : null,
+  };
+}
+
 export async function submitClaim(
   ctx: AppContext,
   customerId: number,
   input: ClaimInput,
   uploads: StoredUpload[],
 ): Promise<Claim> {
-  const pet = await ctx.db
-    .selectFrom('pets')
-    .select(['id', 'uuid', 'name'])
-    .where('uuid', '=', input.petUuid)
-    .where('customer_id', '=', customerId)
-    .executeTakeFirst();
-  if (!pet) throw new ApiError(404, 'NotFound', 'Pet not found', { petUuid: 'Pet not found' });
-  if (input.dateOfService > isoDay(new Date())) {
-    throw unprocessable('UnprocessableEntity', 'The date of service is in the future', {
-      dateOfService: 'Cannot be in the future',
-    });
-  }
+  const pet = await ownPetForClaim(ctx, customerId, input.petUuid, input.dateOfService);
 
   const moved: string[] = [];
   try {

@@ -4,6 +4,8 @@ import { access } from 'node:fs/promises';
 import path from 'node:path';
 import {
   CLAIM_UPLOAD_LIMITS,
+  ClaimEstimatePreviewSchema,
+  ClaimEstimateRequestSchema,
   ClaimFieldsSchema,
   ClaimInvoiceParamsSchema,
   ClaimListSchema,
@@ -14,7 +16,7 @@ import type { AppContext } from '../../context';
 import { ApiError, validationFailed } from '../../http/errors';
 import { defineRoute, type AnyRoute } from '../../http/route';
 import { ensureCustomer } from '../customers/customer-repository';
-import { findOwnInvoice, getClaim, listClaims, submitClaim } from './claim-service';
+import { findOwnInvoice, getClaim, listClaims, previewEstimate, submitClaim } from './claim-service';
 import { readClaimForm } from './uploads';
 
 export function claimRoutes(ctx: AppContext): AnyRoute[] {
@@ -53,6 +55,30 @@ export function claimRoutes(ctx: AppContext): AnyRoute[] {
         } finally {
           await form.cleanup();
         }
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      url: '/claims/estimate/',
+      summary: 'Estimate a claim before filing it',
+      description:
+        'JSON with the claim form fields that decide the payout (pet, condition, date of service, amount). Answers the ' +
+        'estimated reimbursement and how it was reached: waiting period (warning, nothing paid), deductible left this ' +
+        'policy year, reimbursement rate, yearly limit left. Stores nothing; the filed claim is estimated the same way.',
+      tags: ['Claims'],
+      auth: 'required',
+      body: ClaimEstimateRequestSchema,
+      responses: {
+        200: { description: 'The estimate', schema: ClaimEstimatePreviewSchema },
+        404: { description: 'No such pet of yours (fields.petUuid)' },
+        422: {
+          description:
+            'NoActiveInsurance (fields.petUuid), or fields.dateOfService: in the future, before the policy, after a cancelled policy ended',
+        },
+      },
+      handler: async ({ user, body }) => {
+        const customer = await ensureCustomer(ctx.db, user);
+        return { status: 200, body: await previewEstimate(ctx, customer.id, body) };
       },
     }),
     defineRoute({
