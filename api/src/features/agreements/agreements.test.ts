@@ -440,3 +440,39 @@ describe('sandbox provider partial refunds', () => {
     expect((await refundsOf(chargeId)).reduce((sum, r) => sum + r.amount_cents, 0)).toBe(total);
   });
 });
+
+describe('wellness allowance on /me/', () => {
+  test("each wellness plan shows this plan year's allowance per service; the year rolls on the start anniversary", async () => {
+    const user = await createUser();
+    const ids = breedIds(t);
+    const bought = await buy(user, [
+      { name: 'Miso', petType: 1, breedId: ids.cat, age: 5, wellnessPlanId: 'cat-classic' },
+    ]);
+    const uuid = bought.purchaseAgreements[0]?.uuid as string;
+    const plan = t.ctx.catalog.plans.get('cat-classic');
+    if (!plan) throw new Error('no plan');
+    const total = plan.allowances.reduce((sum, a) => sum + a.annualAllowanceCents, 0);
+
+    let me = json<Me>(await call(t.app, 'GET', '/me/', { user }));
+    expect(me.purchaseAgreements[0]?.allowance).toEqual({
+      yearFrom: today(),
+      yearTo: addMonths(today(), 12),
+      totalCents: total,
+      usedCents: 0,
+      leftCents: total,
+      services: plan.allowances.map((a) => ({ ...a, usedCents: 0, leftCents: a.annualAllowanceCents })),
+    });
+
+    const start = await startedDaysAgo('purchase_agreements', uuid, 400);
+    me = json<Me>(await call(t.app, 'GET', '/me/', { user }));
+    expect(me.purchaseAgreements[0]?.allowance).toMatchObject({
+      yearFrom: addMonths(start, 12),
+      yearTo: addMonths(start, 24),
+      leftCents: total,
+    });
+    const pets = json<{ pets: Array<{ wellness: { allowance?: unknown } | null }> }>(
+      await call(t.app, 'GET', '/pets/', { user }),
+    );
+    expect(pets.pets[0]?.wellness?.allowance).toEqual(me.purchaseAgreements[0]?.allowance);
+  });
+});
