@@ -58,7 +58,8 @@ export function WaitingPeriods({ periods, petName, dates, datesOnly = false }: W
     { label: 'Cruciate ligament', length: plural(periods.cruciateLigamentMonths, 'month'), date: d.cruciate },
   ];
   return (
-    <section aria-labelledby={headingId} css={boxStyle}>
+    // A plain group, not a region: every pet has one, and landmarks must have unique names.
+    <div role="group" aria-labelledby={headingId} css={boxStyle}>
       <h3 id={headingId} css={sectionHeadingStyle}>
         {asDates ? `When ${petName}’s cover starts` : 'Waiting periods'}
       </h3>
@@ -77,6 +78,6 @@ export function WaitingPeriods({ periods, petName, dates, datesOnly = false }: W
           {showDates ? 'Show lengths' : 'Show dates if I buy today'}
         </button>
       )}
-    </section>
+    </div>
   );
 }
