@@ -1,5 +1,9 @@
 import {
+  CancellationSchema,
   CardTokenRequestSchema,
+  ClaimEstimateRequestSchema,
+  InsuranceAgreementSchema,
+  PaymentMethodCreateSchema,
   ApiErrorSchema,
   CheckoutPetSchema,
   ContactRequestSchema,
@@ -109,4 +113,50 @@ test('error bodies may carry typed details; PriceChanged always does', () => {
   expect(ApiErrorSchema.safeParse({ error: base }).success).toBe(true);
   expect(ApiErrorSchema.safeParse({ error: { ...base, details: { totalCents: 1 } } }).success).toBe(true);
   expect(PriceChangedErrorSchema.safeParse({ error: base }).success).toBe(false);
+});
+
+test('agreements: the cancellation fields are optional on the wire, and typed when present', () => {
+  const agreement = {
+    uuid: '2b1f7c1e-4a3b-4c5d-8e9f-0a1b2c3d4e5f',
+    status: 'ACTIVE',
+    pet: '3b1f7c1e-4a3b-4c5d-8e9f-0a1b2c3d4e5f',
+    billingInterval: 'month',
+    deductible: 500,
+    coinsurancePercent: 10,
+    reimbursementPercent: 90,
+    isUncapped: false,
+    annualLimitCents: 1_000_000,
+    priceCents: 4500,
+    startDate: '2026-01-10',
+    accidentCoverageDate: '2026-01-13',
+    illnessCoverageDate: '2026-01-24',
+    cruciateLigamentCoverageDate: '2026-07-10',
+  };
+  expect(InsuranceAgreementSchema.safeParse(agreement).success).toBe(true);
+  expect(
+    InsuranceAgreementSchema.safeParse({ ...agreement, policyNumber: 'TW-I-000001', cancelledAt: null, endsOn: null })
+      .success,
+  ).toBe(true);
+  expect(fieldsOf(InsuranceAgreementSchema.safeParse({ ...agreement, endsOn: '10/02/2026' }))).toEqual({
+    endsOn: 'Use the format YYYY-MM-DD',
+  });
+  expect(CancellationSchema.safeParse({ agreement: agreement.uuid, kind: 'INSURANCE' }).success).toBe(false);
+});
+
+test('wallet and estimate requests: a card token, not card data; the estimate takes no description', () => {
+  expect(PaymentMethodCreateSchema.safeParse({ token: 'tok_abc', isDefault: true }).success).toBe(true);
+  expect(fieldsOf(PaymentMethodCreateSchema.safeParse({ token: '4242424242424242' }))).toEqual({
+    token: 'Not a card token: get one from POST /payments/tokens/',
+  });
+  const estimate = {
+    petUuid: '2b1f7c1e-4a3b-4c5d-8e9f-0a1b2c3d4e5f',
+    condition: 'ILLNESS',
+    dateOfService: '2026-03-01',
+    amountCents: '12345',
+  };
+  expect(ClaimEstimateRequestSchema.parse(estimate)).toEqual({ ...estimate, amountCents: 12345 });
+  expect(fieldsOf(ClaimEstimateRequestSchema.safeParse({ ...estimate, description: 'x', amountCents: 0 }))).toEqual({
+    description: 'Unknown field',
+    amountCents: 'Must be more than zero',
+  });
 });
