@@ -104,7 +104,8 @@ test('"Email me this quote" mails a link that restores name, email, pets and opt
     expect(await waitForPrice(other)).toBe(total);
     await expect(other).toHaveURL(/\/onboard\/price\?lid=/);
     const card = other.getByRole('article', { name: v.pet.name });
-    await expect(card).toContainText(`Dog · ${v.pet.breed} · 3 years`);
+    // Soft, so the options below are checked even when the breed's name is missing.
+    await expect.soft(card).toContainText(`Dog · ${v.pet.breed} · 3 years`);
     await expect(
       card.getByRole('radiogroup', { name: 'Yearly deductible' }).getByRole('radio', { name: '$500' }),
     ).toBeChecked();
@@ -125,4 +126,22 @@ test('"Email me this quote" mails a link that restores name, email, pets and opt
   } finally {
     await fresh.close();
   }
+});
+
+test.describe('at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 800 } });
+
+  test('the price screen fits: no sideways scroll, and each option’s text stays inside its card', async ({ page }) => {
+    await page.goto('/start');
+    await quizToPrice(page, newVisitor());
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    const overflowing = await page
+      .locator('[role="radiogroup"] label')
+      .evaluateAll((labels) =>
+        labels
+          .filter((label) => label.scrollWidth > label.clientWidth + 1)
+          .map((label) => `${label.textContent?.trim()} (${label.scrollWidth} > ${label.clientWidth} px)`),
+      );
+    expect(overflowing).toEqual([]);
+  });
 });

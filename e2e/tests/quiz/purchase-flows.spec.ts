@@ -3,6 +3,7 @@
 import { expect, test } from '@playwright/test';
 import {
   answerBreedStep,
+  createAccountStep,
   answerPetStep,
   answerZipStep,
   apiDog,
@@ -107,10 +108,19 @@ test('/onboard: a saved quote’s link opens the price, and the visitor buys fro
     await expect(
       other.getByRole('radiogroup', { name: 'Yearly deductible' }).getByRole('radio', { name: '$250' }),
     ).toBeChecked();
-    expect(await checkoutAsNewCustomer(other, v)).toBe(centsOf(price));
+    await other.getByRole('button', { name: 'Continue to checkout' }).click();
+    await createAccountStep(other, v.email);
+    await fillDetailsStep(other);
+    await fillCard(other);
+    expect(await readyToPay(other)).toBe(centsOf(price));
+    await payButton(other).click();
+    // Bought (the API says so) ...
+    await expect.poll(async () => (await getMe(await idTokenFor(v.email))).insuranceAgreements.length).toBe(1);
     const me = await getMe(await idTokenFor(v.email));
-    expect(me.insuranceAgreements).toHaveLength(1);
     expect(me.insuranceAgreements[0]?.deductible).toBe(250);
+    // ... and the visitor is told so, rather than shown the saved quote again.
+    await expectCovered(other, v.pet.name);
+    await expect(other).toHaveURL(/\/onboard\/checkout\?lid=/);
   } finally {
     await fresh.close();
   }
