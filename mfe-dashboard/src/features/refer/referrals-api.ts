@@ -1,0 +1,20 @@
+// GET /referrals/: the customer's referral link (ri, rt, rpc), how many friends bought through it and
+// the rewards it earned. Parsed with the contract: the link is shared as it arrives.
+import { useApiClient, useAuth, type ApiClient } from '@tailwise/shared';
+import { ReferralsSchema, type Referrals } from '@tailwise/shared/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+export const referralsQueryKey = (uid: string | null) => ['dashboard', 'referrals', uid] as const;
+
+export async function fetchReferrals(client: ApiClient): Promise<Referrals> {
+  return ReferralsSchema.parse(await client.get<unknown>('/referrals/'));
+}
+
+export const referralsQueryOptions = (client: ApiClient, uid: string | null) =>
+  queryOptions({ queryKey: referralsQueryKey(uid), queryFn: () => fetchReferrals(client), enabled: uid !== null });
+
+export function useReferrals() {
+  const client = useApiClient();
+  const { user } = useAuth();
+  return useQuery(referralsQueryOptions(client, user?.uid ?? null));
+}
