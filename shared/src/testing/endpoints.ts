@@ -10,6 +10,8 @@ import type {
   CheckoutRequest,
   CheckoutResult,
   Claim,
+  ClaimEstimatePreview,
+  ClaimEstimateRequest,
   ClaimList,
   ContactReceipt,
   ContactRequest,
@@ -70,6 +72,7 @@ export interface Endpoints {
   'GET /pets/:uuid': Endpoint<NoBody, Pet>;
   'PATCH /pets/:uuid': Endpoint<PetUpdate, Pet>;
   'POST /claims/': Endpoint<FormData, Claim>;
+  'POST /claims/estimate/': Endpoint<ClaimEstimateRequest, ClaimEstimatePreview>;
   'GET /claims/': Endpoint<NoBody, ClaimList>;
   'GET /claims/:uuid': Endpoint<NoBody, Claim>;
   'GET /claims/:uuid/invoices/:invoiceId': Endpoint<NoBody, Blob | string>;
@@ -120,6 +123,7 @@ export const ENDPOINT_KEYS: readonly EndpointKey[] = [
   'GET /pets/:uuid',
   'PATCH /pets/:uuid',
   'POST /claims/',
+  'POST /claims/estimate/',
   'GET /claims/',
   'GET /claims/:uuid',
   'GET /claims/:uuid/invoices/:invoiceId',

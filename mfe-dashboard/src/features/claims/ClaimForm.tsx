@@ -2,8 +2,8 @@
 // with the estimated reimbursement worked out as it is filled in. It uploads with a progress bar per
 // file; anything the server refuses is shown next to its field (or at the top), and nothing typed or
 // attached is lost.
-import { Button, colors, dashboardPaths, fillPath, radii, space, useAuth } from '@tailwise/shared';
-import { ClaimConditionSchema, type Claim, type ClaimSummary, type Pet } from '@tailwise/shared/contract';
+import { ApiError, Button, colors, dashboardPaths, fillPath, radii, space, useAuth } from '@tailwise/shared';
+import { ClaimConditionSchema, type Claim, type Pet } from '@tailwise/shared/contract';
 import { applyServerErrors, Form, RadioCards, Select, TextArea, TextInput, useZodForm } from '@tailwise/shared/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -12,7 +12,8 @@ import { localToday } from '../common/calendar';
 import { dollarsToCents, formatCents, formatDay } from '../common/format';
 import { claimFormSchema, emptyClaimForm, type ClaimFormValues, type ClaimSubmission } from './claim-form-schema';
 import { CONDITION_LABELS } from './claim-status';
-import { coveredFrom, estimateClaim } from './estimate';
+import { coveredFrom } from './estimate';
+import { useClaimEstimate } from './estimate-api';
 import { EstimatePanel } from './EstimatePanel';
 import { InvoicePicker } from './InvoicePicker';
 import { perFileProgress, uploadClaim } from './upload-claim';
@@ -56,8 +57,6 @@ const twoColumns = {
 export interface ClaimFormProps {
   /** Pets with insurance: the only ones a claim can be for. */
   pets: readonly Pet[];
-  /** The customer's claims, for what is left of the deductible and limit this year. */
-  claims: readonly ClaimSummary[];
 }
 
 function Sent({ claim, onAnother }: { claim: Claim; onAnother: () => void }) {
@@ -85,7 +84,7 @@ function Sent({ claim, onAnother }: { claim: Claim; onAnother: () => void }) {
   );
 }
 
-export function ClaimForm({ pets, claims }: ClaimFormProps) {
+export function ClaimForm({ pets }: ClaimFormProps) {
   const auth = useAuth();
   const queryClient = useQueryClient();
   const today = localToday();
@@ -102,10 +101,17 @@ export function ClaimForm({ pets, claims }: ClaimFormProps) {
   const conditionValue = ClaimConditionSchema.safeParse(condition);
   const amountCents = dollarsToCents(amount);
   const dateUsable = /^\d{4}-\d{2}-\d{2}$/.test(dateOfService) && dateOfService <= today;
-  const estimate =
+  const estimateRequest =
     policy && conditionValue.success && dateUsable && dateOfService >= policy.startDate && amountCents
-      ? estimateClaim(policy, claims, { condition: conditionValue.data, dateOfService, amountCents })
+      ? { petUuid: policy.pet, condition: conditionValue.data, dateOfService, amountCents }
       : null;
+  const { query: estimate, settling } = useClaimEstimate(estimateRequest);
+  const estimateError =
+    estimate.error instanceof ApiError
+      ? (Object.values(estimate.error.fields)[0] ?? estimate.error.message)
+      : estimate.error
+        ? 'We couldn’t work out an estimate just now; you can still send the claim.'
+        : null;
   const waitingUntil =
     policy && conditionValue.success && dateUsable && dateOfService >= policy.startDate
       ? coveredFrom(policy, conditionValue.data)
@@ -125,7 +131,9 @@ export function ClaimForm({ pets, claims }: ClaimFormProps) {
       });
       setSent(claim);
       form.reset(defaults);
+      // The list gains the claim, and this year's deductible and limit left change for the next estimate.
       void queryClient.invalidateQueries({ queryKey: ['dashboard', 'claims'] });
+      void queryClient.invalidateQueries({ queryKey: ['dashboard', 'claim-estimate'] });
     } catch (error) {
       const unplaced = applyServerErrors(form, error, {
         fieldMap: { amountCents: 'amount', invoices: 'invoices' },
@@ -201,7 +209,13 @@ export function ClaimForm({ pets, claims }: ClaimFormProps) {
         disabled={busy}
       />
       <InvoicePicker progress={progress} disabled={busy} />
-      <EstimatePanel estimate={estimate} petName={pet?.name ?? null} />
+      <EstimatePanel
+        estimate={estimateRequest ? (estimate.data ?? null) : null}
+        incomplete={estimateRequest === null}
+        updating={settling || estimate.isFetching}
+        error={settling ? null : estimateError}
+        petName={pet?.name ?? null}
+      />
       <div>
         <Button type="submit" size="lg" disabled={busy}>
           {busy ? 'Sending your claim…' : 'Send claim'}

@@ -21,19 +21,8 @@ const columnsStyle = {
 
 function FileAClaim() {
   const pets = usePets();
-  const claims = useClaims();
-  if (pets.isError || claims.isError) {
-    return (
-      <ErrorNote
-        message="We couldn’t load your pets and claims."
-        onRetry={() => {
-          void pets.refetch();
-          void claims.refetch();
-        }}
-      />
-    );
-  }
-  if (!pets.data || !claims.data) {
+  if (pets.isError) return <ErrorNote message="We couldn’t load your pets." onRetry={() => void pets.refetch()} />;
+  if (!pets.data) {
     return (
       <>
         <LoadingNote>Loading the claim form…</LoadingNote>
@@ -65,7 +54,7 @@ function FileAClaim() {
       </div>
     );
   }
-  return <ClaimForm pets={insured} claims={claims.data} />;
+  return <ClaimForm pets={insured} />;
 }
 
 function YourClaims() {

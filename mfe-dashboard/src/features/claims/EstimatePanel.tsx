@@ -3,7 +3,7 @@
 // before you file; it tells a customer what to expect and why.
 import { colors, radii, space } from '@tailwise/shared';
 import { formatCents, formatDay } from '../common/format';
-import type { EstimateBreakdown } from './estimate';
+import type { ClaimEstimatePreview } from '@tailwise/shared/contract';
 
 const panelStyle = {
   padding: space(5),
@@ -35,16 +35,36 @@ const totalStyle = {
   fontWeight: 700,
 } as const;
 
-export function EstimatePanel({ estimate, petName }: { estimate: EstimateBreakdown | null; petName: string | null }) {
+export interface EstimatePanelProps {
+  /** The API's estimate for what the form holds now, or the last one while a new one is on its way. */
+  estimate: ClaimEstimatePreview | null;
+  /** The form lacks what an estimate needs. */
+  incomplete: boolean;
+  /** A new estimate is being worked out. */
+  updating: boolean;
+  /** Why the API could not estimate (e.g. no active insurance), if it said. */
+  error: string | null;
+  petName: string | null;
+}
+
+export function EstimatePanel({ estimate, incomplete, updating, error, petName }: EstimatePanelProps) {
   return (
-    <section aria-labelledby="claim-estimate-title" aria-live="polite" css={{ ...panelStyle, minHeight: 120 }}>
+    <section
+      aria-labelledby="claim-estimate-title"
+      aria-busy={updating}
+      css={{ ...panelStyle, minHeight: 120, opacity: updating && estimate ? 0.7 : 1 }}
+    >
       <h3 id="claim-estimate-title" css={{ margin: 0, fontSize: '1.125rem' }}>
         Your estimated reimbursement
       </h3>
-      {!estimate ? (
+      {incomplete ? (
         <p css={{ margin: `${space(3)} 0 0`, color: colors.muted }}>
           Choose the pet, what the visit was for, its date and the amount to see what we expect to pay back.
         </p>
+      ) : error ? (
+        <p css={{ margin: `${space(3)} 0 0`, color: colors.danger, fontWeight: 600 }}>{error}</p>
+      ) : !estimate ? (
+        <p css={{ margin: `${space(3)} 0 0`, color: colors.muted }}>Working out your estimate…</p>
       ) : (
         <>
           <dl css={rowsStyle}>
@@ -52,13 +72,14 @@ export function EstimatePanel({ estimate, petName }: { estimate: EstimateBreakdo
             <dd>{formatCents(estimate.amountCents)}</dd>
             {estimate.note === 'WAITING_PERIOD' ? (
               <>
-                <dt>Waiting period until {formatDay(estimate.coveredFrom)}</dt>
+                <dt>Waiting period until {formatDay(estimate.waitingPeriod?.coveredFrom ?? estimate.dateOfService)}</dt>
                 <dd>not covered</dd>
               </>
             ) : (
               <>
                 <dt>
-                  Deductible left this policy year ({formatCents(estimate.deductibleLeftCents)}), applied to this claim
+                  Deductible: {formatCents(estimate.deductibleLeftCents)} of {formatCents(estimate.deductibleCents)}{' '}
+                  left this policy year
                 </dt>
                 <dd>−{formatCents(estimate.deductibleAppliedCents)}</dd>
                 <dt>Your reimbursement rate</dt>
@@ -68,13 +89,15 @@ export function EstimatePanel({ estimate, petName }: { estimate: EstimateBreakdo
               </>
             )}
           </dl>
-          <p css={totalStyle}>
+          <p css={totalStyle} aria-live="polite" aria-atomic="true">
             <span>Estimated reimbursement</span>
             <span data-testid="estimated-reimbursement">{formatCents(estimate.estimatedReimbursementCents)}</span>
           </p>
           <p css={{ margin: `${space(3)} 0 0`, color: colors.muted, fontSize: '0.9375rem', lineHeight: 1.5 }}>
             {estimate.note === 'WAITING_PERIOD'
-              ? `The visit falls in ${petName ?? 'your pet'}’s waiting period for this kind of condition, so we expect to pay nothing. You can still send the claim for review.`
+              ? (estimate.waitingPeriod?.message ??
+                  `The visit falls in ${petName ?? 'your pet'}’s waiting period for this kind of condition, so we expect to pay nothing.`) +
+                ' You can still send the claim for review.'
               : estimate.note === 'ANNUAL_LIMIT_REACHED'
                 ? 'This claim reaches the yearly limit, so we can pay back only what is left of it.'
                 : `(${formatCents(estimate.amountCents)} − ${formatCents(estimate.deductibleAppliedCents)}) × ${estimate.reimbursementPercent}%. An estimate: the final amount follows our review of the invoice.`}

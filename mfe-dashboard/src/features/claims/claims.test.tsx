@@ -1,0 +1,297 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ClaimEstimatePreview } from '@tailwise/shared/contract';
+import { apiError, fixtures, type FakeRoutes } from '@tailwise/shared/testing';
+import {
+  claimSummary,
+  fixToday,
+  miso,
+  renderDashboard,
+  rex,
+  rexPolicy,
+  REX_UUID,
+} from '../common/dashboard-test-setup.test-support';
+import { dollarsToCents } from '../common/format';
+import { FakeXhr, installFakeXhr, restoreXhr } from './fake-xhr.test-support';
+import { perFileProgress } from './upload-claim';
+
+beforeEach(() => {
+  fixToday('2026-11-28');
+  installFakeXhr();
+});
+afterEach(() => {
+  jest.useRealTimers();
+  restoreXhr();
+});
+
+const claims = [
+  claimSummary({ uuid: 'a06c7b8d-9eaf-4b01-82c3-d4e5f6a7b8c1', status: 'IN_REVIEW', amountCents: 42_000 }),
+  claimSummary({ uuid: 'a06c7b8d-9eaf-4b01-82c3-d4e5f6a7b8c2', status: 'DENIED', amountCents: 15_000 }),
+  claimSummary({ uuid: 'a06c7b8d-9eaf-4b01-82c3-d4e5f6a7b8c3', status: 'PAID', amountCents: 9_900, paidCents: 8_000 }),
+];
+
+function preview(overrides: Partial<ClaimEstimatePreview> = {}): ClaimEstimatePreview {
+  return {
+    pet: REX_UUID,
+    agreement: rexPolicy.uuid,
+    policyNumber: 'TW-I-000001',
+    condition: 'ACCIDENT',
+    dateOfService: '2026-11-26',
+    amountCents: 42_050,
+    policyYear: { from: '2026-11-21', to: '2027-11-21' },
+    deductibleCents: 50_000,
+    deductibleLeftCents: 30_000,
+    deductibleAppliedCents: 30_000,
+    reimbursementPercent: 90,
+    coinsurancePercent: 10,
+    annualLimitCents: 1_000_000,
+    limitLeftCents: 962_200,
+    estimatedReimbursementCents: 10_845,
+    note: null,
+    waitingPeriod: null,
+    ...overrides,
+  };
+}
+
+const routes = (overrides: FakeRoutes = {}): FakeRoutes => ({
+  'GET /pets/': { pets: [rex, miso] },
+  'GET /claims/': { claims },
+  'POST /claims/estimate/': preview(),
+  ...overrides,
+});
+
+const pdf = (name = 'invoice.pdf', bytes = 'x'.repeat(2000)) => new File([bytes], name, { type: 'application/pdf' });
+
+async function openForm(api: FakeRoutes = routes()) {
+  const view = renderDashboard('/dashboard/claims', api);
+  const form = await screen.findByRole('form', { name: 'File a claim' });
+  return { ...view, form };
+}
+
+async function fillValidClaim(user: ReturnType<typeof userEvent.setup>, form: HTMLElement) {
+  await user.click(within(form).getByRole('radio', { name: 'Accident' }));
+  await user.type(within(form).getByLabelText('Date of service'), '2026-11-26');
+  await user.type(within(form).getByLabelText('Vet clinic'), 'Happy Paws');
+  await user.type(within(form).getByLabelText('Invoice total (US$)'), '420.50');
+  await user.type(within(form).getByLabelText('What happened?'), 'Cut paw');
+  await user.upload(within(form).getByLabelText('Invoices Choose files'), pdf());
+}
+
+describe('claim amounts and progress', () => {
+  it('turns dollars into exact cents', () => {
+    expect(dollarsToCents('420.50')).toBe(42_050);
+    expect(dollarsToCents('$1,234.5')).toBe(123_450);
+    expect(dollarsToCents('0.29')).toBe(29);
+    expect(dollarsToCents('19.99')).toBe(1999);
+    expect(dollarsToCents('.07')).toBe(7);
+    expect(dollarsToCents('12.345')).toBeNull();
+    expect(dollarsToCents('ten')).toBeNull();
+  });
+
+  it('shares the bytes sent between the files in order, after the text fields', () => {
+    // 100 bytes of fields and part headers, then files of 200 and 100 bytes.
+    expect(perFileProgress([200, 100], 50, 400)).toEqual([0, 0]);
+    expect(perFileProgress([200, 100], 200, 400)).toEqual([0.5, 0]);
+    expect(perFileProgress([200, 100], 350, 400)).toEqual([1, 0.5]);
+    expect(perFileProgress([200, 100], 400, 400)).toEqual([1, 1]);
+  });
+});
+
+describe('Claim form', () => {
+  it('refuses a future date and a date before cover started, and warns inside a waiting period', async () => {
+    const { user, form, api } = await openForm();
+    // Rex is the only insured pet, so he is chosen already; Miso cannot be claimed for.
+    expect(within(form).getByLabelText('Pet')).toHaveDisplayValue('Rex');
+    expect(within(form).queryByRole('option', { name: 'Miso' })).toBeNull();
+
+    const date = within(form).getByLabelText('Date of service');
+    await user.type(date, '2026-11-29');
+    await user.click(within(form).getByRole('button', { name: 'Send claim' }));
+    await waitFor(() => expect(date).toHaveAccessibleDescription(/The date of service can’t be in the future/));
+    expect(screen.getByRole('group', { name: 'There is a problem' })).toHaveFocus();
+
+    await user.clear(date);
+    await user.type(date, '2026-11-10');
+    await waitFor(() =>
+      expect(date).toHaveAccessibleDescription(/Rex’s cover started on Nov 21, 2026: choose that day or later/),
+    );
+
+    // Illness is covered from Dec 5: a visit on Nov 25 is inside the waiting period (a warning, not an error).
+    await user.clear(date);
+    await user.type(date, '2026-11-25');
+    await user.click(within(form).getByRole('radio', { name: 'Illness' }));
+    expect(await within(form).findByTestId('waiting-period-warning')).toHaveTextContent(
+      'Rex’s cover for illness starts on Dec 5, 2026',
+    );
+    expect(date).toHaveAttribute('aria-invalid', 'false');
+    // Accidents are covered from Nov 24: no warning.
+    await user.click(within(form).getByRole('radio', { name: 'Accident' }));
+    await waitFor(() => expect(within(form).queryByTestId('waiting-period-warning')).toBeNull());
+    expect(FakeXhr.sent).toHaveLength(0);
+    expect(api.callsTo('GET /claims/')).toHaveLength(1);
+  });
+
+  it('refuses invoices of the wrong type or too large, by drop or picker, and keeps the good ones', async () => {
+    const { form } = await openForm();
+    const user = userEvent.setup({ applyAccept: false });
+    const big = pdf('scan.pdf');
+    Object.defineProperty(big, 'size', { value: 10 * 1024 * 1024 + 1 });
+    const text = new File(['hello'], 'notes.txt', { type: 'text/plain' });
+    fireEvent.drop(within(form).getByTestId('invoice-dropzone'), {
+      dataTransfer: { files: [text, big, pdf('vet.pdf')] },
+    });
+    expect(await within(form).findByText('notes.txt is not a PDF, JPEG or PNG file')).toBeInTheDocument();
+    expect(within(form).getByText('scan.pdf is larger than 10 MB')).toBeInTheDocument();
+    const list = within(form).getByRole('list', { name: 'Invoices to send' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    expect(list).toHaveTextContent('vet.pdf');
+
+    await user.upload(within(form).getByLabelText('Invoices Choose files'), [
+      new File(['x'], 'photo.gif', { type: 'image/gif' }),
+    ]);
+    expect(await within(form).findByText('photo.gif is not a PDF, JPEG or PNG file')).toBeInTheDocument();
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it('asks for at least one invoice', async () => {
+    const { user, form } = await openForm();
+    await user.click(within(form).getByRole('button', { name: 'Send claim' }));
+    expect(await within(form).findByRole('link', { name: 'Attach at least one invoice' })).toBeInTheDocument();
+  });
+
+  it('shows the estimated reimbursement and how it was reached before sending', async () => {
+    const { user, form, api } = await openForm();
+    await fillValidClaim(user, form);
+    const panel = within(form).getByRole('region', { name: 'Your estimated reimbursement' });
+    await waitFor(() => expect(within(panel).getByTestId('estimated-reimbursement')).toHaveTextContent('$108.45'));
+    expect(panel).toHaveTextContent('Invoice total$420.50');
+    expect(panel).toHaveTextContent('Deductible: $300.00 of $500.00 left this policy year−$300.00');
+    expect(panel).toHaveTextContent('Your reimbursement rate90%');
+    expect(panel).toHaveTextContent('Yearly limit left$9,622.00');
+    const asked = api.callsTo('POST /claims/estimate/');
+    expect(asked.at(-1)?.body).toEqual({
+      petUuid: REX_UUID,
+      condition: 'ACCIDENT',
+      dateOfService: '2026-11-26',
+      amountCents: 42_050,
+    });
+
+    // Inside a waiting period the API says nothing is paid, and why.
+    api.setRoutes({
+      'POST /claims/estimate/': preview({
+        condition: 'ILLNESS',
+        deductibleAppliedCents: 0,
+        estimatedReimbursementCents: 0,
+        note: 'WAITING_PERIOD',
+        waitingPeriod: {
+          condition: 'ILLNESS',
+          coveredFrom: '2026-12-05',
+          message: 'Illnesses are covered from Dec 5.',
+        },
+      }),
+    });
+    await user.click(within(form).getByRole('radio', { name: 'Illness' }));
+    await waitFor(() => expect(within(panel).getByTestId('estimated-reimbursement')).toHaveTextContent('$0.00'));
+    expect(panel).toHaveTextContent('Waiting period until Dec 5, 2026');
+    expect(panel).toHaveTextContent('Illnesses are covered from Dec 5.');
+  });
+
+  it('uploads with a progress bar per file, sending the token and the contract’s field names', async () => {
+    const { user, form } = await openForm();
+    await fillValidClaim(user, form);
+    await user.upload(within(form).getByLabelText('Invoices Choose files'), pdf('xray.pdf', 'y'.repeat(1000)));
+    await user.click(within(form).getByRole('button', { name: 'Send claim' }));
+
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    const xhr = FakeXhr.sent[0]!;
+    expect(xhr.method).toBe('POST');
+    expect(xhr.url).toBe('/api/1.0/claims/');
+    expect(xhr.headers.Authorization).toBe('Token fake-token-uid-ada');
+    const body = xhr.body!;
+    expect(body.get('petUuid')).toBe(REX_UUID);
+    expect(body.get('condition')).toBe('ACCIDENT');
+    expect(body.get('dateOfService')).toBe('2026-11-26');
+    expect(body.get('amountCents')).toBe('42050');
+    expect(body.get('description')).toBe('Clinic: Happy Paws\nCut paw');
+    expect(body.getAll('invoices').map((f) => (f as File).name)).toEqual(['invoice.pdf', 'xray.pdf']);
+
+    // 500 bytes of fields, then 2000 + 1000 bytes of files.
+    xhr.progress(1500, 3500);
+    const first = screen.getByRole('progressbar', { name: 'Uploading invoice.pdf' });
+    const second = screen.getByRole('progressbar', { name: 'Uploading xray.pdf' });
+    expect(first).toHaveAttribute('aria-valuenow', '50');
+    expect(second).toHaveAttribute('aria-valuenow', '0');
+    xhr.progress(3000, 3500);
+    expect(first).toHaveAttribute('aria-valuenow', '100');
+    expect(second).toHaveAttribute('aria-valuenow', '50');
+    expect(within(form).getByRole('button', { name: 'Sending your claim…' })).toBeDisabled();
+
+    await xhr.respond(201, fixtures.claim({ petName: 'Rex', amountCents: 42_050, dateOfService: '2026-11-26' }));
+    expect(await screen.findByRole('heading', { name: 'Claim sent for Rex' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Follow this claim' })).toHaveAttribute(
+      'href',
+      `/dashboard/claims/${fixtures.claim().uuid}`,
+    );
+  });
+
+  it('shows the server’s refusal next to the invoices and keeps everything entered', async () => {
+    const { user, form } = await openForm();
+    await fillValidClaim(user, form);
+    await user.click(within(form).getByRole('button', { name: 'Send claim' }));
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    await FakeXhr.sent[0]!.respond(422, {
+      error: {
+        code: 'InvalidUpload',
+        message: 'Upload invoices as PDF, JPEG or PNG files',
+        fields: { invoices: 'Upload invoices as PDF, JPEG or PNG files' },
+      },
+    });
+    const input = within(form).getByLabelText('Invoices Choose files');
+    await waitFor(() => expect(input).toHaveAccessibleDescription(/Upload invoices as PDF, JPEG or PNG files/));
+    expect(within(form).getByLabelText('Vet clinic')).toHaveValue('Happy Paws');
+    expect(within(form).getByLabelText('Invoice total (US$)')).toHaveValue('420.50');
+    expect(within(form).getByLabelText('Date of service')).toHaveValue('2026-11-26');
+    expect(within(form).getByLabelText('What happened?')).toHaveValue('Cut paw');
+    expect(within(form).getByRole('list', { name: 'Invoices to send' })).toHaveTextContent('invoice.pdf');
+    expect(within(form).getByRole('button', { name: 'Send claim' })).toBeEnabled();
+
+    // A refusal about no field (too large) goes to the top of the form; the second try sends again.
+    await user.click(within(form).getByRole('button', { name: 'Send claim' }));
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(2));
+    await FakeXhr.sent[1]!.respond(413, {
+      error: { code: 'PayloadTooLarge', message: 'An invoice file is too large', fields: {} },
+    });
+    expect(await within(form).findByRole('alert')).toHaveTextContent('An invoice file is too large');
+    expect(within(form).getByLabelText('Vet clinic')).toHaveValue('Happy Paws');
+  });
+});
+
+describe('Claims list', () => {
+  it('filters by status and keeps the filter in the address', async () => {
+    const view = renderDashboard('/dashboard/claims', routes());
+    const list = await screen.findByRole('list', { name: 'Claims' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    expect(screen.getByText('3 claims')).toBeInTheDocument();
+
+    await view.user.selectOptions(screen.getByLabelText('Show'), 'Denied');
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
+    expect(list).toHaveTextContent('Not reimbursed');
+    expect(screen.getByText('Showing 1 of 3 claims')).toBeInTheDocument();
+    expect(view.path()).toBe('/dashboard/claims?status=denied');
+
+    await view.user.selectOptions(screen.getByLabelText('Show'), 'Open (not yet paid or denied)');
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
+    expect(list).toHaveTextContent('In review');
+    expect(within(list).getByRole('link')).toHaveAttribute(
+      'href',
+      '/dashboard/claims/a06c7b8d-9eaf-4b01-82c3-d4e5f6a7b8c1',
+    );
+  });
+
+  it('starts from the filter in the address', async () => {
+    renderDashboard('/dashboard/claims?status=paid', routes());
+    const list = await screen.findByRole('list', { name: 'Claims' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    expect(list).toHaveTextContent('$80.00 paid');
+  });
+});
