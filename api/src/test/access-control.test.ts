@@ -189,3 +189,48 @@ test("B's referral link is B's own", async () => {
   const rb = json<Referrals>(await call(t.app, 'GET', '/referrals/', { user: b }));
   expect(rb.ri).not.toBe(ra.ri);
 });
+
+test("B cannot download, preview or cancel A's agreements, estimate on A's pet, nor touch A's wallet", async () => {
+  const agreements = [...purchase.insuranceAgreements, ...purchase.purchaseAgreements].map((x) => x.uuid);
+  expect(agreements).toHaveLength(2);
+  for (const uuid of agreements) {
+    for (const [method, path] of [
+      ['GET', `/agreements/${uuid}/declarations.pdf`],
+      ['GET', `/agreements/${uuid}/cancellation/`],
+      ['POST', `/agreements/${uuid}/cancel/`],
+    ] as const) {
+      const res = await call(t.app, method, path, { user: b });
+      expect({ path, status: res.statusCode }).toEqual({ path, status: 404 });
+    }
+  }
+  const estimate = await call(t.app, 'POST', '/claims/estimate/', {
+    user: b,
+    body: { petUuid: petOfA(), condition: 'ACCIDENT', dateOfService: isoDay(new Date()), amountCents: 100 },
+  });
+  expect(estimate.statusCode).toBe(404);
+
+  const walletOfA = json<Me>(await call(t.app, 'GET', '/me/', { user: a })).wallet.paymentProviders;
+  // Card ids name brand, last 4 and expiry, so B's own 4242 card shares A's id: only entries B lacks are A's alone.
+  const ownIds = json<Me>(await call(t.app, 'GET', '/me/', { user: b })).wallet.paymentProviders.map(
+    (e) => e.paymentProviderId,
+  );
+  const onlyA = walletOfA.filter((e) => !ownIds.includes(e.paymentProviderId));
+  expect(onlyA.map((e) => e.paymentProviderId)).toContain('fenwick');
+  for (const entry of onlyA) {
+    const id = encodeURIComponent(entry.paymentProviderId);
+    expect((await call(t.app, 'PUT', `/me/payment-methods/${id}/default/`, { user: b })).statusCode).toBe(404);
+    expect((await call(t.app, 'DELETE', `/me/payment-methods/${id}/`, { user: b })).statusCode).toBe(404);
+  }
+  const added = await call(t.app, 'POST', '/me/payment-methods/', {
+    user: b,
+    body: { token: await cardToken(t.app, '5555555555554444', a) },
+  });
+  expect(added.statusCode).toBe(422);
+
+  const meA = json<Me>(await call(t.app, 'GET', '/me/', { user: a }));
+  expect(meA.wallet.paymentProviders).toEqual(walletOfA);
+  expect([...meA.insuranceAgreements, ...meA.purchaseAgreements].map((x) => [x.status, x.cancelledAt])).toEqual([
+    ['ACTIVE', null],
+    ['ACTIVE', null],
+  ]);
+});
