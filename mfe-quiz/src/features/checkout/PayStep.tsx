@@ -121,6 +121,16 @@ export function PayStep({ ctx, cart, details, me, onEditDetails, onSuccess }: Pa
     },
   });
   const source = useWatch({ control: form.control, name: 'source' });
+
+  // The profile can arrive after the form (a refresh on this step): offer the card on file once it does,
+  // unless the visitor already chose.
+  const fileCard = ctx.mode !== 'new-customer' ? (walletCards.find((c) => c.isDefault) ?? walletCards[0]) : undefined;
+  const fileCardId = fileCard?.paymentProviderId;
+  useEffect(() => {
+    if (fileCardId && !form.getFieldState('source').isDirty && form.getValues('source') === NEW_CARD) {
+      form.setValue('source', fileCardId);
+    }
+  }, [fileCardId, form]);
   const number = useWatch({ control: form.control, name: 'number' }) ?? '';
 
   const tokenize = useCreateCardToken();
