@@ -84,7 +84,13 @@ async function audit(url, storage) {
       output: 'json',
       logLevel: 'error',
     });
-    const { audits, categories } = result.lhr;
+    const { audits, categories, runtimeError } = result.lhr;
+    const missing = ['largest-contentful-paint', 'cumulative-layout-shift', 'total-blocking-time'].filter(
+      (id) => typeof audits[id]?.numericValue !== 'number',
+    );
+    // e.g. NO_FCP or a protocol timeout on an overloaded machine: no figure is better than a wrong one.
+    if (runtimeError || missing.length || categories.performance.score === null)
+      throw new Error(`${url}: ${runtimeError?.code ?? 'no score'} ${runtimeError?.message ?? missing.join(', ')}`);
     return {
       score: Math.round(categories.performance.score * 100),
       lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
@@ -97,6 +103,15 @@ async function audit(url, storage) {
     await chrome.kill();
   }
 }
+/** One retry for a run Lighthouse could not measure; a second failure stops the benchmark. */
+async function auditWithRetry(url, storage) {
+  try {
+    return await audit(url, storage);
+  } catch (error) {
+    console.warn(`${error.message.split('\n')[0]}; trying that run again`);
+    return audit(url, storage);
+  }
+}
 
 async function main() {
   const stack = await startBenchStack({ name: 'lighthouse', env: { SENTRY_DSN: 'http://tailwise_bench@localhost/1' } });
@@ -105,7 +120,8 @@ async function main() {
     const cart = ROUTES.some((route) => NEEDS_CART.has(route)) ? await storageWithCart(stack.url) : null;
     for (const route of ROUTES) {
       const runs = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await audit(stack.url + route, NEEDS_CART.has(route) ? cart : null));
+      for (let i = 0; i < RUNS; i++)
+        runs.push(await auditWithRetry(stack.url + route, NEEDS_CART.has(route) ? cart : null));
       results[route] = {
         score: median(runs.map((r) => r.score)),
         lcpMs: median(runs.map((r) => r.lcpMs)),
