@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ClaimEstimatePreview } from '@tailwise/shared/contract';
-import { apiError, fixtures, type FakeRoutes } from '@tailwise/shared/testing';
+import { fixtures, type FakeRoutes } from '@tailwise/shared/testing';
 import {
   claimSummary,
   fixToday,
