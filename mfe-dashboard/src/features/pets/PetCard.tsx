@@ -61,7 +61,7 @@ const badgeStyle = (state: AgreementState) =>
     borderRadius: radii.pill,
     fontSize: '0.875rem',
     fontWeight: 700,
-    color: state === 'active' ? colors.success : state === 'ending' ? colors.ink : colors.danger,
+    color: state === 'active' || state === 'ending' ? colors.ink : colors.danger,
     background: state === 'active' ? colors.successSoft : state === 'ending' ? colors.accentSoft : colors.dangerSoft,
   }) as const;
 
@@ -147,7 +147,8 @@ function WellnessPlan({ pet, agreement }: { pet: Pet; agreement: PurchaseAgreeme
         <Fact term="Started">{formatDay(agreement.startDate)}</Fact>
         {agreement.allowance && agreement.status === 'ACTIVE' && (
           <Fact term="Left this year">
-            {formatCents(agreement.allowance.leftCents)} of {formatCents(agreement.allowance.totalCents)}
+            {formatCents(agreement.allowance.leftCents, { whole: true })} of{' '}
+            {formatCents(agreement.allowance.totalCents, { whole: true })}
           </Fact>
         )}
         {agreement.policyNumber && <Fact term="Plan number">{agreement.policyNumber}</Fact>}
@@ -207,6 +208,13 @@ export function PetCard({
           <p css={{ margin: `${space(1)} 0 0`, color: colors.muted }}>
             {species} · {pet.breedName} · {ageLabel(pet.age)}
           </p>
+          <div aria-live="polite">
+            {saved && (
+              <p css={{ margin: `${space(2)} 0 0`, color: colors.success, fontWeight: 600 }}>
+                Saved {pet.name}’s details.
+              </p>
+            )}
+          </div>
         </div>
         {!editing && (
           <Button
@@ -221,9 +229,6 @@ export function PetCard({
             Edit details
           </Button>
         )}
-      </div>
-      <div aria-live="polite">
-        {saved && <p css={{ margin: 0, color: colors.success, fontWeight: 600 }}>Saved {pet.name}’s details.</p>}
       </div>
       {editing && (
         <EditPetForm

@@ -191,6 +191,22 @@ describe('PetsPage', () => {
     expect(api.callsTo('POST /pets/')).toHaveLength(0);
   });
 
+  it('lists every problem of an empty form at once, the name included', async () => {
+    const { user, api } = renderPets();
+    await screen.findByRole('article', { name: 'Rex' });
+    await user.click(screen.getByRole('button', { name: 'Add a pet' }));
+    const form = screen.getByRole('form', { name: 'Add a pet' });
+    await user.click(within(form).getByRole('button', { name: 'Add pet' }));
+    const summary = await screen.findByRole('group', { name: 'There is a problem' });
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Name: Required', 'Breed: Choose a breed', 'Birthday: Enter a birthday, or your best guess']);
+    expect(summary).toHaveFocus();
+    expect(api.callsTo('POST /pets/')).toHaveLength(0);
+  });
+
   it('puts the server’s field errors on their fields (age on the birthday) and keeps what was typed', async () => {
     const { user, api } = renderPets({
       ...routes(),

@@ -39,10 +39,13 @@ export const emptyPetForm: PetFormValues = { name: '', petType: 0, breedId: null
 
 /** Adding: every field is needed; the request is the contract's PetCreate. */
 export const AddPetFormSchema = PetFormFields.transform((v, ctx) => {
+  // Every problem at once: a missing breed does not hide an empty name.
+  const name = PetNameSchema.safeParse(v.name);
+  if (!name.success) ctx.addIssue({ code: 'custom', path: ['name'], message: name.error.issues[0]!.message });
   if (v.breedId === null) ctx.addIssue({ code: 'custom', path: ['breedId'], message: 'Choose a breed' });
   const problem = v.birthday.trim() === '' ? 'Enter a birthday, or your best guess' : birthdayProblem(v.birthday);
   if (problem) ctx.addIssue({ code: 'custom', path: ['birthday'], message: problem });
-  if (v.breedId === null || problem) return z.NEVER;
+  if (!name.success || v.breedId === null || problem) return z.NEVER;
   return { name: v.name, petType: v.petType, breedId: v.breedId, age: ageInYears(v.birthday) };
 }).pipe(PetCreateSchema);
 

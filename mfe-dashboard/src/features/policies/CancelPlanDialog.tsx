@@ -164,8 +164,7 @@ export function CancelPlanDialog({ target, onClose }: CancelPlanDialogProps) {
               <p css={{ margin: 0, lineHeight: 1.6 }}>
                 {result.status === 'CANCELLED'
                   ? 'Your plan is cancelled.'
-                  : `Your cover continues until ${formatDay(result.endsOn)}, then the plan ends.`}{' '}
-                {result.message}
+                  : `Your cover continues until ${formatDay(result.endsOn)}, then the plan ends.`}
               </p>
               <Facts cancellation={result} done />
             </>
@@ -183,8 +182,7 @@ export function CancelPlanDialog({ target, onClose }: CancelPlanDialogProps) {
               <p css={{ margin: 0, lineHeight: 1.6 }}>
                 {preview.data.freeLook
                   ? `You are within the free-look period (until ${formatDay(preview.data.freeLookEndsOn)}): cover ends today and what you paid for this plan is refunded.`
-                  : 'The free-look period is over: your cover continues to the end of the period you have paid for.'}{' '}
-                {preview.data.message}
+                  : 'The free-look period is over: your cover continues to the end of the period you have paid for, with no further payments and no refund.'}
               </p>
               <Facts cancellation={preview.data} done={false} />
             </>

@@ -176,47 +176,50 @@ export function PaymentMethods({ methods }: { methods: WalletPaymentProvider[] }
 
   return (
     <div css={{ display: 'grid', gap: space(4) }}>
-      {methods.length === 0 ? (
-        <p css={{ margin: 0, color: colors.muted }}>No payment method on file yet.</p>
-      ) : (
-        <ul css={listStyle} aria-label="Payment methods on file">
-          {methods.map((method) => (
-            <li key={`${method.paymentProvider}:${method.paymentProviderId}`} css={itemStyle}>
-              <div>
-                <p css={{ margin: 0, fontWeight: 700, color: colors.ink }}>
-                  <MethodLabel method={method} />
-                  {method.isDefault && <span css={badgeStyle}>Default</span>}
-                </p>
-                {method.paymentProvider === 'CARD' && method.expMonth !== null && method.expYear !== null && (
-                  <p css={{ margin: `${space(1)} 0 0`, color: colors.muted }}>
-                    Expires {String(method.expMonth).padStart(2, '0')}/{method.expYear}
+      <div>
+        {methods.length === 0 ? (
+          <p css={{ margin: 0, color: colors.muted }}>No payment method on file yet.</p>
+        ) : (
+          <ul css={listStyle} aria-label="Payment methods on file">
+            {methods.map((method) => (
+              <li key={`${method.paymentProvider}:${method.paymentProviderId}`} css={itemStyle}>
+                <div>
+                  <p css={{ margin: 0, fontWeight: 700, color: colors.ink }}>
+                    <MethodLabel method={method} />
+                    {method.isDefault && <span css={badgeStyle}>Default</span>}
                   </p>
+                  {method.paymentProvider === 'CARD' && method.expMonth !== null && method.expYear !== null && (
+                    <p css={{ margin: `${space(1)} 0 0`, color: colors.muted }}>
+                      Expires {String(method.expMonth).padStart(2, '0')}/{method.expYear}
+                    </p>
+                  )}
+                </div>
+                {method.paymentProvider === 'CARD' && !method.isDefault && (
+                  <Button
+                    variant="secondary"
+                    disabled={makeDefault.isPending}
+                    onClick={() =>
+                      makeDefault.mutate(method.paymentProviderId, {
+                        onSuccess: () =>
+                          setNotice(`${brandLabel(method.brand)} ending ${method.last4} is your default card.`),
+                      })
+                    }
+                  >
+                    Make default
+                    <span css={visuallyHidden}>
+                      : {brandLabel(method.brand)} ending {method.last4}
+                    </span>
+                  </Button>
                 )}
-              </div>
-              {method.paymentProvider === 'CARD' && !method.isDefault && (
-                <Button
-                  variant="secondary"
-                  disabled={makeDefault.isPending}
-                  onClick={() =>
-                    makeDefault.mutate(method.paymentProviderId, {
-                      onSuccess: () =>
-                        setNotice(`${brandLabel(method.brand)} ending ${method.last4} is your default card.`),
-                    })
-                  }
-                >
-                  Make default
-                  <span css={visuallyHidden}>
-                    : {brandLabel(method.brand)} ending {method.last4}
-                  </span>
-                </Button>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
-      <p aria-live="polite" css={{ margin: 0, color: colors.success, fontWeight: 600, minHeight: '1.5em' }}>
-        {notice ?? ''}
-      </p>
+              </li>
+            ))}
+          </ul>
+        )}
+        {/* In the list's block, so an empty message adds no gap. */}
+        <div aria-live="polite">
+          {notice && <p css={{ margin: `${space(3)} 0 0`, color: colors.success, fontWeight: 600 }}>{notice}</p>}
+        </div>
+      </div>
       {editing ? (
         <section aria-labelledby="card-form-title" css={{ display: 'grid', gap: space(4) }}>
           <h3

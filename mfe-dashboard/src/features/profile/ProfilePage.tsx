@@ -23,7 +23,7 @@ const pill = (ok: boolean) =>
     borderRadius: radii.pill,
     fontSize: '0.875rem',
     fontWeight: 700,
-    color: ok ? colors.success : colors.ink,
+    color: colors.ink,
     background: ok ? colors.successSoft : colors.accentSoft,
   }) as const;
 
