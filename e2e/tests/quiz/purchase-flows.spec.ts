@@ -38,6 +38,9 @@ test('/start: a new visitor buys insurance with a card', async ({ page }) => {
   expect(cents).toBe(centsOf(price));
   await expect(page.getByText(`We charged ${price.replace(/\/mo$/, '')} to your Visa ending 4242.`)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go to your dashboard' })).toBeVisible();
+  // The success screen survives a refresh (it reads the purchase from the history entry).
+  await page.reload();
+  await expectCovered(page, v.pet.name);
 
   const token = await idTokenFor(v.email);
   const me = await getMe(token);
@@ -91,6 +94,7 @@ test('/promo with checkout off ends at the price with "Email me this quote"', as
 });
 
 test('/onboard: a saved quote’s link opens the price, and the visitor buys from it', async ({ page, browser }) => {
+  test.setTimeout(90_000); // two browsers: the quote saved in one, bought in the other
   const v = newVisitor();
   await page.goto('/start');
   await quizToPrice(page, v);
@@ -118,7 +122,9 @@ test('/onboard: a saved quote’s link opens the price, and the visitor buys fro
     await expect.poll(async () => (await getMe(await idTokenFor(v.email))).insuranceAgreements.length).toBe(1);
     const me = await getMe(await idTokenFor(v.email));
     expect(me.insuranceAgreements[0]?.deductible).toBe(250);
-    // ... and the visitor is told so, rather than shown the saved quote again.
+    // ... and the visitor is told so, also after a refresh, rather than shown the saved quote again.
+    await expectCovered(other, v.pet.name);
+    await other.reload();
     await expectCovered(other, v.pet.name);
     await expect(other).toHaveURL(/\/onboard\/checkout\?lid=/);
   } finally {
