@@ -3,6 +3,7 @@ export const API_BASE_PATH = '/api/1.0';
 export const SUPPORT_EMAIL = 'support@tailwise.example';
 
 export * from './common';
+export * from './zip-state';
 export * from './errors';
 export * from './catalog';
 export * from './quotes';
