@@ -41,7 +41,7 @@ const statusStyle = (active: boolean) =>
     fontSize: '0.8125rem',
     fontWeight: 700,
     background: active ? colors.successSoft : colors.dangerSoft,
-    color: active ? colors.success : colors.danger,
+    color: active ? colors.ink : colors.danger,
   }) as const;
 
 const STATUS_LABEL = { ACTIVE: 'Active', CANCELLED: 'Cancelled', EXPIRED: 'Expired' } as const;
