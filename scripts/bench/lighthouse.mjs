@@ -2,7 +2,8 @@
 // the quiz's first step and its checkout, and the signed-out sign-in screen and business home, of a
 // production build served by the gateway with the API, three runs each (LIGHTHOUSE_RUNS), with Debian's
 // chromium. LIGHTHOUSE_ROUTES=/start,/start/checkout audits only those. Prints and saves the medians to
-// bench/results/lighthouse.json as { "<route>": { score: 0-100, lcpMs, cls, tbtMs, fcpMs, finalUrl, runs } }.
+// bench/results/lighthouse.json as { "<route>": { score: 0-100, lcpMs, cls, tbtMs, fcpMs, finalUrl, runs } }
+// (each run also names its busiest scripts).
 //
 // Every audit starts from a fresh browser profile (nothing cached, nothing stored): a first visit.
 // /start/checkout is measured as the visitor who reaches it sees it, with a quote in progress: before
@@ -98,6 +99,11 @@ async function audit(url, storage) {
       tbtMs: Math.round(audits['total-blocking-time'].numericValue),
       fcpMs: Math.round(audits['first-contentful-paint'].numericValue),
       finalUrl: new URL(result.lhr.finalDisplayedUrl).pathname,
+      // Where the blocking time comes from: the scripts with the most main-thread time.
+      busiestScripts: (audits['bootup-time']?.details?.items ?? []).slice(0, 5).map((item) => ({
+        script: item.url.startsWith('http') ? new URL(item.url).pathname : item.url,
+        ms: Math.round(item.total),
+      })),
     };
   } finally {
     await chrome.kill();
