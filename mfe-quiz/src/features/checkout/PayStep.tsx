@@ -318,7 +318,7 @@ export function PayStep({ ctx, cart, details, me, onEditDetails, onSuccess }: Pa
         )}
         {quote && (
           <p css={mutedTextStyle}>
-            Cover starts {formatDay(start)} at 12:01 am. Waiting periods apply: accidents{' '}
+            Cover starts today, {formatDay(start)}. Waiting periods apply: accidents{' '}
             {quote.waitingPeriods.accidentDays} days, illnesses {quote.waitingPeriods.illnessDays} days, cruciate
             ligament {quote.waitingPeriods.cruciateLigamentMonths} months.
           </p>

@@ -1,6 +1,6 @@
 // The waiting periods before each kind of claim is covered, for one pet. Always shown as lengths; with
 // isWaitingPeriodToggleEnabled the visitor can switch to the calendar dates each one ends, counted from
-// a purchase today (cover starts 12:01 am tomorrow). The API has no way to shorten a waiting period (no
+// a purchase today (cover starts the day you buy). The API has no way to shorten a waiting period (no
 // vet-exam waiver), so the toggle changes what is shown, never what is bought.
 import { colors, radii, space, useFlag } from '@tailwise/shared';
 import type { WaitingPeriods as WaitingPeriodsData } from '@tailwise/shared/contract';
@@ -63,7 +63,11 @@ export function WaitingPeriods({ periods, petName, dates, datesOnly = false }: W
       <h3 id={headingId} css={sectionHeadingStyle}>
         {asDates ? `When ${petName}’s cover starts` : 'Waiting periods'}
       </h3>
-      {asDates && <p css={mutedTextStyle}>Cover starts {formatDay(d.start)} at 12:01 am.</p>}
+      {asDates && (
+        <p css={mutedTextStyle}>
+          {dates ? `Cover starts ${formatDay(d.start)}.` : `Cover starts the day you buy: ${formatDay(d.start)}.`}
+        </p>
+      )}
       <ul css={listStyle}>
         {rows.map((row) => (
           <li key={row.label}>

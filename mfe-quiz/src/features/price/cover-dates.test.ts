@@ -1,22 +1,22 @@
-// Cover starts at 12:01 am the next day; each waiting period counts from there.
+// Cover starts on the day of purchase, as the API dates agreements; each waiting period counts from there.
 import { coverDates, parseIsoDay } from './cover-dates';
 import { annualSavingCents, formatCents } from './money';
 
-it('starts cover the next day and ends each waiting period after it', () => {
+it('starts cover on the day of purchase and ends each waiting period after it', () => {
   const dates = coverDates(
     { accidentDays: 3, illnessDays: 14, cruciateLigamentMonths: 6 },
     new Date(2025, 0, 31, 15, 30),
   );
-  expect(dates.start).toEqual(new Date(2025, 1, 1, 0, 1));
-  expect(dates.accident).toEqual(new Date(2025, 1, 4, 0, 1));
-  expect(dates.illness).toEqual(new Date(2025, 1, 15, 0, 1));
-  expect(dates.cruciate).toEqual(new Date(2025, 7, 1, 0, 1));
+  expect(dates.start).toEqual(new Date(2025, 0, 31, 0, 1));
+  expect(dates.accident).toEqual(new Date(2025, 1, 3, 0, 1));
+  expect(dates.illness).toEqual(new Date(2025, 1, 14, 0, 1));
+  expect(dates.cruciate).toEqual(new Date(2025, 6, 31, 0, 1));
 });
 
 it('clamps month arithmetic to the end of a shorter month', () => {
-  // Bought Aug 30: cover from Aug 31; six months later is Feb 28 (2026 is not a leap year).
+  // Bought Aug 31: six months later is Feb 28 (2026 is not a leap year).
   expect(
-    coverDates({ accidentDays: 0, illnessDays: 0, cruciateLigamentMonths: 6 }, new Date(2025, 7, 30)).cruciate,
+    coverDates({ accidentDays: 0, illnessDays: 0, cruciateLigamentMonths: 6 }, new Date(2025, 7, 31)).cruciate,
   ).toEqual(new Date(2026, 1, 28, 0, 1));
 });
 

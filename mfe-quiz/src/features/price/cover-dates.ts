@@ -1,5 +1,6 @@
-// When cover starts and when each waiting period ends, from the API's waiting periods. Cover starts at
-// 12:01 am the day after purchase (as at Embrace and Figo) unless the policy carries its own dates.
+// When cover starts and when each waiting period ends, from the API's waiting periods. Cover starts on the
+// day of purchase (the API's agreement start date; peers such as Embrace and Figo wait until the next day),
+// and each waiting period counts from that day.
 import type { WaitingPeriods } from '@tailwise/shared/contract';
 
 export interface CoverDates {
@@ -21,7 +22,7 @@ function addMonths(d: Date, n: number): Date {
 
 /** Cover dates for a purchase made at `purchasedAt` (local time). */
 export function coverDates(waiting: WaitingPeriods, purchasedAt: Date = new Date()): CoverDates {
-  const start = addDays(purchasedAt, 1);
+  const start = addDays(purchasedAt, 0);
   return {
     start,
     accident: addDays(start, waiting.accidentDays),
