@@ -3,6 +3,7 @@
 // the real API would not. Add an endpoint here when the API gains one.
 import type {
   Breed,
+  Cancellation,
   BreedList,
   BreedListQuery,
   CardToken,
@@ -29,6 +30,7 @@ import type {
   PetCreate,
   PetList,
   PetUpdate,
+  PaymentMethodCreate,
   ProfileUpdate,
   Quote,
   QuoteRequest,
@@ -38,6 +40,8 @@ import type {
   SeatClaimRequest,
   SmsConsent,
   VerifyEmailResult,
+  Wallet,
+  WalletPaymentProvider,
   VerifyEmailSent,
   WellnessPlanList,
 } from '@tailwise/shared/contract';
@@ -77,6 +81,13 @@ export interface Endpoints {
   'GET /claims/:uuid': Endpoint<NoBody, Claim>;
   'GET /claims/:uuid/invoices/:invoiceId': Endpoint<NoBody, Blob | string>;
   'GET /referrals/': Endpoint<NoBody, Referrals>;
+  'GET /agreements/:uuid/declarations.pdf': Endpoint<NoBody, Blob | string>;
+  'GET /agreements/:uuid/cancellation/': Endpoint<NoBody, Cancellation>;
+  'POST /agreements/:uuid/cancel/': Endpoint<NoBody, Cancellation>;
+  /** 201 for a new card, 200 when the card is already in the wallet. */
+  'POST /me/payment-methods/': Endpoint<PaymentMethodCreate, WalletPaymentProvider>;
+  'PUT /me/payment-methods/:paymentProviderId/default/': Endpoint<NoBody, Wallet>;
+  'DELETE /me/payment-methods/:paymentProviderId/': Endpoint<NoBody, Wallet>;
   'GET /groups/:groupId': Endpoint<NoBody, Group>;
   'POST /groups/:groupId/seats/claim/': Endpoint<SeatClaimRequest, SeatClaim>;
   /** null answers 204: the group has no promo. */
@@ -97,6 +108,7 @@ export const SUCCESS_STATUS: Partial<Record<EndpointKey, number>> = {
   'POST /pets/': 201,
   'POST /claims/': 201,
   'POST /contact/': 201,
+  'POST /me/payment-methods/': 201,
   'POST /me/verify_email/': 202,
 };
 
@@ -128,6 +140,12 @@ export const ENDPOINT_KEYS: readonly EndpointKey[] = [
   'GET /claims/:uuid',
   'GET /claims/:uuid/invoices/:invoiceId',
   'GET /referrals/',
+  'GET /agreements/:uuid/declarations.pdf',
+  'GET /agreements/:uuid/cancellation/',
+  'POST /agreements/:uuid/cancel/',
+  'POST /me/payment-methods/',
+  'PUT /me/payment-methods/:paymentProviderId/default/',
+  'DELETE /me/payment-methods/:paymentProviderId/',
   'GET /groups/:groupId',
   'POST /groups/:groupId/seats/claim/',
   'GET /payment_profiles/group/:group/promo/',
