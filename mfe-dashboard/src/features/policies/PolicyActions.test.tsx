@@ -115,6 +115,7 @@ describe('Cancel plan', () => {
     expect(api.callsTo('GET /me/').length).toBeGreaterThanOrEqual(2);
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
   });
 
   it('after the free look, says cover runs to the end of the paid period with no refund', async () => {

@@ -1,7 +1,7 @@
 // What a customer can do with one plan: download its declarations page (PDF) and cancel it. Used on the
 // pets page and exported (./index.ts) for any other page that lists plans.
 import { Button, colors, space } from '@tailwise/shared';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { canCancel, planLabel, type AgreementRef } from './agreement-ref';
 import { CancelPlanDialog } from './CancelPlanDialog';
 import { useDownloadDeclarations } from './declarations-api';
@@ -11,12 +11,14 @@ const rowStyle = { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap:
 export function PolicyActions({ target }: { target: AgreementRef }) {
   const download = useDownloadDeclarations();
   const [cancelling, setCancelling] = useState(false);
+  const downloadButton = useRef<HTMLButtonElement>(null);
   const uuid = target.agreement.uuid;
   const label = planLabel(target);
   return (
     <div css={{ display: 'grid', gap: space(2) }}>
       <div css={rowStyle}>
         <Button
+          ref={downloadButton}
           variant="secondary"
           onClick={() => download.mutate(uuid)}
           disabled={download.isPending}
@@ -41,7 +43,20 @@ export function PolicyActions({ target }: { target: AgreementRef }) {
           </p>
         )}
       </div>
-      {cancelling && <CancelPlanDialog target={target} onClose={() => setCancelling(false)} />}
+      {cancelling && (
+        <CancelPlanDialog
+          target={target}
+          onClose={() => {
+            setCancelling(false);
+            // Once cancelled, the "Cancel plan" button is gone: focus stays with this plan instead of the page.
+            requestAnimationFrame(() => {
+              if (document.activeElement === document.body || document.activeElement === null) {
+                downloadButton.current?.focus();
+              }
+            });
+          }}
+        />
+      )}
     </div>
   );
 }

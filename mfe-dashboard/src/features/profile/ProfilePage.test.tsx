@@ -257,6 +257,17 @@ describe('Profile: payment methods', () => {
       expect(within(form).getByLabelText('Card number')).toHaveAccessibleDescription(/Your card number is invalid/),
     );
     expect(within(form).getByLabelText('Expiry month')).toHaveAccessibleDescription(/Choose the month/);
+    const summary = screen.getByRole('group', { name: 'Check your card details' });
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual([
+      'Card number: Your card number is invalid',
+      'Expiry month: Choose the month',
+      'Expiry year: Choose the year',
+      'Security code: Your security code is incomplete',
+    ]);
     expect(api.callsTo('POST /payments/tokens/')).toHaveLength(0);
   });
 });

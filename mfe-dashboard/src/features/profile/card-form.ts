@@ -14,10 +14,13 @@ export type CardFormValues = z.input<typeof CardFormFields>;
 
 export const emptyCardForm: CardFormValues = { number: '', expMonth: null, expYear: null, cvc: '', postalCode: '' };
 
-/** Every problem at once: a missing month does not hide a bad number. */
+const FIELD_ORDER = ['number', 'expMonth', 'expYear', 'cvc', 'postalCode'];
+
+/** Every problem at once, in the form's order: a missing month does not hide a bad number. */
 export const CardFormSchema = CardFormFields.transform((v, ctx) => {
-  if (v.expMonth === null) ctx.addIssue({ code: 'custom', path: ['expMonth'], message: 'Choose the month' });
-  if (v.expYear === null) ctx.addIssue({ code: 'custom', path: ['expYear'], message: 'Choose the year' });
+  const issues: Array<{ field: string; message: string }> = [];
+  if (v.expMonth === null) issues.push({ field: 'expMonth', message: 'Choose the month' });
+  if (v.expYear === null) issues.push({ field: 'expYear', message: 'Choose the year' });
   const expiryChosen = v.expMonth !== null && v.expYear !== null;
   const parsed = CardTokenRequestSchema.safeParse({
     number: v.number,
@@ -30,10 +33,12 @@ export const CardFormSchema = CardFormFields.transform((v, ctx) => {
     for (const issue of parsed.error.issues) {
       const field = String(issue.path[0] ?? 'number');
       if (!expiryChosen && (field === 'expMonth' || field === 'expYear')) continue;
-      ctx.addIssue({ code: 'custom', path: [field], message: issue.message });
+      issues.push({ field, message: issue.message });
     }
   }
-  if (!expiryChosen || !parsed.success) return z.NEVER;
+  issues.sort((x, y) => FIELD_ORDER.indexOf(x.field) - FIELD_ORDER.indexOf(y.field));
+  for (const { field, message } of issues) ctx.addIssue({ code: 'custom', path: [field], message });
+  if (issues.length > 0 || !parsed.success) return z.NEVER;
   return parsed.data;
 });
 
