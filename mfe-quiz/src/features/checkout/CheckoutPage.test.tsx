@@ -9,6 +9,7 @@ import {
   createFakeAuth,
   fixtures,
   renderRemote,
+  reply,
   type FakeApi,
   type FakeAuth,
   type FakeRoutes,
@@ -431,6 +432,59 @@ describe('one purchase per attempt', () => {
     expect(keyOf(resent!)).toBe(keyOf(checkoutCalls(first)[0]!));
     expect(resent!.body).toEqual(checkoutCalls(first)[0]!.body);
     expect(second.callsTo('POST /payments/tokens/')).toHaveLength(0);
+  });
+
+  it('after a reload aborted the request, resends the same body with the same key and shows the purchase', async () => {
+    const unload = deferred<void>();
+    const first = createFakeApi(
+      checkoutRoutes({
+        'POST /checkout/': async () => {
+          await unload.promise;
+          // What fetch does to a request still out when the page unloads: the outcome is unknown.
+          throw new DOMException('The user aborted a request.', 'AbortError');
+        },
+      }),
+    );
+    const before = renderCheckout({ api: first });
+    await toPay(before.user);
+    await fillCard(before.user);
+    await before.user.click(await payButton());
+    await waitFor(() => expect(checkoutCalls(first)).toHaveLength(1));
+    await act(async () => {
+      unload.resolve();
+      await new Promise((r) => setTimeout(r, 20)); // the aborted request's error handler runs
+    });
+    before.unmount();
+    // The server kept the purchase; the same key replays it.
+    const second = createFakeApi(
+      checkoutRoutes({
+        'POST /checkout/': ({ body }) => reply(201, successFor(body), { 'Idempotent-Replayed': 'true' }),
+      }),
+    );
+    renderCheckout({ api: second });
+    expect(await heading('Biscuit is covered')).toBeInTheDocument();
+    const [resent] = checkoutCalls(second);
+    expect(keyOf(resent!)).toBe(keyOf(checkoutCalls(first)[0]!));
+    expect(resent!.body).toEqual(checkoutCalls(first)[0]!.body);
+    expect(checkoutCalls(second)).toHaveLength(1);
+    expect(second.callsTo('POST /payments/tokens/')).toHaveLength(0);
+  });
+
+  it('after a definite refusal, a reload sends nothing and stays on the pay step', async () => {
+    const api = createFakeApi(
+      checkoutRoutes({ 'POST /checkout/': apiError(422, 'ValidationError', 'Check your plan', {}) }),
+    );
+    const before = renderCheckout({ api });
+    await toPay(before.user);
+    await fillCard(before.user);
+    await before.user.click(await payButton());
+    expect(await screen.findByText('Check your plan')).toBeInTheDocument();
+    before.unmount();
+    const again = createFakeApi(checkoutRoutes());
+    renderCheckout({ api: again });
+    await heading(/Your details|Review and pay/);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(checkoutCalls(again)).toHaveLength(0);
   });
 
   it('retries an unanswered attempt with the same key, and uses a new key once the cart changes', async () => {

@@ -4,7 +4,7 @@
 import { clearQuizAndCartState, PageLoading, space, storageKeys, useAuth, useStoredState } from '@tailwise/shared';
 import type { CheckoutResult } from '@tailwise/shared/contract';
 import { useLead, useMe } from '@tailwise/shared/queries';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { asSeenQuote } from '../price/use-cart-quote';
 import { useQuizAnswers } from '../quiz-state/answers';
@@ -67,7 +67,10 @@ function CheckoutSteps({ ctx }: { ctx: FlowContext }) {
     [shipping, billing, matchShipping],
   );
   // A purchase on its way when the page reloaded is finished on the pay step, whatever the history says.
-  const resuming = attemptOf(asCheckoutSession(rawSession))?.inFlight === true;
+  // Only one found on arrival: an unclear failure on this page leaves the visitor free to edit the details.
+  const storedInFlight = attemptOf(asCheckoutSession(rawSession))?.inFlight === true;
+  const [inFlightOnArrival] = useState(storedInFlight);
+  const resuming = inFlightOnArrival && storedInFlight;
   const step = resolveStep(steps, resuming ? 'pay' : route.checkoutStep, { signedIn, detailsDone: details !== null });
   const index = steps.indexOf(step);
   const here = `${location.pathname}${location.search}`;

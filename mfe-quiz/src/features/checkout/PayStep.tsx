@@ -137,12 +137,15 @@ export function PayStep({ ctx, cart, details, me, onEditDetails, onSuccess }: Pa
   const checkout = useCheckout();
   const lastToken = useRef<{ key: string; card: StoredCard } | null>(null);
   const inFlight = useRef(false);
+  /** Whether this page has sent (or resumed) an attempt: only one found in storage on arrival is resumed. */
+  const resumed = useRef(false);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
 
   const send = useCallback(
     async (attempt: StoredAttempt) => {
       if (!attempt.request) return;
+      resumed.current = true; // this page sends its own attempts: nothing left to resume
       inFlight.current = true;
       setBusy(true);
       writeAttempt({ ...attempt, inFlight: true });
@@ -151,7 +154,11 @@ export function PayStep({ ctx, cart, details, me, onEditDetails, onSuccess }: Pa
         writeAttempt({ ...attempt, inFlight: false, purchaseId: result.purchaseId });
         onSuccess(result);
       } catch (error) {
-        writeAttempt({ ...attempt, inFlight: false });
+        // Only a definite answer from the API ends the attempt. A network error, a 5xx or an abort (the page
+        // unloading mid-request) leaves the outcome unknown: it stays in flight, so a reload sends it again.
+        const unknownOutcome =
+          !(error instanceof ApiError) || error.status >= 500 || error.code === 'CheckoutInProgress';
+        if (!unknownOutcome) writeAttempt({ ...attempt, inFlight: false });
         const change = priceChangeOf(error);
         if (change) {
           if (change.quote) queryClient.setQueryData(quizKeys.quote(request), change.quote);
@@ -205,7 +212,6 @@ export function PayStep({ ctx, cart, details, me, onEditDetails, onSuccess }: Pa
 
   // A refresh while the purchase was on its way: send the very same body with the same key; the API
   // answers with the purchase it made (or makes it, if the first request never arrived).
-  const resumed = useRef(false);
   useEffect(() => {
     const attempt = attemptOf(session);
     if (resumed.current || !attempt?.inFlight || !attempt.request || attempt.purchaseId || inFlight.current) return;
@@ -318,9 +324,9 @@ export function PayStep({ ctx, cart, details, me, onEditDetails, onSuccess }: Pa
         )}
         {quote && (
           <p css={mutedTextStyle}>
-            Cover starts today, {formatDay(start)}. Waiting periods apply: accidents{' '}
-            {quote.waitingPeriods.accidentDays} days, illnesses {quote.waitingPeriods.illnessDays} days, cruciate
-            ligament {quote.waitingPeriods.cruciateLigamentMonths} months.
+            Cover starts today, {formatDay(start)}. Waiting periods apply: accidents {quote.waitingPeriods.accidentDays}{' '}
+            days, illnesses {quote.waitingPeriods.illnessDays} days, cruciate ligament{' '}
+            {quote.waitingPeriods.cruciateLigamentMonths} months.
           </p>
         )}
       </section>
