@@ -56,6 +56,8 @@ export interface LeadsTable {
   /** The quiz cart saved with "Email me this quote" (contract SavedQuote). */
   saved_quote: ColumnType<unknown, string | null | undefined, string | null>;
   saved_quote_at: NullableTimestamp;
+  /** The earlier lead this one came from (?lid=), when it exists. */
+  source_lead_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: Timestamp;
 }
 

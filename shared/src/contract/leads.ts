@@ -25,6 +25,14 @@ export const LeadCreateSchema = z
     newsletterSubscriber: z.boolean().default(false),
     utm: UtmSchema.optional(),
     referrer: ReferrerSchema.optional(),
+    lid: z
+      .int('Not a valid lead id')
+      .positive('Not a valid lead id')
+      .max(2_147_483_647, 'Not a valid lead id')
+      .optional()
+      .describe(
+        'The lead id the visitor arrived with (?lid=, e.g. from an earlier quote email): the new lead records it as its source',
+      ),
   })
   .meta({ id: 'LeadCreate' });
 export type LeadCreate = z.input<typeof LeadCreateSchema>;
@@ -49,6 +57,13 @@ export const LeadSchema = z
       .optional()
       .describe('The cart saved with PUT /leads/{uuid}/quote/; the API always sends it, null when none'),
     savedQuoteAt: IsoDateTimeSchema.nullable().optional().describe('When the quote was last saved; null when none'),
+    sourceLeadId: z
+      .int()
+      .nullable()
+      .optional()
+      .describe(
+        'The earlier lead this one came from (the lid it was created with), when that lead exists; the API always sends it',
+      ),
   })
   .meta({ id: 'Lead' });
 export type Lead = z.infer<typeof LeadSchema>;

@@ -6,6 +6,7 @@ import * as claimInvoicePosition from './0003_claim_invoice_position';
 import * as checkoutAttempts from './0004_checkout_attempts';
 import * as leadSavedQuote from './0005_lead_saved_quote';
 import * as policyDocumentsAndCancellation from './0006_policy_documents_and_cancellation';
+import * as leadSource from './0007_lead_source';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004_checkout_attempts': checkoutAttempts,
   '0005_lead_saved_quote': leadSavedQuote,
   '0006_policy_documents_and_cancellation': policyDocumentsAndCancellation,
+  '0007_lead_source': leadSource,
 };

@@ -27,11 +27,17 @@ export function toLead(row: LeadRow): Lead {
     createdAt: row.created_at.toISOString(),
     savedQuote: (row.saved_quote ?? null) as SavedQuote | null,
     savedQuoteAt: row.saved_quote_at?.toISOString() ?? null,
+    sourceLeadId: row.source_lead_id ?? null,
   };
 }
 
 export async function createLead(ctx: AppContext, input: LeadCreate, user: AuthUser | null): Promise<Lead> {
   const customer = user ? await ensureCustomer(ctx.db, user) : null;
+  // An unknown lid is dropped rather than refused: it comes from a link, and the visitor should not pay for a bad one.
+  const source =
+    input.lid === undefined
+      ? undefined
+      : await ctx.db.selectFrom('leads').select('id').where('id', '=', input.lid).executeTakeFirst();
   const row = await ctx.db
     .insertInto('leads')
     .values({
@@ -50,6 +56,7 @@ export async function createLead(ctx: AppContext, input: LeadCreate, user: AuthU
       referrer: JSON.stringify(input.referrer ?? {}),
       customer_id: customer?.id ?? null,
       converted_at: null,
+      source_lead_id: source?.id ?? null,
     })
     .returningAll()
     .executeTakeFirstOrThrow();

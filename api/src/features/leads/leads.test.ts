@@ -44,6 +44,23 @@ describe('POST /leads/', () => {
     expect(lead.uuid).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  test('records the lead the visitor arrived with (lid) as its source, and drops an unknown one', async () => {
+    const first = json<Lead>(await newLead());
+    const second = await newLead({ email: 'jamie.lee@work.example', lid: first.id });
+    expect(second.statusCode).toBe(201);
+    expect(json<Lead>(second).sourceLeadId).toBe(first.id);
+    expect(json<Lead>(await call(t.app, 'GET', `/leads/${json<Lead>(second).uuid}`)).sourceLeadId).toBe(first.id);
+
+    const unknown = await newLead({ lid: 2_000_000_000 });
+    expect(unknown.statusCode).toBe(201);
+    expect(json<Lead>(unknown).sourceLeadId).toBeNull();
+    expect(json<Lead>(await newLead()).sourceLeadId).toBeNull();
+
+    const bad = await newLead({ lid: 'abc' });
+    expect(bad.statusCode).toBe(400);
+    expect(json<{ error: { fields: Record<string, string> } }>(bad).error.fields).toHaveProperty('lid');
+  });
+
   test('needs only an email', async () => {
     const res = await call(t.app, 'POST', '/leads/', { body: { email: 'only@example.com' } });
     expect(res.statusCode).toBe(201);

@@ -34,6 +34,7 @@ export function ContactStep({ def, answers, progress, banner, onNext, onBack }: 
             zipCode: values.zipCode,
             utm: readStored(storageKeys.marketingSource),
             referrer: readStored(storageKeys.referrerData),
+            lid: stored.leadId,
           }),
         );
         lead = { id: created.id, uuid: created.uuid };

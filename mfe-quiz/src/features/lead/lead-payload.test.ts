@@ -8,13 +8,19 @@ describe('buildLeadPayload', () => {
         zipCode: '10001',
         utm: { utm_source: 'tv', utm_medium: 'cpc', utm_term: 'pet insurance' },
         referrer: { ri: 'g1', rt: 'GROUP', rpc: 'G10' },
+        lid: 42,
       }),
     ).toEqual({
       email: 'ada@example.com',
       zipCode: '10001',
       utm: { source: 'tv', medium: 'cpc', term: 'pet insurance' },
       referrer: { ri: 'g1', rt: 'GROUP', rpc: 'G10' },
+      lid: 42,
     });
+  });
+
+  it('sends no lid while the visitor has none (the stored default is -1)', () => {
+    expect(buildLeadPayload({ email: 'a@b.co', zipCode: '10001', lid: -1 })).not.toHaveProperty('lid');
   });
 
   it('leaves out empty attribution', () => {

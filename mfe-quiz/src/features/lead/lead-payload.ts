@@ -1,5 +1,5 @@
 // What POST /leads/ carries: the contact step's answers with where the visitor came from (the stored
-// utm_* and referrer data, spec §2/§4), in the contract's shape.
+// utm_* and referrer data, spec §2/§4, and the lead id they arrived with or had before), in the contract's shape.
 import type { ReferrerData, UtmData } from '@tailwise/shared';
 import type { LeadCreate, Referrer, Utm } from '@tailwise/shared/contract';
 
@@ -29,10 +29,13 @@ export interface LeadAnswers {
   zipCode: string;
   utm?: UtmData | null;
   referrer?: ReferrerData | null;
+  /** storageKeys.leadId: the ?lid= the visitor landed with, or their earlier lead; -1 when none. */
+  lid?: number | null;
 }
 
-export function buildLeadPayload({ email, zipCode, utm, referrer }: LeadAnswers): LeadCreate {
+export function buildLeadPayload({ email, zipCode, utm, referrer, lid }: LeadAnswers): LeadCreate {
   const payload: LeadCreate = { email, zipCode };
+  if (lid && Number.isInteger(lid) && lid > 0) payload.lid = lid;
   const u = toUtm(utm);
   const r = toReferrer(referrer);
   if (u) payload.utm = u;
