@@ -12,12 +12,14 @@ const SignInScreen = lazy(() => import('./SignInScreen').then((m) => ({ default:
 export function RequireSignIn({ children }: { children: ReactNode }) {
   const { status } = useAuth();
   const ensureLoaded = useEnsureAuthLoaded();
+  const returning = readSignedInHint();
+  // Someone who was signed in here needs Firebase at once to confirm it. Anyone else gets the sign-in
+  // form without it: Firebase loads on their first focus of a field, when the browser is idle, or
+  // when they submit (see ShellAuthProvider and SignInScreen), so it never delays the form.
   useEffect(() => {
-    ensureLoaded();
-  }, [ensureLoaded]);
-  // Someone who was signed in here waits for Firebase to confirm it; anyone else sees the sign-in
-  // form at once, which works as soon as Firebase has loaded.
-  if (status === 'loading' && readSignedInHint()) return <PageLoading label="Checking your sign-in" />;
+    if (returning) ensureLoaded();
+  }, [returning, ensureLoaded]);
+  if (status === 'loading' && returning) return <PageLoading label="Checking your sign-in" />;
   if (status !== 'signed-in') {
     return (
       <Suspense fallback={<PageLoading />}>

@@ -17,6 +17,7 @@ import type { Path } from 'react-hook-form';
 import type { z } from 'zod';
 import { authProblem } from './auth-errors';
 import { resetSchema, signInSchema, signUpSchema } from './auth-forms';
+import { useEnsureAuthLoaded } from './ShellAuthProvider';
 
 type Mode = 'sign-in' | 'sign-up' | 'reset';
 
@@ -133,6 +134,8 @@ const linkButton = {
 /** The shell's sign-in, account creation and password reset screen. */
 export function SignInScreen() {
   const [mode, setMode] = useState<Mode>('sign-in');
+  // The screen renders without Firebase; a visitor who starts typing needs it soon.
+  const ensureAuthLoaded = useEnsureAuthLoaded();
   const heading = useRef<HTMLHeadingElement>(null);
   usePageMeta({ title: titles[mode], description: `Sign in to manage your ${BRAND_NAME} plans, pets and claims.` });
   // The sign-in screen is this route's content until the visitor signs in.
@@ -147,7 +150,7 @@ export function SignInScreen() {
   }, [mode]);
 
   return (
-    <Container css={{ paddingBlock: space(12), maxWidth: 520 }} data-screen="sign-in">
+    <Container css={{ paddingBlock: space(12), maxWidth: 520 }} data-screen="sign-in" onFocus={ensureAuthLoaded}>
       <h1 ref={heading} tabIndex={-1} css={{ margin: 0, fontSize: '2rem', outline: 'none' }}>
         {titles[mode]}
       </h1>

@@ -23,7 +23,13 @@ function meResponse() {
   );
 }
 
-function renderWithAuth(ui: ReactNode, service = fakeAuthService({ 'ada@example.com': 'goodpass123' })) {
+type AuthService = ReturnType<typeof fakeAuthService>;
+
+function renderWithAuth(
+  ui: ReactNode,
+  service = fakeAuthService({ 'ada@example.com': 'goodpass123' }),
+  loadService: () => Promise<AuthService> = async () => service,
+) {
   const requests: Array<{ url: string; auth?: string }> = [];
   const apiClient = new ApiClient({
     fetchImpl: (async (url: RequestInfo | URL, init?: RequestInit) => {
@@ -32,7 +38,7 @@ function renderWithAuth(ui: ReactNode, service = fakeAuthService({ 'ada@example.
     }) as typeof fetch,
   });
   render(
-    <ShellAuthProvider apiClient={apiClient} loadService={async () => service}>
+    <ShellAuthProvider apiClient={apiClient} loadService={loadService}>
       {ui}
     </ShellAuthProvider>,
   );
@@ -88,7 +94,69 @@ describe('ShellAuthProvider', () => {
   });
 });
 
+/** A loader the test completes by hand, counting how often the provider asked for Firebase. */
+function heldLoader(service: AuthService) {
+  let release!: () => void;
+  const loaded = new Promise<void>((resolve) => (release = resolve));
+  const load = jest.fn(async () => {
+    await loaded;
+    return service;
+  });
+  return { load, release };
+}
+
 describe('RequireSignIn', () => {
+  it('shows a usable sign-in form before Firebase has loaded; focus starts loading it, submit waits for it', async () => {
+    const service = fakeAuthService({ 'ada@example.com': 'goodpass123' });
+    const { load, release } = heldLoader(service);
+    renderWithAuth(
+      <RequireSignIn>
+        <h1>Claims</h1>
+      </RequireSignIn>,
+      service,
+      load,
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'Sign in to your account' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    // Nothing asked for Firebase yet: the form is there without it.
+    expect(load).not.toHaveBeenCalled();
+    const email = screen.getByLabelText('Email');
+    expect(email).toBeEnabled();
+    act(() => email.focus());
+    expect(load).toHaveBeenCalledTimes(1);
+
+    await userEvent.type(email, 'ada@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'goodpass123');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    // Still loading: the submit waits rather than failing, and the entries stay.
+    expect(await screen.findByRole('button', { name: 'Please wait…' })).toBeDisabled();
+    expect(email).toHaveValue('ada@example.com');
+    expect(screen.queryByRole('heading', { name: 'Claims' })).not.toBeInTheDocument();
+
+    await act(async () => release());
+    expect(await screen.findByRole('heading', { name: 'Claims' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads Firebase at once for a returning visitor and waits for it instead of showing the form', async () => {
+    localStorage.setItem('tailwise.signedInHint', '1');
+    const service = fakeAuthService({}, { uid: 'uid-ada', email: 'ada@example.com', emailVerified: true });
+    const { load, release } = heldLoader(service);
+    renderWithAuth(
+      <RequireSignIn>
+        <h1>Claims</h1>
+      </RequireSignIn>,
+      service,
+      load,
+    );
+    expect(screen.getByText(/Checking your sign-in/)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Sign in to your account' })).not.toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+    await act(async () => release());
+    expect(await screen.findByRole('heading', { name: 'Claims' })).toBeInTheDocument();
+  });
+
   it('shows the sign-in screen to a signed-out visitor, then the requested page once signed in', async () => {
     renderWithAuth(
       <RequireSignIn>
