@@ -14,12 +14,14 @@ import {
   useAuth,
   type ApiClient,
 } from '@tailwise/shared';
+import { GroupSchema, type Group } from '@tailwise/shared/contract';
 
 export const queryKeys = {
   me: (uid: string | null) => ['me', uid] as const,
   lead: (id: number | string, uuid: string | null | undefined) => ['lead', String(id), uuid ?? null] as const,
   groupPromo: (group: string) => ['group-promo', group] as const,
   partner: (ri: string) => ['partner', ri] as const,
+  group: (groupId: string) => ['group', groupId] as const,
 };
 
 /** /me/ for the signed-in user; profile queries stay fresh ten minutes. */
@@ -66,4 +68,23 @@ export function usePartner(ri: string | null | undefined) {
     enabled: Boolean(ri),
     staleTime: LONG_STALE_TIME,
   });
+}
+
+/** GET /groups/{groupId}: an employer group (name, logo, products, whether enrollment is open). */
+export async function fetchGroup(client: ApiClient, groupId: string): Promise<Group> {
+  return GroupSchema.parse(await client.get<unknown>(`/groups/${encodeURIComponent(groupId)}`));
+}
+
+/** Group queries stay fresh ten minutes; an empty id fetches nothing. */
+export const groupQueryOptions = (client: ApiClient, groupId: string) =>
+  queryOptions({
+    queryKey: queryKeys.group(groupId),
+    queryFn: () => fetchGroup(client, groupId),
+    staleTime: LONG_STALE_TIME,
+    enabled: groupId !== '',
+  });
+
+export function useGroup(groupId: string) {
+  const client = useApiClient();
+  return useQuery(groupQueryOptions(client, groupId));
 }

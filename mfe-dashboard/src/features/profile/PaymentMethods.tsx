@@ -13,7 +13,7 @@ import {
   yearOptions,
   type CardFormValues,
 } from './card-form';
-import { useGroup } from './group-api';
+import { useGroup } from '@tailwise/shared/queries';
 import { useMakeDefaultPaymentMethod, useReplaceCard } from './payment-methods-api';
 
 const listStyle = { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space(3) } as const;

@@ -21,7 +21,7 @@ import { useEffect, useMemo } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { buildFlowContext, flowDefinitions } from '../flows/flow-definitions';
 import { FlowStepper, type FlowScreen } from '../flows/FlowStepper';
-import { useGroup } from './group-api';
+import { useGroup } from '@tailwise/shared/queries';
 import { PAYCHECKS_PER_YEAR } from './paycheck';
 import { SeatClaimForm } from './SeatClaimForm';
 
