@@ -6,6 +6,7 @@ import { Alert, clearQuizAndCartState, PageLoading, storageKeys, useStoredState,
 import { useLead } from '@tailwise/shared/queries';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { checkoutSuccessOf } from '../checkout/checkout-steps';
 import { buildFlowContext, flowDefinitions, stepUrl } from '../flows/flow-definitions';
 import { FlowStepper, type FlowScreen } from '../flows/FlowStepper';
 import { firstUnansweredStep } from '../flows/step-navigation';
@@ -25,14 +26,17 @@ const markerFor = (lid: string) => `lead:${lid.toLowerCase()}`;
 let failureNote: string | null = null;
 
 export function OnboardFlowPage({ screen }: { screen: FlowScreen }) {
-  const { search } = useLocation();
+  const { search, state } = useLocation();
   const navigate = useNavigate();
   const lid = leadIdFromSearch(search);
   const [marker] = useStoredState(storageKeys.rehydrationMethod);
   const [storedLeadId] = useStoredState(storageKeys.leadId);
   const [storedLeadUuid] = useStoredState(storageKeys.leadUuid);
   const [note, setNote] = useState<string | null>(failureNote);
-  const pending = lid !== null && marker !== markerFor(lid);
+  // After a purchase the success screen clears the quiz keys, the marker with them; its route state (kept
+  // across a refresh) says the quote was bought, so the lead is not restored over the success screen.
+  const bought = checkoutSuccessOf(state) !== null;
+  const pending = lid !== null && !bought && marker !== markerFor(lid);
   // A numeric id is readable with the uuid as proof, which this browser has if it created the lead.
   const proof = lid && /^\d+$/.test(lid) && storedLeadId === Number(lid) ? storedLeadUuid : null;
   const lead = useLead(pending ? lid : null, proof);

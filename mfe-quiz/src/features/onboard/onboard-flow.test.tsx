@@ -1,6 +1,6 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import { readStored, setErrorReporter, storageKeys, writeStored } from '@tailwise/shared';
-import { apiError, fixtures, renderRemote, type FakeRoutes } from '@tailwise/shared/testing';
+import { apiError, createFakeAuth, fixtures, renderRemote, type FakeRoutes } from '@tailwise/shared/testing';
 import { quizRoutes } from '../../routes';
 import { readCart, readQuizAnswers } from '../quiz-state/answers';
 import { RESTORE_FAILED_NOTE } from './OnboardFlowPage';
@@ -145,6 +145,63 @@ describe('OnboardQuiz', () => {
     setErrorReporter(null);
     // The link is not retried on every render.
     expect(view.api.callsTo('GET /leads/:id')).toHaveLength(1);
+  });
+
+  it('keeps the success screen after buying from the saved quote (the lead is not restored again)', async () => {
+    const lead = savedLead({ pets: [{ name: 'Rex', petType: 0, breedId: 177, age: 3 }] });
+    const view = renderRemote({
+      routes: quizRoutes,
+      route: `/onboard?lid=${LEAD_UUID}`,
+      auth: createFakeAuth({ user: { email: 'ada@example.com' } }),
+      api: {
+        ...priceRoutes,
+        'GET /leads/:id': { status: 200, body: lead },
+        'GET /me/': fixtures.me(),
+        'POST /payments/tokens/': fixtures.cardToken(),
+        'POST /checkout/': ({ body }) => ({
+          status: 201,
+          body: fixtures.checkoutResult({
+            chargedCents: body.expectedTotalCents ?? 0,
+            pets: [fixtures.pet({ name: 'Rex' })],
+          }),
+        }),
+      },
+    });
+    await waitFor(() => expect(view.path()).toBe(`/onboard/price?lid=${LEAD_UUID}`));
+    writeStored(storageKeys.shipping, {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      address: '1 Main St',
+      city: 'San Francisco',
+      state: 'CA',
+      zipCode: '94110',
+      phone: '4155550100',
+      terms: true,
+    });
+    const proceed = await screen.findByRole('button', { name: 'Continue to checkout' }, { timeout: 10_000 });
+    await waitFor(() => expect(proceed).toBeEnabled());
+    await view.user.click(proceed);
+    await screen.findByRole('heading', { level: 1, name: 'Your details' }, { timeout: 10_000 });
+    await view.user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { level: 1, name: 'Review and pay' });
+    await view.user.type(screen.getByLabelText('Card number'), '4242424242424242');
+    await view.user.type(screen.getByLabelText('Expiry (MM / YY)'), '1230');
+    await view.user.type(screen.getByLabelText('Security code'), '123');
+    const pay = await waitFor(() => {
+      const button = screen.getByRole('button', { name: /^Pay \$/ });
+      expect(button).toBeEnabled();
+      return button;
+    });
+    const leadReads = view.api.callsTo('GET /leads/:id').length;
+    await view.user.click(pay);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rex is covered' })).toBeInTheDocument();
+    await waitFor(() => expect(readStored(storageKeys.petsCart)).toEqual([]));
+    await new Promise((r) => setTimeout(r, 200));
+    expect(screen.getByRole('heading', { level: 1, name: 'Rex is covered' })).toBeInTheDocument();
+    expect(view.path()).toBe(`/onboard/checkout?lid=${LEAD_UUID}`);
+    expect(view.api.callsTo('GET /leads/:id')).toHaveLength(leadReads);
+    expect(readQuizAnswers().pets).toEqual([]);
   });
 
   it('ignores a lid that is neither an id nor a uuid', async () => {
