@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { act, configure, screen, waitFor } from '@testing-library/react';
 import { readStored, storageKeys, writeStored } from '@tailwise/shared';
 import { fixtures, renderRemote, type FakeRoutes } from '@tailwise/shared/testing';
 import { quizRoutes } from '../../routes';
@@ -51,6 +51,45 @@ describe('PromoQuiz', () => {
     expect(readStored(storageKeys.promoInput)).toBe('FRIEND-5');
     // The typed code replaces the link's as the one the price applies.
     expect(readStored(storageKeys.promoCode)).toBe('FRIEND-5');
+  });
+
+  it('shows the link’s code stored after the step mounted, and keeps it on Continue', async () => {
+    const view = renderRemote({ routes: quizRoutes, route: '/promo?rpc=SPRING10', api: api() });
+    const code = await screen.findByLabelText(/Promo code/);
+    await waitFor(() => expect(code).toBeEnabled());
+    // The shell stores the landing rpc once its attribution capture runs: after this step's first effects.
+    act(() => {
+      writeStored(storageKeys.promoCode, 'SPRING10');
+      writeStored(storageKeys.referrerData, { rpc: 'SPRING10' });
+    });
+    await waitFor(() => expect(code).toHaveValue('SPRING10'));
+    await view.user.type(screen.getByLabelText('Your pet’s name'), 'Rex');
+    await view.user.click(screen.getByRole('radio', { name: 'Dog' }));
+    await view.user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(view.path()).toBe('/promo/breed?rpc=SPRING10'));
+    expect(readStored(storageKeys.promoCode)).toBe('SPRING10');
+  });
+
+  it('never drops a stored code the visitor did not clear, and drops one they did', async () => {
+    const view = renderRemote({ routes: quizRoutes, route: '/promo?rpc=SPRING10', api: api() });
+    const code = await screen.findByLabelText(/Promo code/);
+    await waitFor(() => expect(code).toBeEnabled());
+    await view.user.type(screen.getByLabelText('Your pet’s name'), 'Rex');
+    await view.user.click(screen.getByRole('radio', { name: 'Dog' }));
+    // The code lands as the visitor presses Continue, before the field could show it.
+    writeStored(storageKeys.promoCode, 'SPRING10');
+    await view.user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(view.path()).toBe('/promo/breed?rpc=SPRING10'));
+    expect(readStored(storageKeys.promoCode)).toBe('SPRING10');
+    view.unmount();
+
+    const again = renderRemote({ routes: quizRoutes, route: '/promo?rpc=SPRING10', api: api() });
+    const field = await screen.findByLabelText(/Promo code/);
+    await waitFor(() => expect(field).toHaveValue('SPRING10'));
+    await again.user.clear(field);
+    await again.user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(again.path()).toBe('/promo/breed?rpc=SPRING10'));
+    expect(readStored(storageKeys.promoCode)).toBeNull();
   });
 
   it('refuses a malformed code on its field', async () => {

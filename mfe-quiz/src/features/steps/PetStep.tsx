@@ -1,7 +1,7 @@
 // Step 1 of most flows: the pet's name and species. On /start it is prerendered, so it reads storage only
 // through useStoredState (nothing on the server) and renders the same shape with or without answers.
-import { readStored, space, storageKeys, writeStored } from '@tailwise/shared';
-import { useEffect } from 'react';
+import { space, storageKeys, useStoredState, writeStored } from '@tailwise/shared';
+import { useEffect, useRef } from 'react';
 import { Form, RadioCards, TextInput, useZodForm } from '@tailwise/shared/form';
 import { readQuizAnswers, withPetAt, writePetIndex, writePets } from '../quiz-state/answers';
 import { StepActions } from './StepActions';
@@ -30,12 +30,16 @@ export function PetStep({ def, answers, progress, banner, options, onNext, onBac
   });
   const { setValue } = form;
 
-  // PromoQuiz's code: what the visitor typed (promoInput), else the link's rpc (promoCode). Read after
-  // mount, since the step may be prerendered.
+  // PromoQuiz's code: what the visitor typed (promoInput), else the link's rpc (promoCode, which the shell
+  // stores on landing, possibly after this step has mounted). Followed as it changes until the visitor
+  // edits the field; read through useStoredState, so a prerender renders it empty.
+  const [storedInput] = useStoredState(storageKeys.promoInput);
+  const [storedCode] = useStoredState(storageKeys.promoCode);
+  const suggested = storedInput || storedCode || '';
+  const edited = useRef(false);
   useEffect(() => {
-    if (options.promoField)
-      setValue('promoCode', readStored(storageKeys.promoInput) || readStored(storageKeys.promoCode) || '');
-  }, [options.promoField, setValue]);
+    if (options.promoField && !edited.current) setValue('promoCode', suggested);
+  }, [options.promoField, suggested, setValue]);
 
   const onValid = (values: { name: string; petType: 0 | 1; promoCode?: string }) => {
     const now = readQuizAnswers();
@@ -50,8 +54,9 @@ export function PetStep({ def, answers, progress, banner, options, onNext, onBac
       }),
     );
     writePetIndex(index);
-    if (options.promoField) {
+    if (options.promoField && (values.promoCode || edited.current)) {
       // The code to apply (the price screen drops it with a message if it is refused), and the field's text.
+      // An empty field clears the code only when the visitor emptied it: a link's code is never lost.
       writeStored(storageKeys.promoCode, values.promoCode || null);
       writeStored(storageKeys.promoInput, values.promoCode ?? '');
     }
@@ -84,6 +89,7 @@ export function PetStep({ def, answers, progress, banner, options, onNext, onBac
               autoComplete="off"
               autoCapitalize="characters"
               maxLength={40}
+              registerOptions={{ onChange: () => (edited.current = true) }}
             />
           )}
           <StepActions onBack={onCancelAddPet ?? onBack} backLabel={onCancelAddPet ? 'Back to your quote' : 'Back'} />
