@@ -26,6 +26,9 @@ class ReleaseManifestPlugin {
   }
 }
 
+/** shared/ source folders whose modules have no side effects (tests excluded). */
+const SIDE_EFFECT_FREE_SHARED = /[\\/]shared[\\/]src[\\/](contract|form)[\\/](?!.*\.test\.)[^\\/]+\.tsx?$/;
+
 function swcRule(isDev, refresh) {
   return {
     test: /\.[cm]?[jt]sx?$/,
@@ -239,6 +242,10 @@ function createAppConfig({ appDir, name, kind, devPort, exposes = {}, runtimePlu
       module: {
         rules: [
           swcRule(isDev, refresh),
+          // The API contract's modules only define zod schemas, and the form kit's only components and
+          // helpers. Saying so lets webpack drop what an app never uses from their barrels: /start's first
+          // question needs a few field rules and no zod resolver, not the checkout or claims schemas.
+          { test: SIDE_EFFECT_FREE_SHARED, sideEffects: false },
           { test: /\.md$/, type: 'asset/source' },
           { test: /\.(png|jpe?g|webp|avif|svg)$/, type: 'asset/resource' },
         ],

@@ -10,6 +10,7 @@ export {
   type ZodForm,
   type UseZodFormOptions,
 } from './use-zod-form';
+export { useLazyZodForm } from './use-lazy-zod-form';
 export { Form, type FormProps } from './Form';
 export { ErrorSummary, summaryItems, type ErrorSummaryProps, type SummaryItem } from './ErrorSummary';
 export {
