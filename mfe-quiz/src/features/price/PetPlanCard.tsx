@@ -61,6 +61,10 @@ export interface PetPlanCardProps {
   updating: boolean;
 }
 
+/** The breed's name: the answer's, else the quote's (a restored saved quote carries only the breed's id). */
+const breedNameOf = (pet: PricedPet, quoted: QuotedPet | undefined): string | null =>
+  pet.breedName ?? (quoted && quoted.breedId === pet.breedId ? quoted.breedName : null);
+
 export function PetPlanCard({
   index,
   pet,
@@ -101,7 +105,7 @@ export function PetPlanCard({
             {name}
           </h2>
           <p css={mutedTextStyle}>
-            {species(pet.petType)} · {pet.breedName ?? 'Breed'} · {ageText(pet.age)}
+            {[species(pet.petType), breedNameOf(pet, quoted), ageText(pet.age)].filter(Boolean).join(' · ')}
           </p>
         </div>
         <p css={{ margin: 0, textAlign: 'right' }}>

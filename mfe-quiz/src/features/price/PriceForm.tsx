@@ -6,6 +6,7 @@ import { Form, RadioCards, useZodForm } from '@tailwise/shared/form';
 import { useEffect, useId, useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
+import { readQuizAnswers, withPetAt, writePets } from '../quiz-state/answers';
 import type { FlowContext } from '../quiz-state/flow-context';
 import type { CartChoice } from '../quiz-state/quiz-model';
 import { useQuote } from '../quote-api/quote';
@@ -60,6 +61,22 @@ export function PriceForm({ ctx, pets, offers, choices, options, plansByType, on
   );
   const live = useCartQuote(cart);
   const { quote, updating, request } = live;
+
+  // A restored saved quote knows only each breed's id: keep the name the quote returns with the answers, so
+  // checkout, the next visit and a pet added to the account all have it.
+  useEffect(() => {
+    if (!quote) return;
+    const now = readQuizAnswers();
+    let next = now.pets;
+    quote.pets.forEach((quoted, i) => {
+      const pet = pets[i];
+      const at = pet ? next.findIndex((p) => p.key === pet.key) : -1;
+      if (at >= 0 && next[at]!.breedName == null && next[at]!.breedId === quoted.breedId) {
+        next = withPetAt(next, at, { breedName: quoted.breedName });
+      }
+    });
+    if (next !== now.pets) writePets(next);
+  }, [quote, pets]);
 
   // The other billing interval, quietly, so each option can show its price and the yearly saving.
   const other: BillingInterval = interval === 'month' ? 'year' : 'month';

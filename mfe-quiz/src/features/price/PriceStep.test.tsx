@@ -75,6 +75,18 @@ describe('defaults (spec §5)', () => {
     ]);
   });
 
+  it('names the breed from the quote when the answers know only its id (a restored saved quote)', async () => {
+    seedQuiz({ pets: [{ ...biscuit, breedName: null }] });
+    renderPrice();
+    await settled();
+    expect(within(petCard('Biscuit')).getByText('Dog · Golden Retriever · 3 years')).toBeInTheDocument();
+    expect(within(petCard('Biscuit')).queryByText(/· Breed ·/)).toBeNull();
+    // Kept with the answers, for checkout and the next visit.
+    await waitFor(() =>
+      expect(readStored(storageKeys.currentPets)).toEqual([{ ...biscuit, breedName: 'Golden Retriever' }]),
+    );
+  });
+
   it('defaults to 80% back in California (ZIP 90210) and does not offer 100% there', async () => {
     seedQuiz({ zipCode: '90210' });
     const { api } = renderPrice();
