@@ -33,7 +33,7 @@ export interface PriceFormProps {
 
 const actionsStyle = { display: 'grid', gap: space(3) } as const;
 /** Always one line tall, so the saving appearing or changing moves nothing. */
-const savingStyle = { display: 'block', color: colors.success, fontWeight: 700 } as const;
+const savingStyle = { display: 'block', color: colors.success, fontWeight: 700, whiteSpace: 'nowrap' } as const;
 
 export function PriceForm({ ctx, pets, offers, choices, options, plansByType, onBack, onAddPet }: PriceFormProps) {
   const navigate = useNavigate();

@@ -291,3 +291,40 @@ describe('explanations and waiting periods', () => {
     expect(within(petCard('Biscuit')).getAllByText(/^from /)).toHaveLength(3);
   });
 });
+
+// jsdom applies the screen's styles without media queries: what it computes is the phone layout (< 640 px).
+describe('on a phone', () => {
+  it('stacks each compact option’s radio above its label, so "$1,000" and "Unlimited" get the card’s width', async () => {
+    renderPrice();
+    await settled();
+    const card = petCard('Biscuit');
+    for (const name of ['$1,000', 'Unlimited']) {
+      const label = within(card).getByRole('radio', { name }).closest('label')!;
+      expect(getComputedStyle(label).flexDirection).toBe('column');
+      expect(getComputedStyle(label).textAlign).toBe('center');
+    }
+  });
+
+  it('keeps "Total per month", each waiting period and the yearly saving on one line, values on the right', async () => {
+    renderPrice();
+    await settled();
+    expect(getComputedStyle(screen.getByText('Total').closest('span')!).whiteSpace).toBe('nowrap');
+    expect(getComputedStyle(total()).marginLeft).toBe('auto');
+    const waiting = within(petCard('Biscuit')).getByRole('group', { name: 'Waiting periods' });
+    for (const value of within(waiting).getAllByText(/\d+ (days?|months?)$/)) {
+      expect(getComputedStyle(value).marginLeft).toBe('auto');
+      expect(getComputedStyle(value).textAlign).toBe('right');
+    }
+    const saving = await screen.findByText(/^Save \$/);
+    expect(getComputedStyle(saving).whiteSpace).toBe('nowrap');
+  });
+
+  it('reserves no line of its own for "Updating your price…": it shares the title’s line', async () => {
+    renderPrice();
+    await settled();
+    const note = screen.getByText('Updating your price…');
+    const line = note.parentElement!;
+    expect(line).toContainElement(screen.getByRole('heading', { name: 'Your plan' }));
+    expect(line).not.toContainElement(total());
+  });
+});

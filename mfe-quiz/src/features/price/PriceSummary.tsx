@@ -9,16 +9,28 @@ import { discountTextStyle, lineRowStyle, moneyStyle, mutedTextStyle, updatingSt
 
 const totalRowStyle = {
   ...lineRowStyle,
+  // Too narrow for the label and the figure side by side: the figure moves under it, still on the right.
+  flexWrap: 'wrap',
   borderTop: `2px solid ${colors.ink}`,
   marginTop: space(2),
   paddingTop: space(3),
   fontWeight: 800,
   fontSize: '1.125rem',
 } as const;
-const totalFigureStyle = { ...moneyStyle, fontSize: '2rem', lineHeight: 1.1, minWidth: '8ch' } as const;
+const totalFigureStyle = { ...moneyStyle, fontSize: '2rem', lineHeight: 1.1, marginLeft: 'auto' } as const;
+/** "Total per month" is one phrase: never "month" alone on a second line. */
+const totalLabelStyle = { whiteSpace: 'nowrap' } as const;
+/** The title, with the quiet "updating" note on its line: no empty line reserved under the total. */
+const titleRowStyle = {
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'baseline',
+  flexWrap: 'wrap',
+  columnGap: space(3),
+} as const;
 const subtotalRowStyle = { ...lineRowStyle, borderTop: `1px solid ${colors.border}`, marginTop: space(1) } as const;
 const updatingNoteStyle = (updating: boolean) =>
-  ({ ...mutedTextStyle, minHeight: '1.5em', visibility: updating ? 'visible' : 'hidden' }) as const;
+  ({ ...mutedTextStyle, fontSize: '0.875rem', visibility: updating ? 'visible' : 'hidden' }) as const;
 
 export const discountLabel = (code: DiscountCode, percent: number | undefined, promoCode: string | null): string => {
   const pct = percent !== undefined ? ` (${percent}%)` : '';
@@ -66,9 +78,15 @@ export function PriceSummary({
   const dim = updatingStyle(updating);
   return (
     <div>
-      <h2 id={titleId} css={{ margin: 0, fontSize: '1.25rem' }}>
-        Your plan
-      </h2>
+      <div css={titleRowStyle}>
+        <h2 id={titleId} css={{ margin: 0, fontSize: '1.25rem' }}>
+          Your plan
+        </h2>
+        {/* Always in the layout; only its visibility changes. The live region below announces the total. */}
+        <p css={updatingNoteStyle(updating)} aria-hidden={!updating}>
+          Updating your price…
+        </p>
+      </div>
       <div css={dim}>
         {request.pets.map((pet, i) => {
           const quoted = quote?.pets[i];
@@ -109,7 +127,7 @@ export function PriceSummary({
         })}
       </div>
       <div css={totalRowStyle}>
-        <span>
+        <span css={totalLabelStyle}>
           Total <span css={{ fontWeight: 400, color: colors.muted }}>per {intervalWord(interval)}</span>
         </span>
         <span css={{ ...totalFigureStyle, ...dim }} data-testid="quote-total">
@@ -125,10 +143,6 @@ export function PriceSummary({
           </span>
         </p>
       )}
-      {/* Always in the layout; only its visibility changes. Announces the new total once it arrives. */}
-      <p css={updatingNoteStyle(updating)} aria-hidden={!updating}>
-        Updating your price…
-      </p>
       <p aria-live="polite" css={visuallyHidden}>
         {quote && !updating ? `Total ${formatCents(quote.totalCents)} per ${intervalWord(interval)}` : ''}
       </p>

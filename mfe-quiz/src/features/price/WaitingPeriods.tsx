@@ -21,8 +21,9 @@ const listStyle = {
   margin: 0,
   padding: 0,
   listStyle: 'none',
-  '& li': { display: 'flex', justifyContent: 'space-between', gap: space(3), flexWrap: 'wrap' },
-  '& strong': { fontVariantNumeric: 'tabular-nums' },
+  '& li': { display: 'flex', justifyContent: 'space-between', columnGap: space(3), flexWrap: 'wrap' },
+  // Right-aligned in every row, also when a long label pushes the value onto a line of its own.
+  '& strong': { marginLeft: 'auto', textAlign: 'right', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
 } as const;
 const toggleStyle = {
   justifySelf: 'start',

@@ -42,19 +42,36 @@ export const stickyColumnStyle = {
   [mq.lg]: { position: 'sticky', top: space(20) },
 } as const;
 
+/**
+ * Below 640 px a third (or half) of a phone's card is narrow: the radio sits above its label, both centred,
+ * so "$1,000" and "Unlimited" get the card's whole width instead of sharing it with the radio.
+ */
+const stackedOnPhones = {
+  '& label': {
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: space(1.5),
+    paddingInline: space(2),
+    textAlign: 'center',
+    [mq.sm]: {
+      flexDirection: 'row',
+      alignItems: 'flex-start',
+      gap: space(3),
+      paddingInline: space(4),
+      textAlign: 'left',
+    },
+  },
+  '& label > input': { margin: 0, [mq.sm]: { marginTop: space(0.5) } },
+  '& label > span': { justifyItems: 'center', [mq.sm]: { justifyItems: 'start' } },
+} as const;
+
 /** Three compact choices side by side even on a phone ($250 / $500 / $1,000). */
 export const compactChoicesStyle = {
+  ...stackedOnPhones,
   '& > div:first-of-type': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-  // At 360 px a third of the card is narrow: tighter padding so "$1,000" fits beside its radio.
-  '& label': {
-    paddingInline: space(2),
-    gap: space(2),
-    justifyContent: 'flex-start',
-    [mq.sm]: { paddingInline: space(3) },
-  },
-  '& label input': { width: 18, height: 18, [mq.sm]: { width: 22, height: 22 } },
 } as const;
 export const twoChoicesStyle = {
+  ...stackedOnPhones,
   '& > div:first-of-type': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
 } as const;
 
