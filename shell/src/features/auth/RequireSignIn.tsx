@@ -1,9 +1,8 @@
 import { PageLoading, useAuth } from '@tailwise/shared';
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { readSignedInHint } from './auth-hint';
 import { useEnsureAuthLoaded } from './ShellAuthProvider';
-
-const SignInScreen = lazy(() => import('./SignInScreen').then((m) => ({ default: m.SignInScreen })));
+import { SignInScreen } from './SignInScreen';
 
 /**
  * Signed-in routes: a signed-out visitor sees the sign-in screen at the same address, and once
@@ -20,12 +19,7 @@ export function RequireSignIn({ children }: { children: ReactNode }) {
     if (returning) ensureLoaded();
   }, [returning, ensureLoaded]);
   if (status === 'loading' && returning) return <PageLoading label="Checking your sign-in" />;
-  if (status !== 'signed-in') {
-    return (
-      <Suspense fallback={<PageLoading />}>
-        <SignInScreen />
-      </Suspense>
-    );
-  }
+  // The screen's frame is in the main bundle, so its heading is the first paint; the forms follow.
+  if (status !== 'signed-in') return <SignInScreen />;
   return <>{children}</>;
 }

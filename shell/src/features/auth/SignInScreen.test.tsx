@@ -4,12 +4,16 @@ import { SignInScreen } from './SignInScreen';
 
 // The screen alone, with a fake sign-in: the forms, their messages and focus. The real provider and
 // the gate around it are covered in auth.test.tsx.
-const renderScreen = (accounts: Record<string, string> = { 'ada@example.com': 'goodpass123' }) =>
-  renderRemote({ ui: <SignInScreen />, accounts, queryScope: 'page' });
+// The forms arrive in their own chunk, after the screen's heading.
+async function renderScreen(accounts: Record<string, string> = { 'ada@example.com': 'goodpass123' }) {
+  const rendered = renderRemote({ ui: <SignInScreen />, accounts, queryScope: 'page' });
+  await screen.findByLabelText('Email', {}, { timeout: 5000 });
+  return rendered;
+}
 
 describe('SignInScreen', () => {
   it('signs in with what was typed, trimmed', async () => {
-    const { auth, user } = renderScreen();
+    const { auth, user } = await renderScreen();
     await user.type(screen.getByLabelText('Email'), ' ada@example.com ');
     await user.type(screen.getByLabelText('Password'), 'goodpass123');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -18,7 +22,7 @@ describe('SignInScreen', () => {
   });
 
   it('on an empty submit focuses the error summary, whose links lead to each field, and calls nothing', async () => {
-    const { auth, user } = renderScreen();
+    const { auth, user } = await renderScreen();
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('group', { name: 'There is a problem' })).toHaveFocus();
     await user.click(screen.getByRole('link', { name: 'Password: Enter your password.' }));
@@ -28,7 +32,7 @@ describe('SignInScreen', () => {
   });
 
   it('puts a wrong password on the password field, focused, and keeps both entries', async () => {
-    const { user } = renderScreen();
+    const { user } = await renderScreen();
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
     await user.type(screen.getByLabelText('Password'), 'not-it-1');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -40,7 +44,7 @@ describe('SignInScreen', () => {
   });
 
   it('creates an account once the password policy is met, with the hint read with the field', async () => {
-    const { auth, user } = renderScreen({});
+    const { auth, user } = await renderScreen({});
     await user.click(screen.getByRole('button', { name: 'Create an account' }));
     expect(screen.getByRole('heading', { name: 'Create your account' })).toHaveFocus();
     const password = screen.getByLabelText('Password');
@@ -61,7 +65,7 @@ describe('SignInScreen', () => {
   });
 
   it('sends a reset link and says so', async () => {
-    const { auth, user } = renderScreen();
+    const { auth, user } = await renderScreen();
     await user.click(screen.getByRole('button', { name: 'Forgot your password?' }));
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));

@@ -1,25 +1,12 @@
-// The shell's sign-in, account creation and password reset screen, on the shared form kit.
-import {
-  Alert,
-  BRAND_NAME,
-  Button,
-  colors,
-  Container,
-  focusRing,
-  notifyRouteRendered,
-  space,
-  useAuth,
-  usePageMeta,
-} from '@tailwise/shared';
-import { Form, TextInput, useZodForm, type FormSchema, type ZodForm } from '@tailwise/shared/form';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import type { Path } from 'react-hook-form';
-import type { z } from 'zod';
-import { authProblem } from './auth-errors';
-import { resetSchema, signInSchema, signUpSchema } from './auth-forms';
+// The shell's sign-in, account creation and password reset screen. Its heading, text and mode switches are in
+// the main bundle and paint at once; the forms load in their own chunk (form kit, zod), and Firebase Auth only
+// when a field takes focus, the browser is idle, or the form is submitted.
+import { BRAND_NAME, colors, Container, focusRing, space, usePageMeta } from '@tailwise/shared';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useEnsureAuthLoaded } from './ShellAuthProvider';
+import type { Mode } from './SignInForms';
 
-type Mode = 'sign-in' | 'sign-up' | 'reset';
+const SignInForms = lazy(() => import('./SignInForms'));
 
 const titles: Record<Mode, string> = {
   'sign-in': 'Sign in to your account',
@@ -27,97 +14,8 @@ const titles: Record<Mode, string> = {
   reset: 'Reset your password',
 };
 
-/** Runs the auth call; a Firebase error goes next to its field, or above the form. */
-function useAuthSubmit<S extends FormSchema>(form: ZodForm<S>, action: (values: z.output<S>) => Promise<void>) {
-  const [formError, setFormError] = useState<string | null>(null);
-  const onValid = async (values: z.output<S>) => {
-    setFormError(null);
-    try {
-      await action(values);
-    } catch (error) {
-      const problem = authProblem(error);
-      // The typed values stay in the form; only the message changes.
-      if (problem.field === 'form') setFormError(problem.message);
-      else form.setError(problem.field as Path<z.input<S>>, { message: problem.message }, { shouldFocus: true });
-    }
-  };
-  return { formError, onValid };
-}
-
-function AuthForm<S extends FormSchema>({
-  form,
-  action,
-  submitLabel,
-  children,
-}: {
-  form: ZodForm<S>;
-  action: (values: z.output<S>) => Promise<void>;
-  submitLabel: string;
-  children: ReactNode;
-}) {
-  const { formError, onValid } = useAuthSubmit(form, action);
-  const busy = form.formState.isSubmitting;
-  return (
-    <Form form={form} onValid={onValid} formError={formError} css={{ marginTop: space(4) }}>
-      {children}
-      <Button type="submit" size="lg" disabled={busy} css={{ marginTop: space(1), width: '100%' }}>
-        {busy ? 'Please wait…' : submitLabel}
-      </Button>
-    </Form>
-  );
-}
-
-function SignInForm() {
-  const { signIn } = useAuth();
-  const form = useZodForm(signInSchema, { defaultValues: { email: '', password: '' } });
-  return (
-    <AuthForm form={form} action={(v) => signIn(v.email, v.password)} submitLabel="Sign in">
-      <TextInput name="email" label="Email" type="email" autoComplete="email" />
-      <TextInput name="password" label="Password" type="password" autoComplete="current-password" />
-    </AuthForm>
-  );
-}
-
-function SignUpForm() {
-  const { signUp } = useAuth();
-  const form = useZodForm(signUpSchema, { defaultValues: { email: '', password: '', confirmPassword: '' } });
-  return (
-    <AuthForm form={form} action={(v) => signUp(v.email, v.password)} submitLabel="Create account">
-      <TextInput name="email" label="Email" type="email" autoComplete="email" />
-      <TextInput
-        name="password"
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        hint="At least 8 characters, with a letter and a number."
-      />
-      <TextInput name="confirmPassword" label="Confirm password" type="password" autoComplete="new-password" />
-    </AuthForm>
-  );
-}
-
-function ResetForm() {
-  const { sendPasswordReset } = useAuth();
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useZodForm(resetSchema, { defaultValues: { email: '' } });
-  return (
-    <>
-      {sentTo && (
-        <Alert tone="success">If an account exists for {sentTo}, a reset link is on its way. Check your inbox.</Alert>
-      )}
-      <AuthForm
-        form={form}
-        action={async (v) => {
-          await sendPasswordReset(v.email);
-          setSentTo(v.email);
-        }}
-        submitLabel="Send reset link"
-      >
-        <TextInput name="email" label="Email" type="email" autoComplete="email" />
-      </AuthForm>
-    </>
-  );
-}
+/** Each form's height (measured from 360 px up), kept free while it loads so nothing below it moves. */
+const formHeights: Record<Mode, number> = { 'sign-in': 258, 'sign-up': 385, reset: 157 };
 
 const linkButton = {
   background: 'none',
@@ -138,8 +36,6 @@ export function SignInScreen() {
   const ensureAuthLoaded = useEnsureAuthLoaded();
   const heading = useRef<HTMLHeadingElement>(null);
   usePageMeta({ title: titles[mode], description: `Sign in to manage your ${BRAND_NAME} plans, pets and claims.` });
-  // The sign-in screen is this route's content until the visitor signs in.
-  useEffect(() => notifyRouteRendered(), []);
   const first = useRef(true);
   useEffect(() => {
     if (first.current) {
@@ -159,9 +55,11 @@ export function SignInScreen() {
         {mode === 'sign-up' && 'Already bought a plan? Use the email you checked out with.'}
         {mode === 'reset' && 'Enter your account email and we will send you a link to choose a new password.'}
       </p>
-      {mode === 'sign-in' && <SignInForm />}
-      {mode === 'sign-up' && <SignUpForm />}
-      {mode === 'reset' && <ResetForm />}
+      <div css={{ minHeight: `calc(${space(4)} + ${formHeights[mode]}px)` }}>
+        <Suspense fallback={null}>
+          <SignInForms mode={mode} />
+        </Suspense>
+      </div>
       <div css={{ marginTop: space(6), display: 'flex', flexWrap: 'wrap', gap: space(4) }}>
         {mode !== 'sign-in' && (
           <button type="button" css={linkButton} onClick={() => setMode('sign-in')}>

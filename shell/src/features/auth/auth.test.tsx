@@ -121,7 +121,7 @@ describe('RequireSignIn', () => {
     ).toBeInTheDocument();
     // Nothing asked for Firebase yet: the form is there without it.
     expect(load).not.toHaveBeenCalled();
-    const email = screen.getByLabelText('Email');
+    const email = await screen.findByLabelText('Email', {}, { timeout: 5000 });
     expect(email).toBeEnabled();
     act(() => email.focus());
     expect(load).toHaveBeenCalledTimes(1);
@@ -167,7 +167,7 @@ describe('RequireSignIn', () => {
       await screen.findByRole('heading', { name: 'Sign in to your account' }, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Claims' })).not.toBeInTheDocument();
-    await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await userEvent.type(await screen.findByLabelText('Email', {}, { timeout: 5000 }), 'ada@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'goodpass123');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('heading', { name: 'Claims' })).toBeInTheDocument();
@@ -179,7 +179,7 @@ describe('RequireSignIn', () => {
         <h1>Claims</h1>
       </RequireSignIn>,
     );
-    await screen.findByRole('heading', { name: 'Sign in to your account' }, { timeout: 5000 });
+    await screen.findByLabelText('Email', {}, { timeout: 5000 });
     await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'not-it-1');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -199,7 +199,7 @@ describe('RequireSignIn', () => {
       </RequireSignIn>,
       service,
     );
-    await screen.findByRole('heading', { name: 'Sign in to your account' }, { timeout: 5000 });
+    await screen.findByLabelText('Email', {}, { timeout: 5000 });
     await userEvent.click(screen.getByRole('button', { name: 'Create an account' }));
     await userEvent.type(screen.getByLabelText('Email'), 'not-an-email');
     await userEvent.type(screen.getByLabelText('Password'), 'short');
@@ -218,7 +218,7 @@ describe('RequireSignIn', () => {
         <h1>Claims</h1>
       </RequireSignIn>,
     );
-    await screen.findByRole('heading', { name: 'Sign in to your account' }, { timeout: 5000 });
+    await screen.findByLabelText('Email', {}, { timeout: 5000 });
     await userEvent.click(screen.getByRole('button', { name: 'Create an account' }));
     await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'another123');
