@@ -15,15 +15,22 @@ const boxStyle = {
   borderRadius: radii.md,
   background: colors.canvas,
 } as const;
+/** One row per kind of claim: its label and its value together, rows clearly apart (also when they wrap). */
 const listStyle = {
   display: 'grid',
-  gap: space(1),
+  gap: space(2),
   margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  '& li': { display: 'flex', justifyContent: 'space-between', columnGap: space(3), flexWrap: 'wrap' },
+  '& > div': { display: 'flex', justifyContent: 'space-between', columnGap: space(3), flexWrap: 'wrap' },
+  '& > div + div': { paddingTop: space(2), borderTop: `1px solid ${colors.border}` },
+  '& dt': { margin: 0 },
   // Right-aligned in every row, also when a long label pushes the value onto a line of its own.
-  '& strong': { marginLeft: 'auto', textAlign: 'right', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
+  '& dd': {
+    margin: '0 0 0 auto',
+    fontWeight: 700,
+    textAlign: 'right',
+    whiteSpace: 'nowrap',
+    fontVariantNumeric: 'tabular-nums',
+  },
 } as const;
 const toggleStyle = {
   justifySelf: 'start',
@@ -69,14 +76,14 @@ export function WaitingPeriods({ periods, petName, dates, datesOnly = false }: W
           {dates ? `Cover starts ${formatDay(d.start)}.` : `Cover starts the day you buy: ${formatDay(d.start)}.`}
         </p>
       )}
-      <ul css={listStyle}>
+      <dl css={listStyle}>
         {rows.map((row) => (
-          <li key={row.label}>
-            <span>{row.label}</span>
-            <strong>{asDates ? `from ${formatDay(row.date)}` : row.length}</strong>
-          </li>
+          <div key={row.label}>
+            <dt>{row.label}</dt>
+            <dd>{asDates ? `from ${formatDay(row.date)}` : row.length}</dd>
+          </div>
         ))}
-      </ul>
+      </dl>
       {!asDates && <p css={mutedTextStyle}>Time from the start of cover until claims of each kind are covered.</p>}
       {toggleEnabled && !datesOnly && (
         <button type="button" css={toggleStyle} aria-pressed={showDates} onClick={() => setShowDates((s) => !s)}>
