@@ -17,7 +17,7 @@ import {
   writeStored,
 } from '@tailwise/shared';
 import { useGroupPromo, useMe } from '@tailwise/shared/queries';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { buildFlowContext, flowDefinitions } from '../flows/flow-definitions';
 import { FlowStepper, type FlowScreen } from '../flows/FlowStepper';
@@ -45,6 +45,8 @@ export function BenefitsFlowPage({ screen }: { screen: FlowScreen }) {
   const promo = useGroupPromo(groupId);
   const auth = useAuth();
   const me = useMe();
+  // The claim refreshes /me/, which then shows the seat and removes the form: the page keeps the confirmation.
+  const [seatClaimed, setSeatClaimed] = useState(false);
 
   // The group's promo and referrer apply to this flow's price and purchase (the group partner outranks
   // any other referrer, spec §4).
@@ -106,8 +108,19 @@ export function BenefitsFlowPage({ screen }: { screen: FlowScreen }) {
         </p>
       </div>
       {promo.isError && <Alert tone="error">{promo.error.message}</Alert>}
-      {auth.status === 'signed-in' && me.data && !hasSeat && (
-        <SeatClaimForm groupId={groupId} seatLookup={group.data.seatLookup} groupName={group.data.name} />
+      {seatClaimed ? (
+        <Alert tone="success">Your seat with {group.data.name} is confirmed.</Alert>
+      ) : (
+        auth.status === 'signed-in' &&
+        me.data &&
+        !hasSeat && (
+          <SeatClaimForm
+            groupId={groupId}
+            seatLookup={group.data.seatLookup}
+            groupName={group.data.name}
+            onClaimed={() => setSeatClaimed(true)}
+          />
+        )
       )}
     </>
   );

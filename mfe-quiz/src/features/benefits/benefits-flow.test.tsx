@@ -98,6 +98,47 @@ describe('BenefitsOnboardQuiz', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('We couldn’t find this employer’s benefits page');
   });
 
+  it('confirms a claimed seat on the page, though the refreshed profile no longer asks for it', async () => {
+    let claimed = false;
+    const view = renderRemote({
+      routes: quizRoutes,
+      route: '/benefits/fenwick/onboard',
+      auth: { user: { uid: 'u1', email: 'ada@example.com' } },
+      api: {
+        ...routes(() => reply(204)),
+        'GET /me/': () =>
+          fixtures.me({
+            wallet: {
+              paymentProviders: claimed
+                ? [
+                    {
+                      paymentProvider: 'GROUP',
+                      paymentProviderId: 'fenwick',
+                      brand: null,
+                      last4: null,
+                      expMonth: null,
+                      expYear: null,
+                      isDefault: true,
+                    },
+                  ]
+                : [],
+            },
+          }),
+        'POST /groups/:groupId/seats/claim/': () => {
+          claimed = true;
+          return fixtures.seatClaim();
+        },
+      },
+    });
+    await view.user.type(await screen.findByLabelText('Work email'), 'ada@fenwick.example');
+    await view.user.click(screen.getByRole('button', { name: 'Confirm my seat' }));
+    await waitFor(() => expect(view.api.callsTo('GET /me/').length).toBeGreaterThanOrEqual(2));
+    expect(await screen.findByText('Your seat with Fenwick & Co. is confirmed.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Confirm my seat' })).toBeNull();
+    await new Promise((r) => setTimeout(r, 100));
+    expect(screen.getByText('Your seat with Fenwick & Co. is confirmed.')).toBeInTheDocument();
+  });
+
   it('lets a signed-in member confirm their seat, and shows GroupSeatNotFoundError with the support address', async () => {
     const view = renderRemote({
       routes: quizRoutes,
