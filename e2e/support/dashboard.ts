@@ -1,0 +1,124 @@
+// Helpers for the dashboard's end-to-end tests: a fresh customer who bought a plan (through the quiz, or
+// straight through the API when the purchase is not what a test is about), signing in on the gate, the
+// seeded demo customer (read only), invoice files to upload, and reading a PDF's text as a viewer would.
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { InsuranceAgreement } from '@tailwise/shared/contract';
+import {
+  apiDog,
+  checkoutAsNewCustomer,
+  customerWith,
+  getMe,
+  getPets,
+  idTokenFor,
+  newVisitor,
+  quizToPrice,
+  signInHere,
+  uniquePet,
+  BISCUIT,
+  PASSWORD,
+  type NewVisitor,
+} from './quiz';
+
+/** Seeded by the API outside production (api/README.md): Biscuit (insured, five claims) and Miso (wellness). */
+export const DEMO = { email: 'demo@tailwise.example', password: process.env.DEMO_PASSWORD ?? 'Tailwise-demo-2024' };
+
+/** The dashboard remote's own content (not the shell's header or footer). */
+export const dashboard = (page: Page): Locator => page.locator('[data-remote="dashboard"]');
+export const dashboardHeading = (page: Page): Locator => dashboard(page).locator('h1');
+
+/** Opens `path`, signs in on the gate shown there, and waits for the dashboard page itself. */
+export async function signInTo(page: Page, path: string, email: string, password = PASSWORD) {
+  await page.goto(path);
+  await signInHere(page, email, password);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'My account' })).toBeVisible();
+  await expect(dashboardHeading(page)).toBeVisible();
+}
+
+/**
+ * A new visitor who plays /start and buys insurance for one dog with a card, as a customer would; the
+ * browser is then signed in as them. Their plan starts today, so it is inside the free-look period.
+ */
+export async function buyThroughQuiz(page: Page): Promise<NewVisitor & { chargedCents: number }> {
+  const visitor = newVisitor();
+  await page.goto('/start');
+  await quizToPrice(page, visitor);
+  const chargedCents = await checkoutAsNewCustomer(page, visitor);
+  if (chargedCents === null) throw new Error('A card purchase should charge an amount');
+  return { ...visitor, chargedCents };
+}
+
+/** A fresh customer with one insured dog, bought through the API (the purchase is not under test). */
+export async function insuredCustomer() {
+  const petName = uniquePet(BISCUIT).name;
+  const customer = await customerWith([apiDog(petName, { insurance: {} })]);
+  return { ...customer, petName };
+}
+
+/** The customer's insurance agreement for a pet, as the API holds it now. */
+export async function insuranceOf(email: string, petName: string, password = PASSWORD): Promise<InsuranceAgreement> {
+  const token = await idTokenFor(email, password);
+  const [me, pets] = await Promise.all([getMe(token), getPets(token)]);
+  const pet = pets.find((p) => p.name === petName);
+  const found = me.insuranceAgreements.find((a) => a.pet === pet?.uuid);
+  if (!found) throw new Error(`${email} has no insurance for ${petName}`);
+  return found;
+}
+
+/** Today in the browser's calendar (the stack and the browser share this machine's zone). */
+export function localToday(): string {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** A small but real PDF (the API checks the file's first bytes, not only its name). */
+export function pdfFile(name = 'invoice.pdf', text = 'Vet invoice') {
+  const body = [
+    '%PDF-1.4',
+    '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
+    '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
+    '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 300 144] >> endobj',
+    `% ${text}`,
+    'trailer << /Root 1 0 R >>',
+    '%%EOF',
+  ].join('\n');
+  return { name, mimeType: 'application/pdf', buffer: Buffer.from(body, 'latin1') };
+}
+
+/** A file over the contract's 10 MB limit, with a PDF's type and first bytes. */
+export function oversizedPdf(name = 'scan.pdf') {
+  const buffer = Buffer.alloc(10 * 1024 * 1024 + 1024, 0x20);
+  buffer.write('%PDF-1.4\n', 0, 'latin1');
+  return { name, mimeType: 'application/pdf', buffer };
+}
+
+/** The text of a PDF as a viewer shows it (pdf.js, as the API's own tests read it). */
+export async function pdfText(pdf: Buffer): Promise<string> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const doc = await pdfjs.getDocument({ data: new Uint8Array(pdf), isEvalSupported: false, verbosity: 0 }).promise;
+  const lines: string[] = [];
+  for (let n = 1; n <= doc.numPages; n += 1) {
+    const content = await (await doc.getPage(n)).getTextContent();
+    lines.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  await doc.destroy();
+  return lines.join('\n').replace(/\s+/g, ' ');
+}
+
+/** The claim form on /dashboard/claims, its fields by their labels. */
+export function claimForm(page: Page) {
+  const form = page.getByRole('form', { name: 'File a claim' });
+  return {
+    form,
+    visit: (condition: 'Accident' | 'Illness' | 'Cruciate ligament') =>
+      form.getByRole('radiogroup', { name: 'What was the visit for?' }).getByRole('radio', { name: condition }),
+    date: form.getByLabel('Date of service', { exact: true }),
+    amount: form.getByLabel('Invoice total (US$)', { exact: true }),
+    clinic: form.getByLabel('Vet clinic', { exact: true }),
+    description: form.getByLabel('What happened?', { exact: true }),
+    // A file input's role is a button named by its label and the "Choose files" button.
+    invoices: form.getByRole('button', { name: 'Invoices Choose files', exact: true }),
+    toSend: form.getByRole('list', { name: 'Invoices to send' }),
+    send: form.getByRole('button', { name: 'Send claim' }),
+  };
+}
