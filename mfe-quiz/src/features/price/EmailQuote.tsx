@@ -1,23 +1,39 @@
 // "Email me this quote": saves the cart on the lead and has the API mail a link back to it. Shown where
 // there is a lead to save to (not for signed-in upsells); with checkout off (PromoQuiz) it ends the flow.
+// One sending state per screen (useEmailQuote), so the summary's button and the phone's bottom bar agree.
 import { Alert, Button, storageKeys, useStoredState } from '@tailwise/shared';
 import { asSeenQuote } from './use-cart-quote';
 import { useSaveQuote } from '../quote-api/save-quote';
 import type { FlowContext } from '../quiz-state/flow-context';
 
-export function EmailQuote({ ctx, primary }: { ctx: FlowContext; primary: boolean }) {
+export function useEmailQuote(ctx: FlowContext) {
   const [leadUuid] = useStoredState(storageKeys.leadUuid);
   const [email] = useStoredState(storageKeys.backupEmail);
   const [seen] = useStoredState(storageKeys.insuranceQuote);
   const save = useSaveQuote();
-  if (!leadUuid || ctx.mode !== 'new-customer') return null;
   const request = asSeenQuote(seen)?.request;
+  return {
+    available: Boolean(leadUuid) && ctx.mode === 'new-customer',
+    canSend: Boolean(leadUuid && request) && !save.isPending,
+    send: () => {
+      if (leadUuid && request) save.mutate({ leadUuid, request });
+    },
+    pending: save.isPending,
+    sent: save.isSuccess,
+    error: save.isError ? save.error : null,
+    email,
+  };
+}
 
-  if (save.isSuccess) {
+export type EmailQuoteState = ReturnType<typeof useEmailQuote>;
+
+export function EmailQuote({ state, primary }: { state: EmailQuoteState; primary: boolean }) {
+  if (!state.available) return null;
+  if (state.sent) {
     return (
       <Alert tone="success">
-        We emailed a link to your quote{email ? ` to ${email}` : ''}. It brings back your pets and the options you
-        chose.
+        We emailed a link to your quote{state.email ? ` to ${state.email}` : ''}. It brings back your pets and the
+        options you chose.
       </Alert>
     );
   }
@@ -26,12 +42,12 @@ export function EmailQuote({ ctx, primary }: { ctx: FlowContext; primary: boolea
       <Button
         variant={primary ? 'primary' : 'secondary'}
         size={primary ? 'lg' : 'md'}
-        disabled={!request || save.isPending}
-        onClick={() => request && save.mutate({ leadUuid, request })}
+        disabled={!state.canSend}
+        onClick={state.send}
       >
-        {save.isPending ? 'Sending…' : 'Email me this quote'}
+        {state.pending ? 'Sending…' : 'Email me this quote'}
       </Button>
-      {save.isError && <Alert tone="error">We could not send your quote: {save.error.message}</Alert>}
+      {state.error && <Alert tone="error">We could not send your quote: {state.error.message}</Alert>}
     </>
   );
 }

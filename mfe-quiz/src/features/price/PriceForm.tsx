@@ -1,6 +1,6 @@
 // The price screen once the plans are known: the per-pet choices, billing, promo code and the live
 // itemised total. Every change is stored at once (refresh keeps it) and re-quoted at once.
-import { Alert, Button, colors, space, storageKeys, useStoredState, writeStored } from '@tailwise/shared';
+import { Alert, Button, colors, mq, shadows, space, storageKeys, useStoredState, writeStored } from '@tailwise/shared';
 import type { BillingInterval, InsuranceOptions, WellnessPlan } from '@tailwise/shared/contract';
 import { Form, RadioCards, useZodForm } from '@tailwise/shared/form';
 import { useEffect, useId, useMemo } from 'react';
@@ -11,10 +11,10 @@ import type { FlowContext } from '../quiz-state/flow-context';
 import type { CartChoice } from '../quiz-state/quiz-model';
 import { useQuote } from '../quote-api/quote';
 import { buildQuoteRequest, sameJson, type PetOffer, type PricedPet } from './cart-model';
-import { EmailQuote } from './EmailQuote';
-import { annualSavingCents, formatCents } from './money';
+import { EmailQuote, useEmailQuote } from './EmailQuote';
+import { annualSavingCents, formatCents, perInterval } from './money';
 import { formDefaults, formToChoice, PriceFormSchema, type PriceFormValues } from './price-form';
-import { cardStyle, priceLayoutStyle, stickyColumnStyle } from './price-styles';
+import { cardStyle, moneyStyle, priceLayoutStyle, stickyColumnStyle, updatingStyle } from './price-styles';
 import { PetPlanCard } from './PetPlanCard';
 import { PriceSummary } from './PriceSummary';
 import { PromoField } from './PromoField';
@@ -34,6 +34,31 @@ export interface PriceFormProps {
 const actionsStyle = { display: 'grid', gap: space(3) } as const;
 /** Always one line tall, so the saving appearing or changing moves nothing. */
 const savingStyle = { display: 'block', color: colors.success, fontWeight: 700, whiteSpace: 'nowrap' } as const;
+
+/**
+ * Phones only: the summary comes after every pet card, so the live total and the next step follow the
+ * visitor at the bottom of the screen. Sticky rather than fixed: at the end of the form it takes its own
+ * place in the flow, so it never covers the last content. Always the same height (no layout shift).
+ */
+const bottomBarStyle = {
+  position: 'sticky',
+  bottom: 0,
+  zIndex: 2,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: space(3),
+  minHeight: '4.5rem',
+  marginTop: space(6),
+  padding: `${space(3)} ${space(4)}`,
+  border: `1px solid ${colors.border}`,
+  borderRadius: `${space(3)} ${space(3)} 0 0`,
+  background: colors.surface,
+  boxShadow: shadows.card,
+  [mq.md]: { display: 'none' },
+} as const;
+const barTotalStyle = { display: 'grid', lineHeight: 1.2, minWidth: 0 } as const;
+const barFigureStyle = { ...moneyStyle, textAlign: 'left', fontSize: '1.375rem', fontWeight: 800 } as const;
 
 export function PriceForm({ ctx, pets, offers, choices, options, plansByType, onBack, onAddPet }: PriceFormProps) {
   const navigate = useNavigate();
@@ -97,6 +122,8 @@ export function PriceForm({ ctx, pets, offers, choices, options, plansByType, on
     [plansByType],
   );
   const promoLine = quote?.discounts.find((d) => d.code === 'PROMO_CODE');
+
+  const emailQuote = useEmailQuote(ctx);
 
   const onValid = () => {
     if (!ctx.checkoutEnabled) return;
@@ -176,13 +203,35 @@ export function PriceForm({ ctx, pets, offers, choices, options, plansByType, on
                   Continue to checkout
                 </Button>
               )}
-              <EmailQuote ctx={ctx} primary={!ctx.checkoutEnabled} />
+              <EmailQuote state={emailQuote} primary={!ctx.checkoutEnabled} />
               <Button variant="ghost" onClick={onBack}>
                 Back
               </Button>
             </div>
           </div>
         </aside>
+      </div>
+      {/* A pointer shortcut that repeats the summary's total and button: hidden from assistive technology and
+          out of the tab order, so nothing is announced or focused twice. */}
+      <div css={bottomBarStyle} aria-hidden="true" data-testid="price-bottom-bar">
+        <p css={{ ...barTotalStyle, margin: 0 }}>
+          <span css={{ fontSize: '0.875rem', color: colors.muted, whiteSpace: 'nowrap' }}>Total</span>
+          <span css={{ ...barFigureStyle, ...updatingStyle(updating) }}>
+            {quote ? formatCents(quote.totalCents) : '—'}
+            <span css={{ fontSize: '0.9375rem', fontWeight: 600 }}>{perInterval(interval)}</span>
+          </span>
+        </p>
+        {ctx.checkoutEnabled ? (
+          <Button type="submit" tabIndex={-1} disabled={!quote}>
+            Continue to checkout
+          </Button>
+        ) : (
+          emailQuote.available && (
+            <Button tabIndex={-1} disabled={!emailQuote.canSend || emailQuote.sent} onClick={emailQuote.send}>
+              {emailQuote.sent ? 'Quote emailed' : emailQuote.pending ? 'Sending…' : 'Email me this quote'}
+            </Button>
+          )
+        )}
       </div>
     </Form>
   );

@@ -308,7 +308,7 @@ describe('on a phone', () => {
   it('keeps "Total per month", each waiting period and the yearly saving on one line, values on the right', async () => {
     renderPrice();
     await settled();
-    expect(getComputedStyle(screen.getByText('Total').closest('span')!).whiteSpace).toBe('nowrap');
+    expect(getComputedStyle(screen.getByText('per month').parentElement!).whiteSpace).toBe('nowrap');
     expect(getComputedStyle(total()).marginLeft).toBe('auto');
     const waiting = within(petCard('Biscuit')).getByRole('group', { name: 'Waiting periods' });
     for (const value of within(waiting).getAllByText(/\d+ (days?|months?)$/)) {
@@ -326,5 +326,43 @@ describe('on a phone', () => {
     const line = note.parentElement!;
     expect(line).toContainElement(screen.getByRole('heading', { name: 'Your plan' }));
     expect(line).not.toContainElement(total());
+  });
+});
+
+describe('the phone’s bottom bar', () => {
+  it('follows the live total and continues to checkout, hidden from assistive technology and the tab order', async () => {
+    const { api, user, path } = renderPrice();
+    await settled();
+    const bar = screen.getByTestId('price-bottom-bar');
+    expect(bar).toHaveAttribute('aria-hidden', 'true');
+    expect(getComputedStyle(bar).position).toBe('sticky');
+    expect(getComputedStyle(bar).bottom).toBe('0px');
+    expect(bar).toHaveTextContent(formatCents(priceQuote(mainQuotes(api).at(-1)!).totalCents));
+    // Once, for assistive technology: the summary's own button.
+    expect(screen.getAllByRole('button', { name: 'Continue to checkout' })).toHaveLength(1);
+    const barButton = within(bar).getByText('Continue to checkout');
+    expect(barButton).toHaveAttribute('tabindex', '-1');
+
+    await user.click(within(group('Yearly deductible', petCard('Biscuit'))).getByRole('radio', { name: '$500' }));
+    await settled();
+    expect(bar).toHaveTextContent(formatCents(priceQuote(mainQuotes(api).at(-1)!).totalCents));
+    await user.click(barButton);
+    await waitFor(() => expect(path()).toBe('/start/checkout?utm_source=test'));
+  });
+
+  it('offers "Email me this quote" when the flow has no checkout', async () => {
+    const api = createFakeApi({
+      ...catalogRoutes(),
+      'PUT /leads/:uuid/quote/': ({ params }) => fixtures.lead({ uuid: params.uuid }),
+    });
+    const { user } = renderPrice(flowContext({ checkoutEnabled: false }), api);
+    await settled();
+    const bar = screen.getByTestId('price-bottom-bar');
+    expect(within(bar).queryByText('Continue to checkout')).toBeNull();
+    await user.click(within(bar).getByText('Email me this quote'));
+    // One sending state: the summary confirms what the bar sent.
+    expect(await screen.findByText(/We emailed a link to your quote to ada@example.com/)).toBeInTheDocument();
+    expect(api.callsTo('PUT /leads/:uuid/quote/')).toHaveLength(1);
+    expect(within(bar).getByText('Quote emailed')).toBeInTheDocument();
   });
 });
