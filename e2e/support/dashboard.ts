@@ -122,3 +122,58 @@ export function claimForm(page: Page) {
     send: form.getByRole('button', { name: 'Send claim' }),
   };
 }
+
+export type DashboardPageName = 'overview' | 'claims' | 'claim' | 'pets' | 'profile' | 'refer';
+
+/** Goes to a dashboard section through its own navigation (no page load). */
+export async function openSection(page: Page, name: 'Overview' | 'Claims' | 'Pets' | 'Profile' | 'Refer a friend') {
+  await page.getByRole('navigation', { name: 'Your account' }).getByRole('link', { name, exact: true }).click();
+}
+
+/**
+ * The demo customer's every dashboard page, once each has loaded what it shows (no skeletons left), calling
+ * `at(name)` on each. Read only: it changes nothing, so parallel tests may walk it at once. The claim detail
+ * is the denied claim, which has the most to show (timeline, amounts, the reason, its invoice). Pages are
+ * reached through the dashboard's navigation after one sign-in: the API re-saves the demo account's password
+ * every 30 s, which ends its sessions, so a page load later on may find the demo customer signed out.
+ */
+export async function walkDemoDashboard(page: Page, at: (name: DashboardPageName) => Promise<void>) {
+  const main = dashboard(page);
+  await signInTo(page, '/dashboard', DEMO.email, DEMO.password);
+  await expect(main.getByRole('article', { name: 'Biscuit' })).toBeVisible();
+  await expect(
+    main.getByRole('region', { name: 'Open claims' }).getByRole('link', { name: 'All claims' }),
+  ).toBeVisible();
+  await expect(main.getByRole('region', { name: 'Next payment' })).toContainText('$');
+  await at('overview');
+
+  await openSection(page, 'Claims');
+  await expect(main.getByRole('list', { name: 'Claims' }).getByRole('listitem').first()).toBeVisible();
+  await expect(claimForm(page).send).toBeVisible();
+  await at('claims');
+
+  await main.getByRole('list', { name: 'Claims' }).getByRole('link').filter({ hasText: 'Denied' }).first().click();
+  await expect(dashboardHeading(page)).toHaveText(/claim for Biscuit$/);
+  await expect(main.getByText('Why this claim was denied:')).toBeVisible();
+  await expect(main.getByRole('region', { name: 'Invoices' }).getByRole('button').first()).toBeVisible();
+  await at('claim');
+
+  await openSection(page, 'Pets');
+  await expect(
+    main.getByRole('article', { name: 'Biscuit' }).getByRole('button', { name: /^Download declarations/ }),
+  ).toBeVisible();
+  await expect(main.getByRole('article', { name: 'Miso' })).toBeVisible();
+  await at('pets');
+
+  await openSection(page, 'Profile');
+  await expect(main.getByText(/Visa ending 4242/).first()).toBeVisible();
+  await expect(
+    page.getByRole('form', { name: 'Contact details' }).getByLabel('First name', { exact: true }),
+  ).not.toHaveValue('');
+  await at('profile');
+
+  await openSection(page, 'Refer a friend');
+  await expect(main.getByRole('button', { name: 'Copy link' })).toBeVisible();
+  await expect(main.getByRole('region', { name: /reward/i })).toBeVisible();
+  await at('refer');
+}

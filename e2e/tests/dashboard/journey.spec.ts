@@ -1,7 +1,7 @@
 // A new customer's dashboard, from the purchase on: they buy insurance through the quiz, then see their pet's
 // cover, file a claim with a PDF invoice and follow it, add a pet, edit their profile, download the
 // declarations page and cancel in the free-look period. Each step is checked against what the API then holds.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { Cancellation, ClaimList, Me } from '@tailwise/shared/contract';
 import {
   buyThroughQuiz,
@@ -10,6 +10,7 @@ import {
   dashboardHeading,
   insuranceOf,
   localToday,
+  openSection,
   pdfFile,
   pdfText,
 } from '../../support/dashboard';
@@ -17,10 +18,6 @@ import { apiOk, getMe, getPets, idTokenFor } from '../../support/quiz';
 
 const dollars = (cents: number) =>
   `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-
-async function openSection(page: Page, name: string) {
-  await page.getByRole('navigation', { name: 'Your account' }).getByRole('link', { name, exact: true }).click();
-}
 
 test('a new customer’s dashboard: cover, a claim with its invoice, a new pet, profile, declarations, free-look cancel', async ({
   page,
