@@ -57,8 +57,10 @@ const bottomBarStyle = {
   boxShadow: shadows.card,
   [mq.md]: { display: 'none' },
 } as const;
-const barTotalStyle = { display: 'grid', lineHeight: 1.2, minWidth: 0 } as const;
-const barFigureStyle = { ...moneyStyle, textAlign: 'left', fontSize: '1.375rem', fontWeight: 800 } as const;
+/** The total never shrinks or clips; the button gives way (its words wrap) on the narrowest phones. */
+const barTotalStyle = { display: 'grid', lineHeight: 1.2, flexShrink: 0, margin: 0 } as const;
+const barFigureStyle = { ...moneyStyle, textAlign: 'left', fontSize: '1.25rem', fontWeight: 800 } as const;
+const barButtonStyle = { minWidth: 0, paddingInline: space(3), lineHeight: 1.2 } as const;
 
 export function PriceForm({ ctx, pets, offers, choices, options, plansByType, onBack, onAddPet }: PriceFormProps) {
   const navigate = useNavigate();
@@ -214,7 +216,7 @@ export function PriceForm({ ctx, pets, offers, choices, options, plansByType, on
       {/* A pointer shortcut that repeats the summary's total and button: hidden from assistive technology and
           out of the tab order, so nothing is announced or focused twice. */}
       <div css={bottomBarStyle} aria-hidden="true" data-testid="price-bottom-bar">
-        <p css={{ ...barTotalStyle, margin: 0 }}>
+        <p css={barTotalStyle}>
           <span css={{ fontSize: '0.875rem', color: colors.muted, whiteSpace: 'nowrap' }}>Total</span>
           <span css={{ ...barFigureStyle, ...updatingStyle(updating) }}>
             {quote ? formatCents(quote.totalCents) : '—'}
@@ -222,12 +224,17 @@ export function PriceForm({ ctx, pets, offers, choices, options, plansByType, on
           </span>
         </p>
         {ctx.checkoutEnabled ? (
-          <Button type="submit" tabIndex={-1} disabled={!quote}>
+          <Button type="submit" tabIndex={-1} disabled={!quote} css={barButtonStyle}>
             Continue to checkout
           </Button>
         ) : (
           emailQuote.available && (
-            <Button tabIndex={-1} disabled={!emailQuote.canSend || emailQuote.sent} onClick={emailQuote.send}>
+            <Button
+              tabIndex={-1}
+              disabled={!emailQuote.canSend || emailQuote.sent}
+              onClick={emailQuote.send}
+              css={barButtonStyle}
+            >
               {emailQuote.sent ? 'Quote emailed' : emailQuote.pending ? 'Sending…' : 'Email me this quote'}
             </Button>
           )
