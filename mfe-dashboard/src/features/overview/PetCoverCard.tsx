@@ -147,7 +147,16 @@ function WellnessPanel({ petName, plan }: { petName: string; plan: PurchaseAgree
 
 function AddCover({ title, text, to, cta }: { title: string; text: string; to: string; cta: string }) {
   return (
-    <div css={{ ...panelStyle, background: colors.surface, borderStyle: 'dashed', display: 'grid', gap: space(3) }}>
+    <div
+      css={{
+        ...panelStyle,
+        background: colors.surface,
+        borderStyle: 'dashed',
+        display: 'grid',
+        gap: space(3),
+        alignContent: 'start',
+      }}
+    >
       <h4 css={{ ...panelHeadingStyle, margin: 0 }}>{title}</h4>
       <p css={{ margin: 0, color: colors.muted, lineHeight: 1.5 }}>{text}</p>
       <div>
