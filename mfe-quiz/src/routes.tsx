@@ -14,18 +14,20 @@ import { useParams } from 'react-router-dom';
 import { FlowRestartPage } from './features/flows/FlowPages';
 import type { FlowScreen } from './features/flows/FlowStepper';
 import { NewVisitorFlowPage } from './features/flows/NewVisitorFlowPage';
+import { scoped } from './features/flows/scoped';
 import './prerender/preload-route';
 
 type FlowPage = ComponentType<{ screen: FlowScreen }>;
 
-const OnboardFlowPage = lazy(() =>
-  import('./features/onboard/OnboardFlowPage').then((m) => ({ default: m.OnboardFlowPage })),
+// These flows fetch from their first screen (the lead, the profile, the employer group).
+const OnboardFlowPage = scoped(
+  lazy(() => import('./features/onboard/OnboardFlowPage').then((m) => ({ default: m.OnboardFlowPage }))),
 );
-const UpsellFlowPage = lazy(() =>
-  import('./features/upsell/UpsellFlowPage').then((m) => ({ default: m.UpsellFlowPage })),
+const UpsellFlowPage = scoped(
+  lazy(() => import('./features/upsell/UpsellFlowPage').then((m) => ({ default: m.UpsellFlowPage }))),
 );
-const BenefitsFlowPage = lazy(() =>
-  import('./features/benefits/BenefitsFlowPage').then((m) => ({ default: m.BenefitsFlowPage })),
+const BenefitsFlowPage = scoped(
+  lazy(() => import('./features/benefits/BenefitsFlowPage').then((m) => ({ default: m.BenefitsFlowPage }))),
 );
 
 const flowPages: Record<QuizFlowId, FlowPage> = {

@@ -5,9 +5,11 @@ import { loadsFor } from './preload-route';
 const moduleAt = async (path: string) => (await loadsFor(path).at(-1)!()) as Record<string, unknown>;
 
 describe('preloading a quiz address', () => {
-  it('starts React Query and its client for every quiz page, and nothing elsewhere', () => {
-    expect(loadsFor('/start')).toHaveLength(2);
-    expect(loadsFor('/promo/')).toHaveLength(2);
+  it('starts React Query and its client for every quiz screen that fetches, and nothing elsewhere', () => {
+    expect(loadsFor('/start')).toEqual([]);
+    expect(loadsFor('/promo/')).toEqual([]);
+    expect(loadsFor('/start/breed')).toHaveLength(3);
+    expect(loadsFor('/onboard')).toHaveLength(3);
     expect(loadsFor('/')).toEqual([]);
     expect(loadsFor('/dashboard')).toEqual([]);
     expect(loadsFor('/start/breed/extra')).toEqual([]);

@@ -1,5 +1,5 @@
 // A visitor who lands on a quiz address (a link, a refresh, checkout with a cart) waits for the quiz's
-// code as a chain: the App's chunks, then React Query (every quiz page sits in a QueryScope), then the
+// code as a chain: the App's chunks, then React Query (every screen that fetches sits in a QueryScope), then the
 // flow's page and the screen's own lazy chunk (the price, checkout). Evaluated with the App module
 // (routes.tsx imports it), this starts the later links at once, in parallel: one to three round trips
 // fewer before the screen renders. It only fetches what the address is about to load anyway.
@@ -36,6 +36,8 @@ export function loadsFor(pathname: string): Load[] {
     if (!match) continue;
     const page = FLOW_PAGES[id];
     const screen = match[1] ? SCREENS[match[1]] : undefined;
+    // The first question of /start and /promo fetches nothing, so it does not start React Query either.
+    if (!page && !screen) return [];
     return [
       () => import('@tanstack/react-query'),
       loadQueryClient,

@@ -6,6 +6,7 @@ import { PetStep } from '../steps/PetStep';
 import type { StepProps } from '../steps/step-props';
 import type { FlowContext } from '../quiz-state/flow-context';
 import type { StepId } from './flow-definitions';
+import { scoped } from './scoped';
 
 const BreedStep = lazy(() => import('../steps/BreedStep').then((m) => ({ default: m.BreedStep })));
 const ZipStep = lazy(() => import('../steps/ZipStep').then((m) => ({ default: m.ZipStep })));
@@ -15,13 +16,13 @@ const PriceScreen = lazy(() => import('./PriceScreen').then((m) => ({ default: m
 
 export const stepComponents: Record<StepId, ComponentType<StepProps>> = {
   pet: PetStep,
-  breed: BreedStep,
-  contact: ContactStep,
-  zip: ZipStep,
-  choose: ChoosePetsStep,
-  price: PriceScreen,
+  breed: scoped(BreedStep),
+  contact: scoped(ContactStep),
+  zip: scoped(ZipStep),
+  choose: scoped(ChoosePetsStep),
+  price: scoped(PriceScreen),
 };
 
-export const CheckoutScreen: ComponentType<{ ctx: FlowContext }> = lazy(() =>
-  import('./CheckoutScreen').then((m) => ({ default: m.CheckoutScreen })),
+export const CheckoutScreen: ComponentType<{ ctx: FlowContext }> = scoped(
+  lazy(() => import('./CheckoutScreen').then((m) => ({ default: m.CheckoutScreen }))),
 );

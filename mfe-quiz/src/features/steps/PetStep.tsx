@@ -2,12 +2,11 @@
 // through useStoredState (nothing on the server) and renders the same shape with or without answers.
 import { space, storageKeys, useStoredState, writeStored } from '@tailwise/shared';
 import { useEffect, useRef } from 'react';
-import { Form, RadioCards, TextInput, useZodForm } from '@tailwise/shared/form';
+import { Form, RadioCards, TextInput, useLazyZodForm } from '@tailwise/shared/form';
 import { readQuizAnswers, withPetAt, writePetIndex, writePets } from '../quiz-state/answers';
 import { StepActions } from './StepActions';
 import { StepShell } from './StepShell';
 import type { StepProps } from './step-props';
-import { PetStepSchema } from './step-schemas';
 import { useHasMounted } from './use-has-mounted';
 
 const SPECIES = [
@@ -21,7 +20,9 @@ export function PetStep({ def, answers, progress, banner, options, onNext, onBac
   const index = answers.petIndex;
   const pet = answers.pets[index];
   const ready = useHasMounted();
-  const form = useZodForm(PetStepSchema, {
+  // The first question is prerendered and must be answerable at once: its rules (zod) load on the
+  // first validation, not with the page.
+  const form = useLazyZodForm(() => import('./step-schemas').then((m) => m.PetStepSchema), {
     defaultValues: {
       name: pet?.name ?? '',
       ...(pet?.petType != null ? { petType: pet.petType } : {}),
