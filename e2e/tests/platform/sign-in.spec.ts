@@ -67,11 +67,11 @@ test('helpful messages for a wrong password, an unknown user, a weak password an
   await page.goto('/dashboard');
 
   await fillAndSubmit(page, { Email: email, Password: 'wrong-one-1' }, 'Sign in');
-  await expect(page.getByText(/password is not right/)).toBeVisible();
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(/password is not right/);
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
 
   await fillAndSubmit(page, { Email: `nobody-${email}`, Password: 'whatever1' }, 'Sign in');
-  await expect(page.getByText(/could not find an account/)).toBeVisible();
+  await expect(page.getByLabel('Email', { exact: true })).toHaveAccessibleDescription(/could not find an account/);
 
   await page.getByRole('button', { name: 'Create an account' }).click();
   await fillAndSubmit(
@@ -79,14 +79,16 @@ test('helpful messages for a wrong password, an unknown user, a weak password an
     { Email: email, Password: 'pawsome123', 'Confirm password': 'pawsome123' },
     'Create account',
   );
-  await expect(page.getByText(/already exists/)).toBeVisible();
+  await expect(page.getByLabel('Email', { exact: true })).toHaveAccessibleDescription(/already exists/);
 
   await fillAndSubmit(
     page,
     { Email: uniqueEmail(), Password: 'password', 'Confirm password': 'password' },
     'Create account',
   );
-  await expect(page.getByText('Include at least one number.')).toBeVisible();
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(
+    /Include at least one number\./,
+  );
 });
 
 test('at 360 px the signed-in header keeps logo, account link and menu on one row', async ({ page }) => {
