@@ -1,12 +1,14 @@
-// The sign-in screen's three forms, on the shared form kit with their zod schemas: a chunk of their own,
-// so the screen's heading paints without waiting for the form kit, zod or Firebase Auth.
+// The sign-in screen's three forms, on the shared form kit: a chunk of their own, so the screen's heading
+// paints without waiting for the form kit or Firebase Auth. Their zod schemas load on the first validation.
 import { Alert, Button, notifyRouteRendered, space, useAuth } from '@tailwise/shared';
-import { Form, TextInput, useZodForm, type FormSchema, type ZodForm } from '@tailwise/shared/form';
+import { Form, TextInput, useLazyZodForm, type FormSchema, type ZodForm } from '@tailwise/shared/form';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { Path } from 'react-hook-form';
 import type { z } from 'zod';
 import { authProblem } from './auth-errors';
-import { resetSchema, signInSchema, signUpSchema } from './auth-forms';
+import type { resetSchema, signInSchema, signUpSchema } from './auth-forms';
+
+const schemas = () => import('./auth-forms');
 
 export type Mode = 'sign-in' | 'sign-up' | 'reset';
 
@@ -52,7 +54,9 @@ function AuthForm<S extends FormSchema>({
 
 function SignInForm() {
   const { signIn } = useAuth();
-  const form = useZodForm(signInSchema, { defaultValues: { email: '', password: '' } });
+  const form = useLazyZodForm<typeof signInSchema>(() => schemas().then((m) => m.signInSchema), {
+    defaultValues: { email: '', password: '' },
+  });
   return (
     <AuthForm form={form} action={(v) => signIn(v.email, v.password)} submitLabel="Sign in">
       <TextInput name="email" label="Email" type="email" autoComplete="email" />
@@ -63,7 +67,9 @@ function SignInForm() {
 
 function SignUpForm() {
   const { signUp } = useAuth();
-  const form = useZodForm(signUpSchema, { defaultValues: { email: '', password: '', confirmPassword: '' } });
+  const form = useLazyZodForm<typeof signUpSchema>(() => schemas().then((m) => m.signUpSchema), {
+    defaultValues: { email: '', password: '', confirmPassword: '' },
+  });
   return (
     <AuthForm form={form} action={(v) => signUp(v.email, v.password)} submitLabel="Create account">
       <TextInput name="email" label="Email" type="email" autoComplete="email" />
@@ -82,7 +88,9 @@ function SignUpForm() {
 function ResetForm() {
   const { sendPasswordReset } = useAuth();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useZodForm(resetSchema, { defaultValues: { email: '' } });
+  const form = useLazyZodForm<typeof resetSchema>(() => schemas().then((m) => m.resetSchema), {
+    defaultValues: { email: '' },
+  });
   return (
     <>
       {sentTo && (

@@ -1,6 +1,6 @@
 // The shell's sign-in, account creation and password reset screen. Its heading, text and mode switches are in
-// the main bundle and paint at once; the forms load in their own chunk (form kit, zod), and Firebase Auth only
-// when a field takes focus, the browser is idle, or the form is submitted.
+// the main bundle and paint at once; the forms load in their own chunk (the form kit; zod on first validation), and
+// Firebase Auth only when a field takes focus, the browser is idle, or the form is submitted.
 import { BRAND_NAME, colors, Container, focusRing, space, usePageMeta } from '@tailwise/shared';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useEnsureAuthLoaded } from './ShellAuthProvider';
