@@ -61,7 +61,7 @@ const DEMO_CLAIMS: DemoClaim[] = [
   {
     daysAgo: 250,
     condition: 'ACCIDENT',
-    amountCents: 42000,
+    amountCents: 92000,
     description: 'Cut paw pad on a walk: cleaning and stitches',
     path: [
       { status: 'IN_REVIEW', note: null, afterDays: 1 },

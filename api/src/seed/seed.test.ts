@@ -67,6 +67,8 @@ test('the demo customer is created once, with two pets and claims in several sta
     new Set(['SUBMITTED', 'IN_REVIEW', 'APPROVED', 'DENIED', 'PAID']),
   );
   const paid = claims.find((c) => c.status === 'PAID');
+  // A paid claim that paid nothing (all deductible) would read as a mistake on the dashboard.
+  expect(paid?.paidCents).toBeGreaterThan(0);
   const detail = json<{ invoices: Array<{ id: string }> }>(await call(t.app, 'GET', `/claims/${paid?.uuid}`, { user }));
   const pdf = await call(t.app, 'GET', `/claims/${paid?.uuid}/invoices/${detail.invoices[0]?.id}`, { user });
   expect(pdf.statusCode).toBe(200);
