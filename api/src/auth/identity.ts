@@ -14,13 +14,14 @@ export interface AuthUser {
 
 export interface IdentityProvider {
   verifyIdToken(token: string): Promise<AuthUser>;
-  /** Creates or repairs an account so it has exactly this uid, email and password. */
-  ensureUser(user: {
-    uid: string;
-    email: string;
-    password: string;
-    displayName: string;
-  }): Promise<'created' | 'updated'>;
+  /**
+   * Creates or repairs an account so it has exactly this uid, email and password. With `onlyIfMissing`,
+   * an existing account is left alone: setting a password ends the account's sessions.
+   */
+  ensureUser(
+    user: { uid: string; email: string; password: string; displayName: string },
+    options?: { onlyIfMissing?: boolean },
+  ): Promise<'created' | 'updated' | 'unchanged'>;
   setEmailVerified(uid: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -43,9 +44,10 @@ export function createFirebaseIdentity(projectId: string): IdentityProvider {
       };
     },
 
-    async ensureUser({ uid, email, password, displayName }) {
+    async ensureUser({ uid, email, password, displayName }, options) {
       try {
         await auth.getUser(uid);
+        if (options?.onlyIfMissing) return 'unchanged';
         await auth.updateUser(uid, { email, password, displayName, emailVerified: true, disabled: false });
         return 'updated';
       } catch (err) {

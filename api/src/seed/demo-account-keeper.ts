@@ -11,9 +11,13 @@ export function keepDemoAccount(
   everyMs = 30_000,
 ): { stop(): void; ready: Promise<boolean> } {
   let healthy = false;
+  let first = true;
   const attempt = async (): Promise<boolean> => {
     try {
-      const outcome = await ensureDemoAuthUser(identity, password);
+      // The first check sets the password; later ones only bring back an account the emulator lost, since
+      // setting the password again would sign the demo customer out every time.
+      const outcome = await ensureDemoAuthUser(identity, password, { onlyIfMissing: !first });
+      first = false;
       if (!healthy) log.info({ uid: DEMO_UID, outcome }, 'demo account ready in Firebase Auth');
       healthy = true;
       return true;

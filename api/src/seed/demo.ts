@@ -17,13 +17,15 @@ export const DEMO_EMAIL = 'demo@tailwise.example';
 export const DEMO_UID = 'tailwise-demo-customer';
 export const DEMO_NAME = { firstName: 'Dana', lastName: 'Whitfield' };
 
-export async function ensureDemoAuthUser(identity: IdentityProvider, password: string): Promise<'created' | 'updated'> {
-  return identity.ensureUser({
-    uid: DEMO_UID,
-    email: DEMO_EMAIL,
-    password,
-    displayName: `${DEMO_NAME.firstName} ${DEMO_NAME.lastName}`,
-  });
+export async function ensureDemoAuthUser(
+  identity: IdentityProvider,
+  password: string,
+  options?: { onlyIfMissing?: boolean },
+): Promise<'created' | 'updated' | 'unchanged'> {
+  return identity.ensureUser(
+    { uid: DEMO_UID, email: DEMO_EMAIL, password, displayName: `${DEMO_NAME.firstName} ${DEMO_NAME.lastName}` },
+    options,
+  );
 }
 
 /** A one-page PDF, so the demo claims have invoices to download. */

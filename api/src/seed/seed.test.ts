@@ -91,6 +91,22 @@ test('the demo account takes its email back from another uid', async () => {
   expect((await auth.getUserByEmail(DEMO_EMAIL)).uid).toBe(DEMO_UID);
 });
 
+test('the keeper leaves a signed-in demo customer signed in', async () => {
+  await ensureDemoAuthUser(t.ctx.identity, t.config.demoPassword);
+  const keeper = keepDemoAccount(t.ctx.identity, t.config.demoPassword, t.app.log, 50);
+  try {
+    expect(await keeper.ready).toBe(true);
+    const afterFirst = (await auth.getUser(DEMO_UID)).tokensValidAfterTime;
+    // Longer than a second: tokensValidAfterTime has whole seconds.
+    await new Promise((r) => setTimeout(r, 1_300));
+    // Later checks touch nothing: sessions issued after the first check stay valid.
+    expect((await auth.getUser(DEMO_UID)).tokensValidAfterTime).toBe(afterFirst);
+    expect(await ensureDemoAuthUser(t.ctx.identity, t.config.demoPassword, { onlyIfMissing: true })).toBe('unchanged');
+  } finally {
+    keeper.stop();
+  }
+});
+
 test('the keeper re-creates the account while the API runs', async () => {
   const keeper = keepDemoAccount(t.ctx.identity, t.config.demoPassword, t.app.log, 100);
   try {
