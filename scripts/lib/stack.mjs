@@ -114,7 +114,13 @@ export async function startStack({
     const emulator = await startAuthEmulator({ log: false });
     stops.push(emulator.stop);
     const resolvedApiPort = apiPort ?? (await freePort());
-    const shared = { FIREBASE_AUTH_EMULATOR_HOST: emulator.host, API_PORT: String(resolvedApiPort), ...env };
+    const shared = {
+      FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
+      API_PORT: String(resolvedApiPort),
+      // Links the API writes (referrals, saved quotes, email verification) point at this stack's gateway.
+      PUBLIC_SITE_URL: `http://localhost:${port}`,
+      ...env,
+    };
     if (api) {
       const apiChild = startProcess('api', [tsx, 'api/src/main.ts'], { env: shared, log });
       children.push(apiChild);
