@@ -5,6 +5,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
 // served by the gateway with the API and the Auth emulator (see global-setup.ts).
 export default defineConfig({
   testDir: './tests',
+  // The screenshot walks are for a person to look at, not checks: they run only with SCREENSHOTS=1.
+  testIgnore: process.env.SCREENSHOTS === '1' ? [] : ['**/screenshots.spec.ts'],
   globalSetup: './global-setup.ts',
   fullyParallel: true,
   workers: 2,

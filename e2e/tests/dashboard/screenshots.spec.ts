@@ -7,8 +7,6 @@ import { walkDemoDashboard } from '../../support/dashboard';
 
 const DIR = process.env.SCREENSHOTS_DIR ?? '/tmp/shots';
 
-test.skip(process.env.SCREENSHOTS !== '1', 'screenshots are taken only with SCREENSHOTS=1');
-
 for (const width of [360, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } });
