@@ -13,7 +13,7 @@ import {
   ReferrerSchema,
   UuidSchema,
 } from './common';
-import { ShippingAddressSchema } from './me';
+import { PaymentProviderIdSchema, ShippingAddressSchema } from './me';
 import { PetSchema } from './pets';
 import { PetAgeSchema, QuoteSchema } from './quotes';
 
@@ -97,11 +97,9 @@ export const CheckoutPaymentSchema = z
     z.strictObject({ provider: z.literal('GROUP'), groupId: z.string().min(1).max(64) }),
     z.strictObject({
       provider: z.literal('SAVED_CARD'),
-      paymentProviderId: z
-        .string()
-        .min(1, 'Choose a card')
-        .max(100)
-        .describe("A CARD entry of the signed-in customer's wallet (Me.wallet.paymentProviders[].paymentProviderId)"),
+      paymentProviderId: PaymentProviderIdSchema.describe(
+        "A CARD entry of the signed-in customer's wallet (Me.wallet.paymentProviders[].paymentProviderId)",
+      ),
     }),
   ])
   .meta({

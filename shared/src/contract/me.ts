@@ -64,12 +64,15 @@ export const PaymentMethodCreateSchema = z
   .meta({ id: 'PaymentMethodCreate', description: 'Adds a tokenized card (POST /payments/tokens/) to my wallet' });
 export type PaymentMethodCreate = z.input<typeof PaymentMethodCreateSchema>;
 
+/** A wallet entry's id: a card id (card_visa_4242_122030) or, for GROUP, the group id. */
+export const PaymentProviderIdSchema = z
+  .string()
+  .min(1, 'Required')
+  .max(100, 'Not a payment method id')
+  .regex(/^[A-Za-z0-9_-]+$/, 'Not a payment method id');
+
 export const PaymentMethodParamsSchema = z.strictObject({
-  paymentProviderId: z
-    .string()
-    .min(1, 'Required')
-    .max(100, 'Not a payment method id')
-    .describe('wallet.paymentProviders[].paymentProviderId'),
+  paymentProviderId: PaymentProviderIdSchema.describe('wallet.paymentProviders[].paymentProviderId'),
 });
 
 export const MeSchema = z

@@ -116,6 +116,31 @@ describe('POST /me/payment-methods/', () => {
 });
 
 describe('PUT /me/payment-methods/{id}/default/ and DELETE /me/payment-methods/{id}/', () => {
+  test('an id that cannot be a wallet entry (control characters, emoji) is a 400 naming it, never a 5xx', async () => {
+    const user = await createUser();
+    for (const id of ['card\u0000x', '\u{1f436}dog', 'a b']) {
+      for (const [method, suffix] of [
+        ['DELETE', '/'],
+        ['PUT', '/default/'],
+      ] as const) {
+        const res = await call(t.app, method, `/me/payment-methods/${encodeURIComponent(id)}${suffix}`, { user });
+        expect(res.statusCode).toBe(400);
+        expect(json<{ error: { fields: Record<string, string> } }>(res).error.fields).toHaveProperty(
+          'paymentProviderId',
+        );
+      }
+    }
+    const checkout = await call(t.app, 'POST', '/checkout/', {
+      user,
+      headers: { 'idempotency-key': randomUUID() },
+      body: { payment: { provider: 'SAVED_CARD', paymentProviderId: 'card\u0000x' } },
+    });
+    expect(checkout.statusCode).toBe(400);
+    expect(json<{ error: { fields: Record<string, string> } }>(checkout).error.fields).toHaveProperty([
+      'payment.paymentProviderId',
+    ]);
+  });
+
   test('makes one card the default; removes a card that is not the default', async () => {
     const user = await createUser();
     const visa = json<WalletPaymentProvider>(
