@@ -6,7 +6,8 @@ import { specRoutes } from '../../support/spec-routes';
 test.describe('every route of the spec renders through the shell from the remote that owns it', () => {
   for (const { path, remote } of specRoutes) {
     test(`${path} → ${remote}`, async ({ page }) => {
-      if (remote === 'dashboard') await signUpNewCustomer(page);
+      // The dashboard and the upsell flows (/insurance, /wellness, /new) are for signed-in customers.
+      if (remote === 'dashboard' || /^\/(insurance|wellness|new)(\/|$)/.test(path)) await signUpNewCustomer(page);
       await page.goto(path);
       await waitForApp(page);
       await expect(page.locator(`[data-remote="${remote}"]`)).toBeVisible();

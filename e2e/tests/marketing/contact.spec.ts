@@ -39,6 +39,10 @@ test('bad input is shown inline and the typed text is kept', async ({ page }) =>
   await page.getByRole('button', { name: 'Send message' }).click();
 
   await expect(page.getByLabel('Your name')).toHaveAttribute('aria-invalid', 'true');
+  // The error summary takes focus and links each problem to its field.
+  const summary = page.locator('[data-error-summary]');
+  await expect(summary).toBeFocused();
+  await summary.getByRole('link', { name: /Your name/ }).click();
   await expect(page.getByLabel('Your name')).toBeFocused();
   await expect(page.getByLabel('Email')).toHaveAccessibleDescription(/Enter a valid email address/);
   await expect(page.getByLabel(/Phone/)).toHaveAccessibleDescription(/Enter a 10-digit US phone number/);
