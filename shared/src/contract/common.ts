@@ -50,6 +50,14 @@ export const PhoneSchema = z
   .pipe(z.string().regex(/^(\+?1)?\d{10}$/, 'Enter a 10-digit US phone number'))
   .transform((v) => `+1${v.slice(-10)}`);
 
+/** Our password policy for a new account (sign-up and checkout alike): 8+ characters with a letter and a number. */
+export const NewPasswordSchema = z
+  .string()
+  .min(8, 'Use at least 8 characters.')
+  .max(128, 'Use at most 128 characters.')
+  .regex(/[A-Za-z]/, 'Include at least one letter.')
+  .regex(/\d/, 'Include at least one number.');
+
 export const PersonNameSchema = z.string().trim().min(1, 'Required').max(80, 'Use at most 80 characters');
 export const PetNameSchema = z.string().trim().min(1, 'Required').max(60, 'Use at most 60 characters');
 export const UuidSchema = z.uuid('Not a valid id');

@@ -1,17 +1,9 @@
 // The account step's form and what Firebase's answers mean for it. A new customer creates an account with
 // the quiz's email; an email that already has one switches the step to sign-in, keeping what was typed.
-import { EmailSchema } from '@tailwise/shared/contract';
+import { EmailSchema, NewPasswordSchema } from '@tailwise/shared/contract';
 import { z } from 'zod';
 
 export type AccountMode = 'create' | 'signin';
-
-/** Our password policy (the shell's sign-up uses the same): 8+ characters with a letter and a number. */
-const newPassword = z
-  .string()
-  .min(8, 'Use at least 8 characters.')
-  .max(128, 'Use at most 128 characters.')
-  .regex(/[A-Za-z]/, 'Include at least one letter.')
-  .regex(/\d/, 'Include at least one number.');
 
 export const AccountFormSchema = z
   .object({ mode: z.enum(['create', 'signin']), email: z.string(), password: z.string() })
@@ -20,7 +12,7 @@ export const AccountFormSchema = z
     if (!email.success) ctx.addIssue({ code: 'custom', path: ['email'], message: email.error.issues[0]!.message });
     const password =
       v.mode === 'create'
-        ? newPassword.safeParse(v.password)
+        ? NewPasswordSchema.safeParse(v.password)
         : z.string().min(1, 'Enter your password.').max(128).safeParse(v.password);
     if (!password.success) {
       ctx.addIssue({ code: 'custom', path: ['password'], message: password.error.issues[0]!.message });

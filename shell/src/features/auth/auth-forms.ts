@@ -1,3 +1,4 @@
+import { NewPasswordSchema } from '@tailwise/shared/contract';
 import { z } from 'zod';
 
 const email = z
@@ -12,16 +13,8 @@ export const signInSchema = z.object({
   password: z.string().min(1, 'Enter your password.').max(128),
 });
 
-/** Our password policy: at least 8 characters with a letter and a number. */
-export const newPasswordSchema = z
-  .string()
-  .min(8, 'Use at least 8 characters.')
-  .max(128, 'Use at most 128 characters.')
-  .regex(/[A-Za-z]/, 'Include at least one letter.')
-  .regex(/\d/, 'Include at least one number.');
-
 export const signUpSchema = z
-  .object({ email, password: newPasswordSchema, confirmPassword: z.string() })
+  .object({ email, password: NewPasswordSchema, confirmPassword: z.string() })
   .refine((v) => v.password === v.confirmPassword, {
     path: ['confirmPassword'],
     message: 'The passwords do not match.',
