@@ -36,6 +36,24 @@ export function cardBrand(digits: string): CardBrand {
   return 'unknown';
 }
 
+const CARD_BRAND_NAMES: Record<CardBrand, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+  diners: 'Diners Club',
+  jcb: 'JCB',
+  unionpay: 'UnionPay',
+  unknown: 'Card',
+};
+
+/** "visa" → "Visa", as customers read a brand; no brand reads "Card", an unlisted one as it came. */
+export function cardBrandName(brand: string | null | undefined): string {
+  if (!brand) return 'Card';
+  const key = brand.toLowerCase();
+  return key in CARD_BRAND_NAMES ? CARD_BRAND_NAMES[key as CardBrand] : brand;
+}
+
 /** True when the card's last valid day (end of expMonth) is still ahead of `now`. */
 export function cardExpiryValid(expMonth: number, expYear: number, now: Date = new Date()): boolean {
   const y = now.getUTCFullYear();

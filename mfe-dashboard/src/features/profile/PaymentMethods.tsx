@@ -2,17 +2,10 @@
 // which one is the default, and replacing the card: the card goes to POST /payments/tokens/, the token
 // becomes the default card, and the card it replaces leaves the wallet.
 import { Button, colors, mq, radii, space, useSnackbar, visuallyHidden } from '@tailwise/shared';
-import type { WalletPaymentProvider } from '@tailwise/shared/contract';
+import { cardBrandName, type WalletPaymentProvider } from '@tailwise/shared/contract';
 import { applyServerErrors, Form, Select, TextInput, useZodForm } from '@tailwise/shared/form';
 import { useEffect, useRef, useState } from 'react';
-import {
-  brandLabel,
-  CardFormSchema,
-  emptyCardForm,
-  MONTH_OPTIONS,
-  yearOptions,
-  type CardFormValues,
-} from './card-form';
+import { CardFormSchema, emptyCardForm, MONTH_OPTIONS, yearOptions, type CardFormValues } from './card-form';
 import { useGroup } from '@tailwise/shared/queries';
 import { useMakeDefaultPaymentMethod, useReplaceCard } from './payment-methods-api';
 
@@ -63,7 +56,7 @@ function MethodLabel({ method }: { method: WalletPaymentProvider }) {
   }
   return (
     <>
-      {brandLabel(method.brand)} ending {method.last4 ?? '••••'}
+      {cardBrandName(method.brand)} ending {method.last4 ?? '••••'}
     </>
   );
 }
@@ -201,13 +194,13 @@ export function PaymentMethods({ methods }: { methods: WalletPaymentProvider[] }
                     onClick={() =>
                       makeDefault.mutate(method.paymentProviderId, {
                         onSuccess: () =>
-                          setNotice(`${brandLabel(method.brand)} ending ${method.last4} is your default card.`),
+                          setNotice(`${cardBrandName(method.brand)} ending ${method.last4} is your default card.`),
                       })
                     }
                   >
                     Make default
                     <span css={visuallyHidden}>
-                      : {brandLabel(method.brand)} ending {method.last4}
+                      : {cardBrandName(method.brand)} ending {method.last4}
                     </span>
                   </Button>
                 )}
@@ -234,7 +227,7 @@ export function PaymentMethods({ methods }: { methods: WalletPaymentProvider[] }
             replacing={defaultCard}
             onCancel={closeForm}
             onDone={(card, oldCardKept) => {
-              const text = `${brandLabel(card.brand)} ending ${card.last4} is now your default card.${
+              const text = `${cardBrandName(card.brand)} ending ${card.last4} is now your default card.${
                 oldCardKept ? ' Your old card is still on file.' : ''
               }`;
               setNotice(text);

@@ -49,16 +49,3 @@ export const MONTH_OPTIONS = Array.from({ length: 12 }, (_, i) => ({
 
 export const yearOptions = (now: Date = new Date()) =>
   Array.from({ length: 15 }, (_, i) => ({ value: now.getFullYear() + i, label: String(now.getFullYear() + i) }));
-
-const BRANDS: Record<string, string> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  amex: 'American Express',
-  discover: 'Discover',
-  diners: 'Diners Club',
-  jcb: 'JCB',
-  unionpay: 'UnionPay',
-};
-
-/** "visa" → "Visa"; unknown brands read as "Card". */
-export const brandLabel = (brand: string | null) => (brand ? (BRANDS[brand.toLowerCase()] ?? brand) : 'Card');

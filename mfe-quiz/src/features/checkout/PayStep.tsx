@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, ApiError, Button, colors, space, storageKeys, useStoredState } from '@tailwise/shared';
 import {
   cardBrand,
+  cardBrandName,
   type CardTokenRequest,
   type CheckoutPayment,
   type CheckoutResult,
@@ -26,7 +27,6 @@ import { useCreateCardToken } from '../quote-api/payment-token';
 import { quizKeys } from '../quote-api/query-keys';
 import { useQuote } from '../quote-api/quote';
 import {
-  brandName,
   CardFormSchema,
   formatCardNumber,
   formatExpiry,
@@ -291,7 +291,7 @@ export function PayStep({ ctx, cart, details, me, onEditDetails, onSuccess }: Pa
   const sourceOptions: RadioCardOption[] = [
     ...walletCards.map((c) => ({
       value: c.paymentProviderId,
-      label: `${brandName(c.brand)} ending ${c.last4 ?? '····'}`,
+      label: `${cardBrandName(c.brand)} ending ${c.last4 ?? '····'}`,
       description:
         c.expMonth && c.expYear
           ? `Expires ${String(c.expMonth).padStart(2, '0')}/${String(c.expYear).slice(-2)}`
@@ -369,7 +369,7 @@ export function PayStep({ ctx, cart, details, me, onEditDetails, onSuccess }: Pa
                   maxLength={23}
                   hint={
                     number.replace(/\D/g, '').length >= 2 && brand !== 'unknown'
-                      ? brandName(brand)
+                      ? cardBrandName(brand)
                       : 'Visa, Mastercard, American Express or Discover'
                   }
                   registerOptions={{

@@ -8,7 +8,7 @@ import { formatCents, formatDollars, intervalWord } from '../price/money';
 import { cardHeadingStyle, cardStyle, mutedTextStyle } from '../price/price-styles';
 import { WaitingPeriods } from '../price/WaitingPeriods';
 import { useStepHeadingFocus } from '../steps/StepShell';
-import { brandName } from './card-form';
+import { cardBrandName } from '@tailwise/shared/contract';
 
 /** The same store pages the site footer links to. */
 const APP_STORE_LINKS = [
@@ -37,7 +37,7 @@ export function SuccessView({ result, flowId }: { result: CheckoutResult; flowId
   const interval = result.billingInterval;
   const charged =
     result.payment.paymentProvider === 'CARD'
-      ? `We charged ${formatCents(result.chargedCents)} to your ${brandName(result.payment.brand)} ending ${result.payment.last4 ?? ''}.`
+      ? `We charged ${formatCents(result.chargedCents)} to your ${cardBrandName(result.payment.brand)} ending ${result.payment.last4 ?? ''}.`
       : `${formatCents(result.chargedCents)} per ${intervalWord(interval)} will come out of your pay.`;
   const first = result.pets[0]?.name;
   usePageMeta({ title: 'You’re all set' });

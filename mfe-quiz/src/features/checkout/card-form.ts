@@ -1,6 +1,6 @@
 // The card step's form: number (shown in groups, with its brand), expiry as MM / YY, CVC and postal code,
 // checked with the contract's CardTokenRequestSchema before anything is sent.
-import { cardBrand, CardTokenRequestSchema, type CardBrand } from '@tailwise/shared/contract';
+import { cardBrand, CardTokenRequestSchema } from '@tailwise/shared/contract';
 import { z } from 'zod';
 
 export const NEW_CARD = 'new';
@@ -73,17 +73,3 @@ export function formatExpiry(text: string): string {
   const digits = text.replace(/\D/g, '').slice(0, 4);
   return digits.length <= 2 ? digits : `${digits.slice(0, 2)} / ${digits.slice(2)}`;
 }
-
-export const BRAND_NAMES: Record<CardBrand, string> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  amex: 'American Express',
-  discover: 'Discover',
-  diners: 'Diners Club',
-  jcb: 'JCB',
-  unionpay: 'UnionPay',
-  unknown: 'Card',
-};
-
-export const brandName = (brand: string | null | undefined): string =>
-  brand && brand in BRAND_NAMES ? BRAND_NAMES[brand as CardBrand] : brand ? brand : 'Card';
