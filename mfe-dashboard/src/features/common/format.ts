@@ -1,19 +1,7 @@
 // Money and dates as the dashboard shows them. Money arrives as integer cents and dates as
 // 'YYYY-MM-DD' calendar days; both are formatted without floating-point or time-zone drift.
 
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const wholeDollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-
-/** $1,234.50; whole amounts drop the cents when `whole` is set ($500 deductible). */
-export function formatCents(cents: number, { whole = false }: { whole?: boolean } = {}): string {
-  if (whole && cents % 100 === 0) return wholeDollars.format(cents / 100);
-  return dollars.format(cents / 100);
-}
+export { formatCents } from '@tailwise/shared/money';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', {
   month: 'short',

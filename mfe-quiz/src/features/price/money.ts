@@ -1,15 +1,13 @@
 // How the price screen and checkout write money: integer cents in, US dollars out, always with cents, so
 // figures line up in tabular numbers and a changing price never changes width by a digit group.
 import type { BillingInterval } from '@tailwise/shared/contract';
+import { formatCents } from '@tailwise/shared/money';
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
-const usdWhole = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-
-/** 5016 → "$50.16". */
-export const formatCents = (cents: number): string => usd.format(cents / 100);
+/** 5016 → "$50.16": the site-wide format. */
+export { formatCents };
 
 /** Whole-dollar amounts such as deductibles and limits: 100000 → "$1,000". */
-export const formatDollars = (cents: number): string => usdWhole.format(cents / 100);
+export const formatDollars = (cents: number): string => formatCents(cents, { whole: true });
 
 export const intervalWord = (interval: BillingInterval): string => (interval === 'year' ? 'year' : 'month');
 export const perInterval = (interval: BillingInterval): string => (interval === 'year' ? '/yr' : '/mo');
