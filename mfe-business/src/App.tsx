@@ -14,6 +14,9 @@ export default function BusinessApp() {
       react={React}
       loadReactQuery={loadReactQuery}
       routes={businessRoutes}
+      // The employer pages fetch nothing on their first screen: pages that fetch sit in their own
+      // QueryScope (routes.tsx, lazyPage), so /business does not load React Query before it is usable.
+      queryScope="page"
     />
   );
 }

@@ -1,0 +1,43 @@
+// Every path this remote owns and its page. Each page is its own chunk, so /business carries only the
+// business home; pages that fetch say so (`queries: true`) and get React Query, the others never load it.
+import { introPageRoutes, type RemotePageRoute } from '@tailwise/shared';
+import { businessPagePaths as paths } from './features/layout/business-paths';
+import { lazyPage } from './features/layout/lazy-page';
+import { enrollmentPages } from './features/pages/page-catalogue';
+
+/** The employer, broker and HR pages (prerendered: src/prerender-manifest.ts). */
+export const businessPageRoutes: RemotePageRoute[] = [
+  { path: paths.home, Page: lazyPage(() => import(/* webpackChunkName: "page-home" */ './features/home/HomePage')) },
+  {
+    path: paths.blog,
+    Page: lazyPage(() => import(/* webpackChunkName: "page-blog" */ './features/blog/BlogIndexPage')),
+  },
+  {
+    path: paths.blogArticle,
+    Page: lazyPage(() => import(/* webpackChunkName: "page-blog-article" */ './features/blog/BlogArticlePage')),
+  },
+  {
+    path: paths.brokers,
+    Page: lazyPage(() => import(/* webpackChunkName: "page-brokers" */ './features/brokers/BrokersPage')),
+  },
+  {
+    path: paths.contact,
+    Page: lazyPage(() => import(/* webpackChunkName: "page-contact" */ './features/contact/ContactPage')),
+  },
+  { path: paths.faq, Page: lazyPage(() => import(/* webpackChunkName: "page-faq" */ './features/faq/FaqPage')) },
+  { path: paths.hr, Page: lazyPage(() => import(/* webpackChunkName: "page-hr" */ './features/hr/HrGuidePage')) },
+  {
+    path: paths.groupSuccess,
+    Page: lazyPage(() => import(/* webpackChunkName: "page-success" */ './features/success/GroupSuccessPage'), {
+      queries: true,
+    }),
+  },
+];
+
+/**
+ * Enrollment (/enroll, /enroll/start, /enroll/medmutual-pet, /benefits/enroll). A page that fetches
+ * takes `lazyPage(() => import('./features/<feature>/<Page>'), { queries: true })`.
+ */
+export const enrollmentRoutes: RemotePageRoute[] = [...introPageRoutes(enrollmentPages)];
+
+export const businessRoutes: RemotePageRoute[] = [...businessPageRoutes, ...enrollmentRoutes];
