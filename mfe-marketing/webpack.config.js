@@ -1,12 +1,9 @@
-const { execFileSync } = require('node:child_process');
-const path = require('node:path');
 const { createAppConfig } = require('@tailwise/shared/build/webpack-config.cjs');
+const { runBlogStep } = require('@tailwise/shared/build/blog/run-blog-step.cjs');
 
-// The blog's Markdown becomes TypeScript modules before every build (build/blog.ts), so no Markdown
-// parser ships to the browser and the article pages can be prerendered like any other page.
-execFileSync(process.execPath, [require.resolve('tsx/cli'), path.join(__dirname, 'build/blog.ts')], {
-  stdio: 'inherit',
-});
+// The blog's Markdown becomes TypeScript modules before every build (build/blog.ts, on the shared
+// pipeline), so no Markdown parser ships to the browser and article pages prerender like any other page.
+runBlogStep(__dirname);
 
 module.exports = createAppConfig({
   appDir: __dirname,
