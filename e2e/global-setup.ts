@@ -14,6 +14,10 @@ export const E2E_ENV = {
   RATE_LIMIT_CONTACT: '100000',
   RATE_LIMIT_CHECKOUT: '100000',
   RATE_LIMIT_PAYMENT_TOKENS: '100000',
+  RATE_LIMIT_VERIFY_EMAIL: '100000',
+  RATE_LIMIT_CLAIMS: '100000',
+  RATE_LIMIT_PETS: '100000',
+  RATE_LIMIT_QUOTES: '100000',
   // Sentry on, every error sampled, envelopes kept by the gateway's /monitoring (tests/platform/monitoring.spec.ts).
   SENTRY_DSN: 'http://tailwise_e2e@localhost/1',
   SENTRY_SAMPLE_RATE: '1',

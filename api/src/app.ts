@@ -1,6 +1,5 @@
 // Builds the Fastify app: database (migrated, reference data seeded), identity, payments, routes, docs.
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import { CLAIM_UPLOAD_LIMITS } from '@tailwise/shared/contract';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { createFirebaseIdentity, type IdentityProvider } from './auth/identity';
@@ -23,11 +22,12 @@ import { paymentRoutes } from './features/payments/routes';
 import { petRoutes } from './features/pets/routes';
 import { quoteRoutes } from './features/quotes/routes';
 import { referralRoutes } from './features/referrals/routes';
-import { ApiError, registerErrorHandling } from './http/errors';
+import { registerErrorHandling } from './http/errors';
 import { loggerOptions } from './http/logger';
 import { registerDocs } from './http/openapi';
+import { registerRateLimits } from './http/rate-limit';
 import { registerRoutes, type AnyRoute } from './http/route';
-import { SandboxMailer } from './mail/mailer';
+import { createMailer } from './mail/mailer';
 import { createGroupPaymentProvider } from './payments/group-provider';
 import { createSandboxCardProvider } from './payments/sandbox-card-provider';
 import { seedReferenceData } from './seed/reference-data';
@@ -104,17 +104,13 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     identity,
     cards: createSandboxCardProvider(database.db),
     payroll: createGroupPaymentProvider(database.db),
-    mailer: new SandboxMailer(app.log),
+    mailer: createMailer(config, app.log),
     catalog,
     log: app.log,
   };
 
   registerErrorHandling(app);
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_req, context) =>
-      new ApiError(429, 'RateLimited', `Too many requests: try again in ${context.after}`),
-  });
+  await registerRateLimits(app, config);
   await app.register(multipart, {
     limits: {
       fileSize: CLAIM_UPLOAD_LIMITS.maxFileBytes,
@@ -135,6 +131,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   registerDocs(app, routes, config.version);
 
   app.addHook('onClose', async () => {
+    ctx.mailer.close?.();
     if (!options.identity) await identity.close();
     if (!options.database) await database.close();
   });

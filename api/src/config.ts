@@ -8,7 +8,21 @@ export interface RateLimit {
   timeWindowMs: number;
 }
 
+/** Where claim invoices go when they leave the local disk: a bucket behind the S3 API. */
+export interface S3Config {
+  bucket: string;
+  region: string;
+  /** An S3-compatible server (MinIO, R2, a local test server); null for AWS itself. */
+  endpoint: string | null;
+  /** Keys start with this (e.g. `staging/`), so one bucket can hold several environments. */
+  prefix: string;
+  accessKeyId: string | null;
+  secretAccessKey: string | null;
+}
+
 export interface ApiConfig {
+  /** APP_ENV: `production`, `staging`, `local` (default), `test`... The gateway reads the same variable. */
+  appEnv: string;
   production: boolean;
   host: string;
   port: number;
@@ -29,7 +43,25 @@ export interface ApiConfig {
   bodyLimitBytes: number;
   /** How long a verified ID token is remembered; 0 verifies every request. */
   tokenCacheMs: number;
-  rateLimits: { leads: RateLimit; contact: RateLimit; checkout: RateLimit; paymentTokens: RateLimit };
+  rateLimits: {
+    leads: RateLimit;
+    contact: RateLimit;
+    checkout: RateLimit;
+    paymentTokens: RateLimit;
+    verifyEmail: RateLimit;
+    claims: RateLimit;
+    pets: RateLimit;
+    quotes: RateLimit;
+  };
+  /** redis://… keeps rate-limit counters in Redis, shared by every instance; null keeps them in memory. */
+  redisUrl: string | null;
+  /** Start of every Redis key, so environments can share one Redis. */
+  redisPrefix: string;
+  /** Claim invoices in a bucket when S3_BUCKET is set; null keeps them under uploadDir. */
+  s3: S3Config | null;
+  /** smtp://… or smtps://… sends email over SMTP; null keeps it in the sandbox outbox. */
+  smtpUrl: string | null;
+  mailFrom: string;
   version: string;
 }
 
@@ -42,10 +74,15 @@ function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
-  const production = env.NODE_ENV === 'production';
+  const appEnv = env.APP_ENV || 'local';
+  if (env.NODE_ENV === 'production' && !env.APP_ENV) {
+    throw new Error('NODE_ENV=production without APP_ENV: set APP_ENV=production (APP_ENV alone decides production).');
+  }
+  const production = appEnv === 'production';
   const window = int(env, 'RATE_LIMIT_WINDOW_MS', 60_000);
   const dataRoot = env.API_DATA_DIR ? path.resolve(env.API_DATA_DIR) : path.join(REPO_ROOT, '.data/api');
   return {
+    appEnv,
     production,
     host: env.API_HOST || '127.0.0.1',
     port: int(env, 'API_PORT', 8081),
@@ -74,16 +111,46 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       contact: { max: int(env, 'RATE_LIMIT_CONTACT', 5), timeWindowMs: window },
       checkout: { max: int(env, 'RATE_LIMIT_CHECKOUT', 10), timeWindowMs: window },
       paymentTokens: { max: int(env, 'RATE_LIMIT_PAYMENT_TOKENS', 20), timeWindowMs: window },
+      verifyEmail: { max: int(env, 'RATE_LIMIT_VERIFY_EMAIL', 5), timeWindowMs: window },
+      claims: { max: int(env, 'RATE_LIMIT_CLAIMS', 10), timeWindowMs: window },
+      pets: { max: int(env, 'RATE_LIMIT_PETS', 20), timeWindowMs: window },
+      // The price screen re-quotes on every change, so a person can send dozens a minute.
+      quotes: { max: int(env, 'RATE_LIMIT_QUOTES', 300), timeWindowMs: window },
     },
+    redisUrl: env.REDIS_URL || null,
+    redisPrefix: env.REDIS_PREFIX || `tailwise:${appEnv}:`,
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION || env.AWS_REGION || 'us-east-1',
+          endpoint: env.S3_ENDPOINT || null,
+          prefix: env.S3_PREFIX ?? '',
+          accessKeyId: env.S3_ACCESS_KEY_ID || null,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY || null,
+        }
+      : null,
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM || 'Tailwise <hello@tailwise.example>',
     version: env.npm_package_version || '1.0.0',
   };
 }
 
-/** Emulator tokens are unsigned: anyone could forge one, so production must never trust them. */
+/** Environments where the Auth emulator may be trusted: anything else could be reached by real people. */
+export const EMULATOR_ENVIRONMENTS = ['local', 'test'];
+
+/**
+ * Emulator tokens are unsigned: anyone could forge one, so only local and test runs may trust them.
+ * Production keeps real data: an embedded PGlite file on one instance's disk would lose it.
+ */
 export function assertSafeToStart(config: ApiConfig): void {
-  if (config.production && config.authEmulatorHost) {
+  if (config.authEmulatorHost && !EMULATOR_ENVIRONMENTS.includes(config.appEnv)) {
     throw new Error(
-      'Refusing to start: FIREBASE_AUTH_EMULATOR_HOST is set while NODE_ENV=production. Emulator tokens are unsigned and can be forged.',
+      `Refusing to start: FIREBASE_AUTH_EMULATOR_HOST is set while APP_ENV=${config.appEnv} (only local and test may use it). Emulator tokens are unsigned and can be forged.`,
+    );
+  }
+  if (config.production && !config.databaseUrl) {
+    throw new Error(
+      'Refusing to start: APP_ENV=production needs DATABASE_URL (PostgreSQL); the embedded PGlite database is for one local process only.',
     );
   }
 }

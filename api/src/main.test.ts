@@ -26,10 +26,16 @@ function start(env: Record<string, string | undefined>): {
   return { child, output: () => output, exited };
 }
 
-test('refuses to start with NODE_ENV=production and the Auth emulator configured', async () => {
-  const p = start({ NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' });
+test('refuses to start with the Auth emulator outside local and test (APP_ENV=staging)', async () => {
+  const p = start({ APP_ENV: 'staging', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' });
   expect(await p.exited).toBe(1);
-  expect(p.output()).toContain('Refusing to start');
+  expect(p.output()).toContain('Refusing to start: FIREBASE_AUTH_EMULATOR_HOST');
+}, 120_000);
+
+test('refuses to start with APP_ENV=production on PGlite (no DATABASE_URL)', async () => {
+  const p = start({ APP_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: undefined });
+  expect(await p.exited).toBe(1);
+  expect(p.output()).toContain('APP_ENV=production needs DATABASE_URL');
 }, 120_000);
 
 test('SIGTERM lets an in-flight request finish, then exits cleanly', async () => {

@@ -38,7 +38,8 @@ export async function startBenchStack({ name, env = {}, api = true }) {
       port: await freePort(),
       store,
       api,
-      env: { APP_ENV: 'production-like', API_DATA_DIR: apiDataDir, ...env },
+      // `test`: the Auth emulator signs the bench's customers in, and only local and test may trust it.
+      env: { APP_ENV: 'test', API_DATA_DIR: apiDataDir, ...env },
     });
     return {
       url: stack.url,

@@ -1,5 +1,8 @@
-// Outgoing email. The sandbox mailer keeps messages in memory (tests read them) and logs no addresses.
+// Outgoing email. The sandbox mailer keeps messages in memory (tests and GET /dev/outbox read them) and logs
+// no addresses; with SMTP_URL set, mail goes out over SMTP instead (smtp-mailer.ts).
 import type { FastifyBaseLogger } from 'fastify';
+import type { ApiConfig } from '../config';
+import { SmtpMailer } from './smtp-mailer';
 
 export interface OutgoingEmail {
   to: string;
@@ -17,6 +20,13 @@ export interface Mailer {
   send(email: OutgoingEmail): Promise<void>;
   /** What a sandbox mailer kept, newest first; real mailers keep nothing and leave this out. */
   recent?(filter: { to?: string | undefined; limit: number }): SentEmail[];
+  /** Lets go of connections when the app closes. */
+  close?(): void;
+}
+
+/** SMTP when SMTP_URL is set; otherwise the sandbox, whose outbox stays readable locally. */
+export function createMailer(config: Pick<ApiConfig, 'smtpUrl' | 'mailFrom'>, log?: FastifyBaseLogger): Mailer {
+  return config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom, log) : new SandboxMailer(log);
 }
 
 export class SandboxMailer implements Mailer {

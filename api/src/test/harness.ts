@@ -18,7 +18,10 @@ export interface TestApp extends BuiltApp {
 
 const HIGH = { max: 100_000, timeWindowMs: 60_000 };
 
-export async function createTestApp(overrides: Partial<ApiConfig> = {}): Promise<TestApp> {
+/** Settings to change for one test file; rate limits name only the ones the test lowers. */
+export type TestOverrides = Partial<Omit<ApiConfig, 'rateLimits'>> & { rateLimits?: Partial<ApiConfig['rateLimits']> };
+
+export async function createTestApp(overrides: TestOverrides = {}): Promise<TestApp> {
   const uploadDir = await mkdtemp(path.join(os.tmpdir(), 'tailwise-api-test-'));
   const base = loadConfig(process.env);
   const config: ApiConfig = {
@@ -28,8 +31,16 @@ export async function createTestApp(overrides: Partial<ApiConfig> = {}): Promise
     logLevel: 'info',
     validateResponses: true,
     seedDemo: false,
-    rateLimits: { leads: HIGH, contact: HIGH, checkout: HIGH, paymentTokens: HIGH },
+    // Single-machine state unless a test asks otherwise: counters in one shared Redis would mix test files.
+    redisUrl: null,
+    s3: null,
+    smtpUrl: null,
+    // Every limit out of the way; a test that checks one lowers it.
     ...overrides,
+    rateLimits: {
+      ...(Object.fromEntries(Object.keys(base.rateLimits).map((k) => [k, HIGH])) as ApiConfig['rateLimits']),
+      ...overrides.rateLimits,
+    },
   };
   const schema = config.databaseUrl ? `api_test_${process.pid}_${randomBytes(4).toString('hex')}` : undefined;
   const snapshotFile = process.env.TAILWISE_PGLITE_SNAPSHOT;

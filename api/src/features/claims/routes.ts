@@ -31,6 +31,7 @@ export function claimRoutes(ctx: AppContext): AnyRoute[] {
         'waiting period of the condition, the deductible left this policy year, the coinsurance and a capped yearly limit.',
       tags: ['Claims'],
       auth: 'required',
+      rateLimit: ctx.config.rateLimits.claims,
       multipart: {
         fields: ClaimFieldsSchema,
         fileField: CLAIM_UPLOAD_LIMITS.fileField,

@@ -52,6 +52,7 @@ export function meRoutes(ctx: AppContext): AnyRoute[] {
         'Mails a single-use link, valid 24 hours, to the account email. Its code goes to GET /me/verify_email/{code}/.',
       tags: ['Me'],
       auth: 'required',
+      rateLimit: ctx.config.rateLimits.verifyEmail,
       responses: {
         202: { description: 'Sent', schema: VerifyEmailSentSchema },
         409: { description: 'EmailAlreadyVerified' },

@@ -25,6 +25,7 @@ export function petRoutes(ctx: AppContext): AnyRoute[] {
       summary: 'Add a pet',
       tags: ['Pets'],
       auth: 'required',
+      rateLimit: ctx.config.rateLimits.pets,
       body: PetCreateSchema,
       responses: {
         201: { description: 'The new pet', schema: PetSchema },

@@ -24,6 +24,7 @@ export function quoteRoutes(ctx: AppContext): AnyRoute[] {
         'OptionNotAvailableInState. Signed in, pets already insured count toward MULTI_PET.',
       tags: ['Quotes'],
       auth: 'optional',
+      rateLimit: ctx.config.rateLimits.quotes,
       body: QuoteRequestSchema,
       responses: {
         200: { description: 'The quote', schema: QuoteSchema },
