@@ -23,7 +23,7 @@ import { petRoutes } from './features/pets/routes';
 import { quoteRoutes } from './features/quotes/routes';
 import { referralRoutes } from './features/referrals/routes';
 import { registerErrorHandling } from './http/errors';
-import { loggerOptions } from './http/logger';
+import { loggerOptions, requestIdOptions } from './http/logger';
 import { registerDocs } from './http/openapi';
 import { registerRateLimits } from './http/rate-limit';
 import { registerRoutes, type AnyRoute } from './http/route';
@@ -94,8 +94,8 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     trustProxy: config.trustProxy,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
-    // Cheap unique ids; the gateway's id is kept when it sends one.
-    requestIdHeader: 'x-request-id',
+    // Our own ids; the gateway's x-request-id is kept when it comes from a trusted proxy.
+    ...requestIdOptions(config.trustProxy),
   });
 
   const ctx: AppContext = {

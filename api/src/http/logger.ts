@@ -1,4 +1,6 @@
-// pino settings: structured JSON, and no emails, names, phone numbers, card data or tokens in any line.
+// pino settings: structured JSON, and no emails, names, phone numbers, card data, tokens, lead uuids or
+// verification codes in any line; request ids that a client cannot choose.
+import { loggablePath, requestIdGenerator, type TrustProxySetting } from '@tailwise/shared/server/request-logging';
 import type { FastifyServerOptions } from 'fastify';
 
 const SENSITIVE = [
@@ -31,10 +33,20 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Fa
     level,
     redact: { paths: REDACT_PATHS, censor: '[redacted]' },
     serializers: {
-      // The path only: query strings are dropped from logs.
-      req: (req: { method: string; url: string; id: string }) => ({ method: req.method, path: req.url.split('?')[0] }),
+      // The path only (query strings dropped), with lead uuids and verification codes cut out.
+      req: (req: { method: string; url: string; id: string }) => ({ method: req.method, path: loggablePath(req.url) }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
     ...(stream ? { stream } : {}),
   } as FastifyServerOptions['logger'];
+}
+
+/**
+ * Request ids: our own, unless the request came from a proxy we trust (the gateway, on loopback by
+ * default), whose `x-request-id` is kept so one id follows a request through both logs.
+ */
+export function requestIdOptions(
+  trustProxy: TrustProxySetting,
+): Pick<FastifyServerOptions, 'requestIdHeader' | 'genReqId'> {
+  return { requestIdHeader: false, genReqId: requestIdGenerator({ trustProxy, header: 'x-request-id' }) };
 }
