@@ -38,4 +38,31 @@ function sharedSingletons() {
   };
 }
 
-module.exports = { sharedSingletons };
+/** The package a share key belongs to: react/jsx-runtime -> react, @emotion/react/jsx-runtime -> @emotion/react. */
+const packageOfKey = (key) =>
+  key
+    .split('/')
+    .slice(0, key.startsWith('@') ? 2 : 1)
+    .join('/');
+
+/**
+ * What a build records in release.json for the release gate (gateway/src/release/compatibility.ts):
+ * for each shared module the version it provides and the range it accepts, with webpack's defaults
+ * made explicit (strictVersion defaults to false for singletons, import to the package itself).
+ */
+function sharedRecord(shared) {
+  return Object.fromEntries(
+    Object.entries(shared).map(([key, config]) => [
+      key,
+      {
+        version: config.version ?? versionOf(packageOfKey(key)),
+        requiredVersion: config.requiredVersion,
+        singleton: Boolean(config.singleton),
+        strictVersion: config.strictVersion ?? (config.import !== false && !config.singleton),
+        import: config.import !== false,
+      },
+    ]),
+  );
+}
+
+module.exports = { sharedSingletons, sharedRecord };

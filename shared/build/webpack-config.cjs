@@ -7,10 +7,13 @@ const TerserPlugin = require('terser-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { appVersion, repoRoot } = require('./app-version.cjs');
-const { sharedSingletons } = require('./shared-singletons.cjs');
+const { sharedSingletons, sharedRecord } = require('./shared-singletons.cjs');
 
 const REMOTE_ENTRY = 'remoteEntry.js';
 const RUNTIME_STUBS = path.join(__dirname, 'runtime-stubs');
+const SHARE_STRATEGY = 'loaded-first';
+/** What the shell loads from every remote (shell/src/features/federation/load-remote-app.ts). */
+const HOST_LOADS = ['./App'];
 
 /** Writes dist/release.json: what the release command needs to publish this build. */
 class ReleaseManifestPlugin {
@@ -255,7 +258,7 @@ function createAppConfig({ appDir, name, kind, devPort, exposes = {}, runtimePlu
           name,
           ...(isHost ? { remotes } : { filename: REMOTE_ENTRY, exposes }),
           shared,
-          shareStrategy: 'loaded-first',
+          shareStrategy: SHARE_STRATEGY,
           runtimePlugins: runtimePlugins.map((p) => path.resolve(appDir, p)),
           dts: false,
           manifest: false,
@@ -292,6 +295,12 @@ function createAppConfig({ appDir, name, kind, devPort, exposes = {}, runtimePlu
                 kind,
                 version,
                 entry: isHost ? 'index.html' : REMOTE_ENTRY,
+                // What the release gate checks before this build goes live.
+                federation: {
+                  shareStrategy: SHARE_STRATEGY,
+                  shared: sharedRecord(shared),
+                  ...(isHost ? { loads: HOST_LOADS } : { exposes: Object.keys(exposes) }),
+                },
               }),
             ]),
         // public/ ships as is (images under _xo/ for the gateway's /_xo and /_next/image).

@@ -1,8 +1,9 @@
 // The release store: every built app under <app>/<version>/, plus the live manifest (remotes.json)
 // and an append-only history. A directory by default; the same keys map one-to-one onto an object
 // store bucket behind a CDN (see README, Operations).
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { promises as fs } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
@@ -15,6 +16,33 @@ export const MANIFEST_FILE = 'remotes.json';
 export const HISTORY_FILE = 'history.jsonl';
 export const VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z._-]{0,63}$/;
 export const APP_PATTERN = /^(shell|mfe-[a-z]+)$/;
+/** Uploads are copied here first and renamed into place; such folders are never listed or served. */
+export const STAGING_MARKER = '.partial-';
+/** One path segment of a release file: no dot files, no separators, nothing a shell or URL reads specially. */
+const FILE_SEGMENT = /^[A-Za-z0-9_][A-Za-z0-9._@+-]*$/;
+
+/** How one shared package is configured in a build (Module Federation's share config, as built). */
+export interface SharedRecord {
+  /** The version this build provides: its own bundled copy, or the version the shell loads. */
+  version?: string;
+  /** The range this build accepts; false accepts any. */
+  requiredVersion?: string | false;
+  singleton?: boolean;
+  /** A mismatch throws in the browser instead of only warning. */
+  strictVersion?: boolean;
+  /** false: the build bundles no copy of its own and must be given one. */
+  import?: boolean;
+}
+
+/** What a build provides and requires at run time, recorded by the build (shared/build/webpack-config.cjs). */
+export interface FederationRecord {
+  shareStrategy?: 'loaded-first' | 'version-first';
+  shared: Record<string, SharedRecord>;
+  /** Remotes: the modules they expose ('./App'). */
+  exposes?: string[];
+  /** The shell: the modules it loads from every remote. */
+  loads?: string[];
+}
 
 export interface BuildInfo {
   app: string;
@@ -25,6 +53,8 @@ export interface BuildInfo {
   entry: string;
   builtAt: string;
   files: string[];
+  /** Absent in builds made before the release gate existed. */
+  federation?: FederationRecord;
 }
 
 export interface LiveRemote {
@@ -32,21 +62,50 @@ export interface LiveRemote {
   entry: string;
 }
 
+export interface LiveCanary extends LiveRemote {
+  /** Share of visitors (0-100) served this version instead of the stable one. */
+  percent: number;
+  startedAt: string;
+}
+
 export interface LiveManifest {
   schemaVersion: 1;
   updatedAt: string;
   shell: { version: string; index: string } | null;
-  /** Short remote name (marketing, quiz, ...) to its live entry. */
+  /** Short remote name (marketing, quiz, ...) to its live (stable) entry. */
   remotes: Record<string, LiveRemote>;
+  /** Short remote name to the version a cohort of visitors gets instead (see canary.ts). */
+  canaries?: Record<string, LiveCanary>;
 }
 
+/** Every version live at one moment: what `npm run releases` shows and `--to-set` restores. */
+export interface LiveSet {
+  shell: string | null;
+  remotes: Record<string, string>;
+  canaries: Record<string, { version: string; percent: number }>;
+}
+
+export type HistoryAction =
+  'release' | 'rollback' | 'canary' | 'promote' | 'canary-rollback' | 'auto-rollback' | 'restore-set';
+
 export interface HistoryEntry {
+  /** Position in the history, from 1 (absent on lines written before ids existed). */
+  id?: number;
   at: string;
-  action: 'release' | 'rollback';
+  action: HistoryAction;
+  /** The app changed, or '*' when a whole set was restored. */
   app: string;
   from: string | null;
-  to: string;
+  to: string | null;
+  /** Why: --reason with --force, or what an automatic rollback measured. */
+  reason?: string;
+  /** The release gate was overridden. */
+  forced?: boolean;
+  /** Everything live after this change. */
+  set?: LiveSet;
 }
+
+export type HistoryChange = Omit<HistoryEntry, 'id' | 'at' | 'set'>;
 
 export const emptyManifest = (): LiveManifest => ({
   schemaVersion: 1,
@@ -57,9 +116,78 @@ export const emptyManifest = (): LiveManifest => ({
 
 /** mfe-quiz -> quiz; the shell has no remote name. */
 export const remoteKeyOf = (app: string) => app.replace(/^mfe-/, '');
+/** quiz -> mfe-quiz. */
+export const appOfRemote = (key: string) => `mfe-${key}`;
+
+export const isReleaseVersion = (version: string) => VERSION_PATTERN.test(version) && !version.includes(STAGING_MARKER);
+
+export function assertVersion(version: string): void {
+  if (!isReleaseVersion(version)) throw new Error(`Not a valid version: ${JSON.stringify(version)}`);
+}
+
+/** A release file path as release.json lists it: relative, forward slashes, no `..`, no dot files. */
+export const isSafeReleaseFile = (file: unknown): file is string =>
+  typeof file === 'string' && file.length <= 300 && file.split('/').every((part) => FILE_SEGMENT.test(part));
+
+/** Refuses a release.json that could make the store read or write outside the build and the store. */
+export function validateBuildInfo(info: BuildInfo): void {
+  if (typeof info !== 'object' || info === null) throw new Error('release.json is not an object');
+  if (typeof info.app !== 'string' || !APP_PATTERN.test(info.app)) throw new Error(`Not an app name: ${info.app}`);
+  if (typeof info.version !== 'string') throw new Error('release.json has no version');
+  assertVersion(info.version);
+  if (info.kind !== (info.app === 'shell' ? 'host' : 'remote'))
+    throw new Error(`${info.app}'s release.json says kind ${JSON.stringify(info.kind)}`);
+  if (!Array.isArray(info.files) || info.files.length === 0) throw new Error('release.json lists no files');
+  const unsafe = info.files.filter((file) => !isSafeReleaseFile(file) || file === 'release.json');
+  if (unsafe.length > 0)
+    throw new Error(`release.json lists files outside the build: ${unsafe.map((f) => JSON.stringify(f)).join(', ')}`);
+  if (!isSafeReleaseFile(info.entry) || !info.files.includes(info.entry))
+    throw new Error(`release.json's entry ${JSON.stringify(info.entry)} is not one of its files`);
+}
+
+export const liveSetOf = (manifest: LiveManifest): LiveSet => ({
+  shell: manifest.shell?.version ?? null,
+  remotes: Object.fromEntries(Object.entries(manifest.remotes).map(([key, r]) => [key, r.version])),
+  canaries: Object.fromEntries(
+    Object.entries(manifest.canaries ?? {}).map(([key, c]) => [key, { version: c.version, percent: c.percent }]),
+  ),
+});
+
+/** Who holds the store lock, written into the lock file so a crashed holder can be recognised. */
+export interface LockOwner {
+  pid: number;
+  host: string;
+  at: number;
+  token: string;
+}
+
+export interface ReleaseStoreOptions {
+  /** How long to wait for another release to finish. */
+  lockWaitMs?: number;
+  /** A lock older than this is a crashed release's, whoever holds it. */
+  lockStaleMs?: number;
+}
+
+const pidAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
 
 export class ReleaseStore {
-  constructor(readonly root: string) {}
+  private readonly lockWaitMs: number;
+  private readonly lockStaleMs: number;
+
+  constructor(
+    readonly root: string,
+    options: ReleaseStoreOptions = {},
+  ) {
+    this.lockWaitMs = options.lockWaitMs ?? 10_000;
+    this.lockStaleMs = options.lockStaleMs ?? 60_000;
+  }
 
   private file(...parts: string[]) {
     const full = path.resolve(this.root, ...parts);
@@ -84,18 +212,20 @@ export class ReleaseStore {
       return text
         .split('\n')
         .filter(Boolean)
-        .map((line) => JSON.parse(line) as HistoryEntry);
+        .map((line, index) => ({ id: index + 1, ...(JSON.parse(line) as HistoryEntry) }));
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
       throw error;
     }
   }
 
+  /** Released versions of an app; staging folders and anything else are left out. */
   async versionsOf(app: string): Promise<string[]> {
+    if (!APP_PATTERN.test(app)) return [];
     try {
       const entries = await fs.readdir(this.file(app), { withFileTypes: true });
       return entries
-        .filter((e) => e.isDirectory())
+        .filter((e) => e.isDirectory() && isReleaseVersion(e.name))
         .map((e) => e.name)
         .sort();
     } catch {
@@ -104,6 +234,7 @@ export class ReleaseStore {
   }
 
   async hasVersion(app: string, version: string): Promise<boolean> {
+    if (!APP_PATTERN.test(app) || !isReleaseVersion(version)) return false;
     try {
       await fs.access(this.file(app, version, 'release.json'));
       return true;
@@ -113,6 +244,7 @@ export class ReleaseStore {
   }
 
   async readBuildInfo(app: string, version: string): Promise<BuildInfo> {
+    assertVersion(version);
     return JSON.parse(await fs.readFile(this.file(app, version, 'release.json'), 'utf8')) as BuildInfo;
   }
 
@@ -121,8 +253,7 @@ export class ReleaseStore {
    * content is refused, the same content again is a no-op.
    */
   async upload(distDir: string, info: BuildInfo): Promise<'uploaded' | 'unchanged'> {
-    if (!APP_PATTERN.test(info.app)) throw new Error(`Not an app name: ${info.app}`);
-    if (!VERSION_PATTERN.test(info.version)) throw new Error(`Not a valid version: ${info.version}`);
+    validateBuildInfo(info);
     const target = this.file(info.app, info.version);
     if (await this.hasVersion(info.app, info.version)) {
       if ((await digestDir(target, info.files)) === (await digestDir(distDir, info.files))) return 'unchanged';
@@ -130,7 +261,7 @@ export class ReleaseStore {
         `${info.app} ${info.version} is already in the store with different content; build a new version.`,
       );
     }
-    const staging = `${target}.partial-${process.pid}`;
+    const staging = this.file(info.app, `${STAGING_MARKER}${info.version}-${process.pid}`);
     await fs.rm(staging, { recursive: true, force: true });
     await fs.mkdir(staging, { recursive: true });
     for (const file of [...info.files, 'release.json']) {
@@ -143,26 +274,65 @@ export class ReleaseStore {
     return 'uploaded';
   }
 
-  /** Points the live manifest at app@version and records it; runs under the store lock. */
-  async activate(app: string, version: string, action: HistoryEntry['action']): Promise<HistoryEntry> {
+  /**
+   * The one way the live manifest changes: under the store lock, `apply` edits the manifest and says
+   * what it changed; the manifest is then written once and the history gets one line per change,
+   * each with the full set now live. Throwing from `apply` leaves everything as it was.
+   */
+  async change(apply: (manifest: LiveManifest) => Promise<HistoryChange[]> | HistoryChange[]) {
     return this.withLock(async () => {
-      const info = await this.readBuildInfo(app, version);
       const manifest = await this.readManifest();
-      const from =
-        info.kind === 'host'
-          ? (manifest.shell?.version ?? null)
-          : (manifest.remotes[remoteKeyOf(app)]?.version ?? null);
-      if (info.kind === 'host') {
-        manifest.shell = { version, index: `/${app}/${version}/${info.entry}` };
-      } else {
-        manifest.remotes[remoteKeyOf(app)] = { version, entry: `/${app}/${version}/${info.entry}` };
-      }
+      const changes = await apply(manifest);
+      if (changes.length === 0) return [];
+      if (manifest.canaries && Object.keys(manifest.canaries).length === 0) delete manifest.canaries;
       manifest.updatedAt = new Date().toISOString();
       await writeAtomic(this.file(MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
-      const entry: HistoryEntry = { at: manifest.updatedAt, action, app, from, to: version };
-      await fs.appendFile(this.file(HISTORY_FILE), `${JSON.stringify(entry)}\n`);
-      return entry;
+      const set = liveSetOf(manifest);
+      const entries: HistoryEntry[] = changes.map((c) => ({ at: manifest.updatedAt, ...c, set }));
+      await fs.appendFile(this.file(HISTORY_FILE), entries.map((e) => `${JSON.stringify(e)}\n`).join(''));
+      const count = (await this.readHistory()).length;
+      return entries.map((e, i) => ({ id: count - entries.length + i + 1, ...e }));
     });
+  }
+
+  /** Points the live manifest at app@version and records it; runs under the store lock. */
+  async activate(
+    app: string,
+    version: string,
+    action: HistoryAction,
+    extra: Pick<HistoryEntry, 'reason' | 'forced'> = {},
+  ): Promise<HistoryEntry> {
+    const info = await this.readBuildInfo(app, version);
+    const [entry] = await this.change((manifest) => {
+      const from = pointAt(manifest, app, version, info);
+      const canary = manifest.canaries?.[remoteKeyOf(app)];
+      // A release of the stable version ends a canary of the same remote: it can no longer be compared.
+      if (info.kind === 'remote' && canary) delete manifest.canaries![remoteKeyOf(app)];
+      return [{ action, app, from, to: version, ...extra }];
+    });
+    return entry!;
+  }
+
+  /**
+   * Ends a remote's canary: its cohort gets the stable version again. `expected` guards against ending
+   * a newer canary than the one measured; null when there was nothing (or another one) to end.
+   */
+  async endCanary(
+    app: string,
+    action: 'canary-rollback' | 'auto-rollback',
+    reason?: string,
+    expected?: string,
+  ): Promise<HistoryEntry | null> {
+    const key = remoteKeyOf(app);
+    const [entry] = await this.change((live) => {
+      const canary = live.canaries?.[key];
+      if (!canary || (expected && canary.version !== expected)) return [];
+      delete live.canaries![key];
+      return [
+        { action, app, from: canary.version, to: live.remotes[key]?.version ?? null, ...(reason ? { reason } : {}) },
+      ];
+    });
+    return entry ?? null;
   }
 
   /** The version that was live before the current one was released. */
@@ -173,33 +343,105 @@ export class ReleaseStore {
     const history = await this.readHistory();
     for (let i = history.length - 1; i >= 0; i--) {
       const h = history[i]!;
-      if (h.app === app && h.action === 'release' && h.to === current) return h.from;
+      if (h.app === app && (h.action === 'release' || h.action === 'promote') && h.to === current) return h.from;
     }
     return null;
+  }
+
+  private async readLockOwner(lock: string): Promise<LockOwner | null> {
+    try {
+      const owner = JSON.parse(await fs.readFile(lock, 'utf8')) as Partial<LockOwner>;
+      return typeof owner.pid === 'number' && typeof owner.at === 'number' && typeof owner.host === 'string'
+        ? (owner as LockOwner)
+        : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /** A lock is stale when its holder has died on this machine, or it is older than any release takes. */
+  private async isStale(lock: string, owner: LockOwner | null): Promise<boolean> {
+    if (owner) {
+      if (owner.host === os.hostname() && !pidAlive(owner.pid)) return true;
+      return Date.now() - owner.at > this.lockStaleMs;
+    }
+    // Unreadable: being written right now, or left by an older release command; judge by its age.
+    try {
+      return Date.now() - (await fs.stat(lock)).mtimeMs > this.lockStaleMs;
+    } catch {
+      return false;
+    }
+  }
+
+  /** Moves a stale lock aside; puts it back if someone else's fresh lock was taken instead. */
+  private async breakLock(lock: string, stale: LockOwner | null) {
+    const aside = `${lock}.stale-${process.pid}-${randomBytes(4).toString('hex')}`;
+    try {
+      await fs.rename(lock, aside);
+    } catch {
+      return;
+    }
+    const moved = await this.readLockOwner(aside);
+    if (stale && moved && moved.token !== stale.token) {
+      await fs.link(aside, lock).catch(() => undefined);
+    }
+    await fs.rm(aside, { force: true });
   }
 
   private async withLock<T>(fn: () => Promise<T>): Promise<T> {
     await fs.mkdir(this.root, { recursive: true });
     const lock = this.file('.lock');
+    const me: LockOwner = {
+      pid: process.pid,
+      host: os.hostname(),
+      at: Date.now(),
+      token: randomBytes(8).toString('hex'),
+    };
     const started = Date.now();
     for (;;) {
       try {
         const handle = await fs.open(lock, 'wx');
+        me.at = Date.now();
+        await handle.writeFile(JSON.stringify(me));
         await handle.close();
         break;
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-        if (Date.now() - started > 10_000)
-          throw new Error(`The release store is locked (${lock}); remove it if no release is running.`);
-        await new Promise((r) => setTimeout(r, 50));
+        const owner = await this.readLockOwner(lock);
+        if (await this.isStale(lock, owner)) {
+          await this.breakLock(lock, owner);
+          continue;
+        }
+        if (Date.now() - started > this.lockWaitMs) {
+          const holder = owner
+            ? `held by pid ${owner.pid} on ${owner.host} since ${new Date(owner.at).toISOString()}`
+            : 'holder unknown';
+          throw new Error(`The release store is locked (${lock}, ${holder}); try again when that release is done.`);
+        }
+        await new Promise((r) => setTimeout(r, 20));
       }
     }
     try {
       return await fn();
     } finally {
-      await fs.rm(lock, { force: true });
+      // Only our own lock: if ours was judged stale and broken, the current one is someone else's.
+      const owner = await this.readLockOwner(lock);
+      if (owner?.token === me.token) await fs.rm(lock, { force: true });
     }
   }
+}
+
+/** Points app at version in the manifest; returns the version it replaces. */
+export function pointAt(manifest: LiveManifest, app: string, version: string, info: BuildInfo): string | null {
+  if (info.kind === 'host') {
+    const from = manifest.shell?.version ?? null;
+    manifest.shell = { version, index: `/${app}/${version}/${info.entry}` };
+    return from;
+  }
+  const key = remoteKeyOf(app);
+  const from = manifest.remotes[key]?.version ?? null;
+  manifest.remotes[key] = { version, entry: `/${app}/${version}/${info.entry}` };
+  return from;
 }
 
 /** .br and .gz beside each text asset, so the gateway (or a CDN) serves them without compressing per request. */

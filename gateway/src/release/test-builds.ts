@@ -1,16 +1,51 @@
-// Test helper: writes a fake app build (dist/ with release.json) the way webpack would.
+// Test helper: writes a fake app build (dist/ with release.json) the way webpack would, with the
+// same federation record a real build writes (shared/build/shared-singletons.cjs) unless told otherwise.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { BuildInfo } from './release-store';
+import { repoRoot } from './paths';
+import type { BuildInfo, FederationRecord } from './release-store';
 
-export function fakeBuild(app: string, version: string, files: Record<string, string>): string {
+interface SharedSingletonsModule {
+  sharedSingletons: () => Record<string, unknown>;
+  sharedRecord: (shared: Record<string, unknown>) => FederationRecord['shared'];
+}
+
+/** The federation record today's sources would build for an app. */
+export function realFederationRecord(app: string): FederationRecord {
+  const singletons = require(path.join(repoRoot, 'shared/build/shared-singletons.cjs')) as SharedSingletonsModule;
+  const shared = singletons.sharedRecord(singletons.sharedSingletons());
+  return app === 'shell'
+    ? { shareStrategy: 'loaded-first', shared, loads: ['./App'] }
+    : { shareStrategy: 'loaded-first', shared, exposes: ['./App'] };
+}
+
+export interface FakeBuildOptions {
+  /** null: a build from before builds recorded anything; a function edits the real record. */
+  federation?: FederationRecord | null | ((record: FederationRecord) => FederationRecord);
+  /** Fields written into release.json over the computed ones (e.g. unsafe files). */
+  override?: Partial<BuildInfo>;
+}
+
+export function fakeBuild(
+  app: string,
+  version: string,
+  files: Record<string, string>,
+  options: FakeBuildOptions = {},
+): string {
   const dist = mkdtempSync(path.join(os.tmpdir(), `build-${app}-`));
   for (const [name, content] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(dist, name)), { recursive: true });
     writeFileSync(path.join(dist, name), content);
   }
   const isShell = app === 'shell';
+  const { federation } = options;
+  const record =
+    federation === null
+      ? undefined
+      : typeof federation === 'function'
+        ? federation(realFederationRecord(app))
+        : (federation ?? realFederationRecord(app));
   const info: BuildInfo = {
     app,
     name: isShell ? 'tailwise_shell' : `tailwise_${app.replace('mfe-', '')}`,
@@ -19,6 +54,8 @@ export function fakeBuild(app: string, version: string, files: Record<string, st
     entry: isShell ? 'index.html' : 'remoteEntry.js',
     builtAt: new Date().toISOString(),
     files: Object.keys(files),
+    ...(record ? { federation: record } : {}),
+    ...options.override,
   };
   writeFileSync(path.join(dist, 'release.json'), JSON.stringify(info));
   return dist;

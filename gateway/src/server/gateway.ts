@@ -13,9 +13,12 @@ import { securityHeaders } from './security-headers';
 import { PrerenderedPages } from './prerendered-pages';
 import { ShellDocument } from './shell-document';
 
-/** Release paths the gateway serves: /<app>/<version>/<file>, never the manifest's history or locks. */
+/**
+ * Release paths the gateway serves: /<app>/<version>/<file>, never the manifest's history or locks,
+ * nor an upload's staging folder (`.partial-` in the version segment).
+ */
 const RELEASE_PATH =
-  /^\/(shell|mfe-[a-z]+)\/[0-9A-Za-z][0-9A-Za-z._-]*\/(?!release\.json$|index\.html$)[^/]+(\/[^/]+)*$/;
+  /^\/(shell|mfe-[a-z]+)\/(?![^/]*\.partial-)[0-9A-Za-z][0-9A-Za-z._-]*\/(?!release\.json$|index\.html$)[^/]+(\/[^/]+)*$/;
 
 export async function buildGateway(config: GatewayConfig): Promise<FastifyInstance> {
   const app = Fastify({
