@@ -86,6 +86,8 @@ export interface PetsTable {
   pet_type: number;
   breed_id: number;
   age: number;
+  /** Optional; when set, the age derives from it. */
+  birth_date: ColumnType<string | null, string | null | undefined, string | null>;
   quiz: Json<{ wellnessOffering?: string | null; coinsurancePercent?: number | null; deductible?: number | null }>;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -276,11 +278,18 @@ export interface ClaimsTable {
   uuid: string;
   customer_id: number;
   pet_id: number;
-  insurance_agreement_id: number;
+  /** INSURANCE claims pay from a policy; WELLNESS claims draw on a plan's allowance for one service. */
+  claim_type: Generated<'INSURANCE' | 'WELLNESS'>;
+  insurance_agreement_id: number | null;
+  purchase_agreement_id: Generated<number | null>;
   status: string;
-  condition: string;
+  /** INSURANCE only. */
+  condition: string | null;
+  /** WELLNESS only. */
+  wellness_service: Generated<string | null>;
   date_of_service: DateString;
   amount_cents: number;
+  clinic: Generated<string | null>;
   description: string;
   deductible_applied_cents: number;
   coinsurance_percent: number;

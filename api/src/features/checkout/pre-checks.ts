@@ -6,6 +6,7 @@ import type { PetRow } from '../../db/schema';
 import { ApiError, conflict, unprocessable } from '../../http/errors';
 import { endLapsedAgreements } from '../agreements/agreement-service';
 import { stateOrFail, type CartPet } from '../quotes/quote-service';
+import { petAge } from '../pets/pet-service';
 
 export interface CheckedCart {
   state: UsState;
@@ -87,7 +88,7 @@ export function toCartPets(body: CheckoutRequestParsed, existingPets: Map<number
       name: row?.name ?? item.name ?? null,
       petType: (row?.pet_type ?? item.petType) as 0 | 1,
       breedId: row?.breed_id ?? (item.breedId as number),
-      age: row?.age ?? (item.age as number),
+      age: row ? petAge(row) : (item.age as number),
       // The schema guarantees insurance or a plan; a missing insurance object means none.
       insurance: item.insurance ?? null,
       wellnessPlanId: item.wellnessPlanId ?? null,

@@ -1,6 +1,13 @@
 // Pets of the signed-in customer, with their ACTIVE agreements.
 import { randomUUID } from 'node:crypto';
-import type { Pet, PetCreate, PetQuiz, PetType, PetUpdate } from '@tailwise/shared/contract';
+import {
+  ageFromBirthDate,
+  type Pet,
+  type PetCreate,
+  type PetQuiz,
+  type PetType,
+  type PetUpdate,
+} from '@tailwise/shared/contract';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import type { InsuranceAgreementRow, PetRow, PurchaseAgreementRow } from '../../db/schema';
@@ -9,6 +16,11 @@ import { isoDay, toInsuranceAgreement, toPurchaseAgreement } from '../agreements
 import type { Catalog } from '../catalog/catalog';
 
 export const petNotFound = () => new ApiError(404, 'NotFound', 'Pet not found');
+
+/** A pet's age today: from its birthday when it has one (the stored age is the age when it was last written). */
+export function petAge(row: Pick<PetRow, 'age' | 'birth_date'>, today = isoDay(new Date())): number {
+  return row.birth_date ? ageFromBirthDate(row.birth_date, today) : row.age;
+}
 
 export function toPet(
   row: PetRow,
@@ -23,7 +35,8 @@ export function toPet(
     breed: row.breed_id,
     breedName: catalog.breeds.get(row.breed_id)?.name ?? 'Unknown',
     petType: row.pet_type as PetType,
-    age: row.age,
+    age: petAge(row),
+    birthDate: row.birth_date,
     quiz: {
       wellnessOffering: quiz.wellnessOffering ?? null,
       coinsurancePercent: (quiz.coinsurancePercent ?? null) as PetQuiz['coinsurancePercent'],
@@ -128,7 +141,9 @@ export async function createPet(
       name: input.name,
       pet_type: input.petType,
       breed_id: input.breedId,
-      age: input.age,
+      // The contract asks for one of the two; a birthday wins.
+      age: input.birthDate ? ageFromBirthDate(input.birthDate, isoDay(new Date())) : (input.age ?? 0),
+      birth_date: input.birthDate ?? null,
       quiz: JSON.stringify(input.quiz ?? {}),
     })
     .returningAll()
@@ -164,7 +179,14 @@ export async function updatePet(
     .set({
       ...(input.name !== undefined ? { name: input.name } : {}),
       ...(input.breedId !== undefined ? { breed_id: input.breedId } : {}),
-      ...(input.age !== undefined ? { age: input.age } : {}),
+      // A birthday sets the age; an age sent alone replaces the birthday, which would contradict it.
+      ...(input.birthDate
+        ? { birth_date: input.birthDate, age: ageFromBirthDate(input.birthDate, isoDay(new Date())) }
+        : input.birthDate === null
+          ? { birth_date: null, ...(input.age !== undefined ? { age: input.age } : { age: petAge(row) }) }
+          : input.age !== undefined
+            ? { age: input.age, birth_date: null }
+            : {}),
       ...(input.quiz !== undefined ? { quiz: JSON.stringify({ ...row.quiz, ...input.quiz }) } : {}),
       updated_at: new Date(),
     })

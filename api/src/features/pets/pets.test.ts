@@ -113,3 +113,77 @@ test('an insured pet shows its policy and keeps its breed', async () => {
     200,
   );
 });
+
+describe('birthdays', () => {
+  const today = new Date().toISOString().slice(0, 10);
+  const yearsAgo = (years: number, days = 0) => {
+    const d = new Date(`${today}T00:00:00Z`);
+    d.setUTCFullYear(d.getUTCFullYear() - years);
+    d.setUTCDate(d.getUTCDate() + days);
+    return d.toISOString().slice(0, 10);
+  };
+
+  test('a pet added with a birthday gets its age from it, and the age alone still works (the quiz sends it)', async () => {
+    const born = yearsAgo(3, 1); // turns 3 tomorrow
+    const withBirthday = await call(t.app, 'POST', '/pets/', {
+      user,
+      body: { name: 'Fig', petType: 0, breedId: ids.smallDog, birthDate: born },
+    });
+    expect(withBirthday.statusCode).toBe(201);
+    expect(json<Pet>(withBirthday)).toMatchObject({ age: 2, birthDate: born });
+
+    const ageOnly = await call(t.app, 'POST', '/pets/', {
+      user,
+      body: { name: 'Olive', petType: 0, breedId: ids.smallDog, age: 4 },
+    });
+    expect(json<Pet>(ageOnly)).toMatchObject({ age: 4, birthDate: null });
+
+    const both = await call(t.app, 'POST', '/pets/', {
+      user,
+      body: { name: 'Sage', petType: 0, breedId: ids.smallDog, age: 9, birthDate: yearsAgo(5) },
+    });
+    expect(json<Pet>(both)).toMatchObject({ age: 5, birthDate: yearsAgo(5) });
+  });
+
+  test('PATCH sets, replaces and removes the birthday; an age sent alone replaces it', async () => {
+    const pet = json<Pet>(
+      await call(t.app, 'POST', '/pets/', {
+        user,
+        body: { name: 'Juniper', petType: 0, breedId: ids.smallDog, age: 1 },
+      }),
+    );
+    const patch = (body: object) => call(t.app, 'PATCH', `/pets/${pet.uuid}`, { user, body });
+
+    const set = await patch({ name: 'June', birthDate: yearsAgo(6) });
+    expect(set.statusCode).toBe(200);
+    expect(json<Pet>(set)).toMatchObject({ name: 'June', age: 6, birthDate: yearsAgo(6) });
+
+    expect(json<Pet>(await patch({ birthDate: null }))).toMatchObject({ age: 6, birthDate: null });
+    expect(json<Pet>(await patch({ birthDate: yearsAgo(2) }))).toMatchObject({ age: 2, birthDate: yearsAgo(2) });
+    expect(json<Pet>(await patch({ age: 7 }))).toMatchObject({ age: 7, birthDate: null });
+    expect(json<Pet>(await call(t.app, 'GET', `/pets/${pet.uuid}`, { user }))).toMatchObject({
+      age: 7,
+      birthDate: null,
+    });
+  });
+
+  test('a birthday in the future, too long ago or not a date is a 400 naming birthDate; neither age nor birthday names age', async () => {
+    const tomorrow = yearsAgo(0, 1);
+    for (const birthDate of [tomorrow, yearsAgo(40), '2020-02-30', 'last spring']) {
+      const res = await call(t.app, 'POST', '/pets/', {
+        user,
+        body: { name: 'Rue', petType: 0, breedId: ids.smallDog, birthDate },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(json<{ error: { fields: Record<string, string> } }>(res).error.fields).toHaveProperty('birthDate');
+    }
+    const none = await call(t.app, 'POST', '/pets/', {
+      user,
+      body: { name: 'Rue', petType: 0, breedId: ids.smallDog },
+    });
+    expect(none.statusCode).toBe(400);
+    expect(json<{ error: { fields: Record<string, string> } }>(none).error.fields).toEqual({
+      age: 'Enter the age or the birthday',
+    });
+  });
+});

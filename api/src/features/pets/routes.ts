@@ -53,7 +53,8 @@ export function petRoutes(ctx: AppContext): AnyRoute[] {
       method: 'PATCH',
       url: '/pets/:uuid',
       summary: 'Edit one of my pets',
-      description: 'Name, age, quiz answers; the breed too unless the pet is insured.',
+      description:
+        'Name, age or birthday (the age then derives from it; an age sent alone replaces the birthday), quiz answers; the breed too unless the pet is insured.',
       tags: ['Pets'],
       auth: 'required',
       params: PetParamsSchema,
