@@ -28,7 +28,14 @@ export interface GatewayConfig {
    * must not be able to pick the address the API rate-limits them by.
    */
   trustProxy?: boolean | number | string;
+  /** redis://… keeps /monitoring's per-address buckets in Redis, shared by every gateway (REDIS_URL). */
+  redisUrl?: string | null;
+  /** Start of every Redis key (REDIS_PREFIX), as for the API. */
+  redisPrefix?: string;
 }
+
+/** Environments where the Auth emulator may be trusted: anything else could be reached by real people. */
+export const EMULATOR_ENVIRONMENTS = ['local', 'test'];
 
 const env = (name: string) => {
   const value = process.env[name];
@@ -64,10 +71,11 @@ function sampleRateFromEnv(name: string): number | null {
 export function readGatewayConfig(): GatewayConfig {
   const environment = env('APP_ENV') ?? 'local';
   const production = environment === 'production';
-  const emulatorHost = env('FIREBASE_AUTH_EMULATOR_HOST') ?? (production ? undefined : '127.0.0.1:9099');
-  if (production && env('FIREBASE_AUTH_EMULATOR_HOST')) {
+  const emulatorAllowed = EMULATOR_ENVIRONMENTS.includes(environment);
+  const emulatorHost = env('FIREBASE_AUTH_EMULATOR_HOST') ?? (emulatorAllowed ? '127.0.0.1:9099' : undefined);
+  if (!emulatorAllowed && env('FIREBASE_AUTH_EMULATOR_HOST')) {
     throw new Error(
-      'FIREBASE_AUTH_EMULATOR_HOST is set in production: refusing to start (emulator tokens can be forged).',
+      `FIREBASE_AUTH_EMULATOR_HOST is set while APP_ENV=${environment}: refusing to start (only local and test may use it; emulator tokens can be forged).`,
     );
   }
   return {
@@ -96,6 +104,8 @@ export function readGatewayConfig(): GatewayConfig {
     ),
     monitoringMaxBytes: Number(env('MONITORING_MAX_BYTES') ?? 1_000_000),
     trustProxy: parseTrustProxy(env('TRUST_PROXY')),
+    redisUrl: env('REDIS_URL') ?? null,
+    redisPrefix: env('REDIS_PREFIX') ?? `tailwise:${environment}:`,
     monitoringForward: (env('MONITORING_FORWARD') ?? (production ? 'true' : 'false')) === 'true',
     monitoringRatePerMinute: Number(env('MONITORING_RATE_LIMIT') ?? 120),
     sentrySampleRate: production ? null : sampleRateFromEnv('SENTRY_SAMPLE_RATE'),

@@ -17,6 +17,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { FastifyError, FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { GatewayConfig } from '../config';
+import { RedisTokenBuckets, type Buckets } from './redis-buckets';
 
 export const MONITORING_ROUTE = '/monitoring';
 
@@ -30,6 +31,10 @@ export interface MonitoringTunnelOptions {
   forward: boolean;
   /** Envelopes per minute per client IP; bursts up to the same number. */
   ratePerMinute: number;
+  /** redis://… shares the buckets between every gateway behind a load balancer; null keeps them in memory. */
+  redisUrl?: string | null;
+  /** Start of the bucket keys in Redis. */
+  redisPrefix?: string;
   upstreamTimeoutMs?: number;
   /** Clock for the rate limit (tests). */
   now?: () => number;
@@ -52,6 +57,8 @@ export function monitoringTunnelOptions(config: GatewayConfig): MonitoringTunnel
     maxBytes: config.monitoringMaxBytes,
     forward: config.monitoringForward ?? false,
     ratePerMinute: config.monitoringRatePerMinute ?? 120,
+    redisUrl: config.redisUrl ?? null,
+    redisPrefix: `${config.redisPrefix ?? 'tailwise:'}monitoring:`,
   };
 }
 
@@ -153,7 +160,16 @@ export const monitoringTunnel: FastifyPluginAsync<MonitoringTunnelOptions> = asy
   const { file, maxBytes, forward, upstreamTimeoutMs = 10_000, now = Date.now } = options;
   const siteDsn = options.dsn ? parseDsn(options.dsn) : null;
   if (options.dsn && !siteDsn) app.log.warn('SENTRY_DSN is not a valid DSN: /monitoring accepts nothing');
-  const buckets = new TokenBuckets(Math.max(1, options.ratePerMinute), 60_000);
+  const capacity = Math.max(1, options.ratePerMinute);
+  const buckets: Buckets = options.redisUrl
+    ? await RedisTokenBuckets.connect(options.redisUrl, {
+        prefix: options.redisPrefix ?? 'tailwise:monitoring:',
+        capacity,
+        refillMs: 60_000,
+        log: app.log,
+      })
+    : new TokenBuckets(capacity, 60_000);
+  app.addHook('onClose', async () => buckets.close?.());
 
   // This plugin is its own encapsulation context: these parsers apply to /monitoring only.
   app.removeAllContentTypeParsers();
@@ -185,7 +201,7 @@ export const monitoringTunnel: FastifyPluginAsync<MonitoringTunnelOptions> = asy
   app.post(MONITORING_ROUTE, {
     bodyLimit: maxBytes,
     onRequest: async (request, reply) => {
-      const taken = buckets.take(request.ip, now());
+      const taken = await buckets.take(request.ip, now());
       if (!taken.ok) {
         reply.header('Retry-After', String(taken.retryAfterSeconds));
         return fail(reply, 429, 'TOO_MANY_REPORTS', 'Too many reports from this address; try again later', {});
