@@ -32,3 +32,8 @@ export function multipartBody(
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< >>\nendobj\ntrailer\n<< >>\n%%EOF\n', 'latin1');
 export const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(64)]);
 export const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(64)]);
+
+/** A valid PDF whose bytes (and sha256) differ on every call: each test invoice is a new bill. */
+export function uniquePdf(): Buffer {
+  return Buffer.concat([PDF, Buffer.from(`% ${randomBytes(8).toString('hex')}\n`, 'latin1')]);
+}

@@ -51,6 +51,7 @@ export const ERROR_CODES = [
   'NoActiveInsurance',
   'AgreementNotActive',
   'InvalidUpload',
+  'InvoiceAlreadyClaimed',
   'RateLimited',
   'ServiceUnavailable',
 ] as const;

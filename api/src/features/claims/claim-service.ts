@@ -1,7 +1,5 @@
 // Claims: submission with invoice files, listing, detail with status history, and status changes.
 import { randomUUID } from 'node:crypto';
-import { mkdir, rename, rm } from 'node:fs/promises';
-import path from 'node:path';
 import {
   CLAIM_TRANSITIONS,
   type Claim,
@@ -78,14 +76,17 @@ export interface ClaimAssessment {
 export async function assessClaim(
   db: Db,
   input: Pick<ClaimInput, 'condition' | 'dateOfService' | 'amountCents'> & { customerId: number; petId: number },
+  options: { lock?: boolean } = {},
 ): Promise<ClaimAssessment> {
-  const agreement = await db
+  const query = db
     .selectFrom('insurance_agreements')
     .selectAll()
     .where('pet_id', '=', input.petId)
     .where('customer_id', '=', input.customerId)
-    .where('status', '=', 'ACTIVE')
-    .executeTakeFirst();
+    .where('status', '=', 'ACTIVE');
+  // Filing a claim holds the policy row until it commits: a parallel claim waits, then sees this one's deductible
+  // and limit used (an estimate only reads).
+  const agreement = await (options.lock ? query.forUpdate() : query).executeTakeFirst();
   if (!agreement) {
     throw unprocessable('NoActiveInsurance', 'This pet has no active insurance to claim on', {
       petUuid: 'No active insurance',
@@ -130,12 +131,15 @@ export async function assessClaim(
   return { agreement, year, used, estimate };
 }
 
-/** Inserts a claim with its estimate and first history entry; used by submission and the seed. */
+/**
+ * Inserts a claim with its estimate and first history entry; used by submission and the seed. Call it inside a
+ * transaction: it locks the policy row until the claim commits.
+ */
 export async function insertClaim(
   db: Db,
   input: ClaimInput & { customerId: number; petId: number; submittedAt?: Date },
 ): Promise<ClaimRow> {
-  const { agreement, estimate } = await assessClaim(db, input);
+  const { agreement, estimate } = await assessClaim(db, input, { lock: true });
   const at = input.submittedAt ?? new Date();
   const claim = await db
     .insertInto('claims')
@@ -256,6 +260,38 @@ export async function previewEstimate(
   };
 }
 
+/**
+ * One bill is claimed once: 422 on invoices when a file (by sha256) is already on another of the customer's claims
+ * that was not denied, or is sent twice. The caller holds the customer's row until the claim commits, so the same
+ * file sent in parallel (to any of their pets) is claimed once.
+ */
+async function refuseClaimedInvoices(
+  trx: Db,
+  customerId: number,
+  claimId: number,
+  uploads: StoredUpload[],
+): Promise<void> {
+  const refuse = (detail: string) =>
+    unprocessable('InvoiceAlreadyClaimed', 'This invoice has already been claimed', { invoices: detail });
+  const hashes = uploads.map((u) => u.sha256);
+  const twice = uploads.find((u, i) => hashes.indexOf(u.sha256) !== i);
+  if (twice) throw refuse(`${twice.fileName} is attached twice`);
+  if (hashes.length === 0) return;
+  const claimed = await trx
+    .selectFrom('claim_invoices')
+    .innerJoin('claims', 'claims.id', 'claim_invoices.claim_id')
+    .select(['claim_invoices.sha256', 'claims.uuid'])
+    .where('claims.customer_id', '=', customerId)
+    .where('claims.id', '!=', claimId)
+    .where('claims.status', '!=', 'DENIED')
+    .where('claim_invoices.sha256', 'in', hashes)
+    .executeTakeFirst();
+  if (claimed) {
+    const file = uploads.find((u) => u.sha256 === claimed.sha256)?.fileName ?? 'An invoice';
+    throw refuse(`${file} is already on claim ${claimed.uuid}`);
+  }
+}
+
 export async function submitClaim(
   ctx: AppContext,
   customerId: number,
@@ -267,14 +303,15 @@ export async function submitClaim(
   const moved: string[] = [];
   try {
     const uuid = await ctx.db.transaction().execute(async (trx) => {
+      await trx.selectFrom('customers').select('id').where('id', '=', customerId).forUpdate().execute();
       const claim = await insertClaim(trx, { ...input, customerId, petId: pet.id });
-      const dir = path.join(ctx.config.uploadDir, 'claims', claim.uuid);
-      await mkdir(dir, { recursive: true });
+      await refuseClaimedInvoices(trx, customerId, claim.id, uploads);
       for (const [position, upload] of uploads.entries()) {
         const id = randomUUID();
-        const storageKey = path.join('claims', claim.uuid, `${id}.${EXT[upload.contentType]}`);
-        await rename(upload.tmpPath, path.join(ctx.config.uploadDir, storageKey));
-        moved.push(path.join(ctx.config.uploadDir, storageKey));
+        const storageKey = `claims/${claim.uuid}/${id}.${EXT[upload.contentType]}`;
+        // Stored before the rows commit; a failed claim removes what it stored.
+        await ctx.invoices.put(storageKey, upload.tmpPath, upload.contentType);
+        moved.push(storageKey);
         await trx
           .insertInto('claim_invoices')
           .values({
@@ -294,7 +331,7 @@ export async function submitClaim(
     ctx.log.info({ claimUuid: uuid, files: uploads.length }, 'claim submitted');
     return getClaim(ctx, customerId, uuid);
   } catch (err) {
-    await Promise.all(moved.map((f) => rm(f, { force: true })));
+    await Promise.all(moved.map((key) => ctx.invoices.delete(key).catch(() => undefined)));
     throw err;
   }
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Claim, ClaimList, Pet } from '@tailwise/shared/contract';
 import { advanceClaim } from './claim-service';
-import { JPEG, multipartBody, PDF, PNG, type FormFile } from '../../test/multipart';
+import { JPEG, multipartBody, PDF, PNG, uniquePdf, type FormFile } from '../../test/multipart';
 import { addDays, isoDay } from '../agreements/mappers';
 import {
   breedIds,
@@ -38,7 +38,7 @@ afterAll(async () => {
 });
 
 const daysAgo = (n: number) => addDays(isoDay(new Date()), -n);
-const invoice = (data = PDF, fileName = 'invoice.pdf', contentType = 'application/pdf'): FormFile => ({
+const invoice = (data = uniquePdf(), fileName = 'invoice.pdf', contentType = 'application/pdf'): FormFile => ({
   field: 'invoices',
   fileName,
   contentType,
@@ -65,8 +65,9 @@ const fields = (over: Record<string, string> = {}) => ({
 });
 
 test('submits a claim with invoices and estimates the reimbursement', async () => {
+  const bill = uniquePdf();
   const res = await submit(owner, fields(), [
-    invoice(),
+    invoice(bill),
     invoice(PNG, 'photo.png', 'image/png'),
     invoice(JPEG, 'scan.jpg', 'image/jpeg'),
   ]);
@@ -96,7 +97,7 @@ test('submits a claim with invoices and estimates the reimbursement', async () =
   const download = await call(t.app, 'GET', `/claims/${claim.uuid}/invoices/${claim.invoices[0]?.id}`, { user: owner });
   expect(download.statusCode).toBe(200);
   expect(download.headers['content-type']).toBe('application/pdf');
-  expect(download.rawPayload.equals(PDF)).toBe(true);
+  expect(download.rawPayload.equals(bill)).toBe(true);
 });
 
 test('lists claims and shows the status history', async () => {

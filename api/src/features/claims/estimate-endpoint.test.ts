@@ -3,7 +3,7 @@
 import type { CheckoutResult, Claim, ClaimEstimatePreview } from '@tailwise/shared/contract';
 import { addDays, addMonths, isoDay } from '../agreements/mappers';
 import { buyInsurance, call, createTestApp, createUser, json, type TestApp, type TestUser } from '../../test/harness';
-import { multipartBody, PDF } from '../../test/multipart';
+import { multipartBody, uniquePdf } from '../../test/multipart';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -36,7 +36,7 @@ async function insuredSinceDaysAgo(user: TestUser, days = 60): Promise<{ bought:
 async function fileClaim(user: TestUser, petUuid: string, amountCents: number, dateOfService: string): Promise<Claim> {
   const form = multipartBody(
     { petUuid, condition: 'ILLNESS', dateOfService, amountCents: String(amountCents), description: 'Ear infection' },
-    [{ field: 'invoices', fileName: 'i.pdf', contentType: 'application/pdf', data: PDF }],
+    [{ field: 'invoices', fileName: 'i.pdf', contentType: 'application/pdf', data: uniquePdf() }],
   );
   const res = await t.app.inject({
     method: 'POST',
