@@ -28,6 +28,11 @@ export interface GatewayConfig {
    * must not be able to pick the address the API rate-limits them by.
    */
   trustProxy?: boolean | number | string;
+  /**
+   * The request id header a trusted proxy (trustProxy) sets, kept as the request's id; from anyone
+   * else it is ignored and the gateway makes its own. null: always our own. Default x-request-id.
+   */
+  requestIdHeader?: string | null;
   /** redis://… keeps /monitoring's per-address buckets in Redis, shared by every gateway (REDIS_URL). */
   redisUrl?: string | null;
   /** Start of every Redis key (REDIS_PREFIX), as for the API. */
@@ -104,6 +109,7 @@ export function readGatewayConfig(): GatewayConfig {
     ),
     monitoringMaxBytes: Number(env('MONITORING_MAX_BYTES') ?? 1_000_000),
     trustProxy: parseTrustProxy(env('TRUST_PROXY')),
+    requestIdHeader: env('REQUEST_ID_HEADER') === 'none' ? null : (env('REQUEST_ID_HEADER') ?? 'x-request-id'),
     redisUrl: env('REDIS_URL') ?? null,
     redisPrefix: env('REDIS_PREFIX') ?? `tailwise:${environment}:`,
     monitoringForward: (env('MONITORING_FORWARD') ?? (production ? 'true' : 'false')) === 'true',

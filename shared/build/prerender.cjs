@@ -73,7 +73,13 @@ async function prerenderApp(appDir, dist = path.join(appDir, 'dist')) {
       const file = path.posix.join(PRERENDER_DIR, fileFor(page.path));
       fs.mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
       fs.writeFileSync(path.join(dist, file), page.html);
-      manifest.pages[page.path] = { file, title: page.meta.title, description: page.meta.description ?? null };
+      manifest.pages[page.path] = {
+        file,
+        title: page.meta.title,
+        description: page.meta.description ?? null,
+        // A page served in place of other routes (the shell's sign-in screen for signed-in routes).
+        ...(page.servesPaths ? { paths: page.servesPaths } : {}),
+      };
       written.push(file);
     }
     const manifestFile = path.posix.join(PRERENDER_DIR, 'manifest.json');

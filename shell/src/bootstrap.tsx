@@ -10,6 +10,7 @@ import * as React from 'react';
 import { afterFirstPaint } from './app/after-first-paint';
 import { App } from './app/App';
 import { mountApp } from './app/mount';
+import { syncSignedInCookie } from './features/auth/auth-hint';
 import { configureRemoteLoading } from './features/federation/load-remote-app';
 import { ensureRemotesRegistered } from './features/federation/register-remotes';
 import { setRemoteLoadTimeoutMs } from './features/federation/remote-load-failure';
@@ -17,6 +18,7 @@ import { mayHaveRemoteOverrides, type RemoteOverrides } from './features/federat
 import { startMonitoring } from './features/monitoring/start-monitoring';
 
 const config = readRuntimeConfig();
+syncSignedInCookie();
 setRemoteLoadTimeoutMs(config.remoteTimeoutMs);
 
 // Developer overrides (outside production only): their code loads only when there may be one.

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { waitForApp } from '../../support/app-ready';
+import { signUpNewCustomer } from '../../support/auth';
 
 // Fetched without a browser: what a crawler, a slow phone or a visitor before any script runs gets.
 test.describe('public pages arrive as HTML that already holds their content', () => {
@@ -40,13 +41,52 @@ test.describe('public pages arrive as HTML that already holds their content', ()
     expect(html).toMatch(/<form[^>]*aria-label="Tell us about your pet"/);
   });
 
-  test('signed-in routes and later quiz steps are not prerendered', async ({ request }) => {
-    for (const path of ['/dashboard', '/start/breed', '/start/checkout']) {
+  test('later quiz steps, checkout and a signed-in visitor’s dashboard are not prerendered', async ({ request }) => {
+    for (const path of ['/start/breed', '/start/checkout']) {
       const html = await (await request.get(path)).text();
       expect(html).not.toContain('data-prerendered');
       expect(html).toContain('<div id="root"><!--tailwise:content--></div>');
     }
+    const signedIn = await request.get('/dashboard', { headers: { cookie: 'tw_signed_in=1' } });
+    expect(await signedIn.text()).not.toContain('data-prerendered');
+    expect(signedIn.headers()['vary']).toMatch(/Cookie/);
   });
+
+  test('a signed-in route arrives as the shell’s sign-in screen for a visitor without the signed-in cookie', async ({
+    request,
+  }) => {
+    for (const path of ['/dashboard', '/dashboard/claims?status=open', '/insurance']) {
+      const response = await request.get(path);
+      const html = await response.text();
+      expect(html).toContain('data-prerendered="shell"');
+      expect(html).toMatch(/<h1[^>]*>Sign in to your account<\/h1>/);
+      expect(html).toContain('<title>Sign in to your account | Tailwise</title>');
+      // Its fields wait for the app, so nothing typed into the static copy is lost.
+      expect(html).toMatch(/<fieldset disabled=""/);
+      expect(response.headers()['vary']).toMatch(/Cookie/);
+    }
+  });
+});
+
+test('the sign-in screen is taken over by the app; signing in sets the hint cookie and signing out clears it', async ({
+  page,
+}) => {
+  await page.addInitScript(watchLayoutShifts);
+  await page.goto('/dashboard');
+  await expect(page.locator('#root[data-prerendered="shell"] h1')).toHaveText('Sign in to your account');
+  await waitForApp(page);
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
+  await expect(page.getByLabel('Email', { exact: true })).toBeEnabled();
+  expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(0.02);
+
+  await signUpNewCustomer(page);
+  const hint = async () => (await page.context().cookies()).find((c) => c.name === 'tw_signed_in')?.value;
+  expect(await hint()).toBe('1');
+  // With the cookie, the dashboard arrives as the app's own document.
+  expect(await (await page.request.get('/dashboard')).text()).not.toContain('data-prerendered');
+  await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByText('You are signed out.')).toBeVisible();
+  expect(await hint()).toBeUndefined();
 });
 
 const watchLayoutShifts = () => {

@@ -9,6 +9,7 @@ import { ASSET_PREFIX, resolveAsset } from './assets';
 import { cacheControlFor, NO_CACHE } from './cache-policy';
 import { imageOptimizer } from './image-optimizer';
 import { monitoringTunnel, monitoringTunnelOptions } from './monitoring-tunnel';
+import { gatewayLoggerOptions, gatewayRequestIds, type GatewayLogOptions } from './request-log';
 import { securityHeaders } from './security-headers';
 import { PrerenderedPages } from './prerendered-pages';
 import { ShellDocument } from './shell-document';
@@ -20,9 +21,10 @@ import { ShellDocument } from './shell-document';
 const RELEASE_PATH =
   /^\/(shell|mfe-[a-z]+)\/(?![^/]*\.partial-)[0-9A-Za-z][0-9A-Za-z._-]*\/(?!release\.json$|index\.html$)[^/]+(\/[^/]+)*$/;
 
-export async function buildGateway(config: GatewayConfig): Promise<FastifyInstance> {
+export async function buildGateway(config: GatewayConfig, log: GatewayLogOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: process.env.LOG_LEVEL ?? 'info', redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: gatewayLoggerOptions(log),
+    ...gatewayRequestIds(config),
     bodyLimit: config.monitoringMaxBytes,
     // Fastify accepts a hop count too, though its types do not say so.
     trustProxy: (config.trustProxy ?? false) as boolean | string,
@@ -82,6 +84,8 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
         'x-forwarded-for': request.ip,
         'x-forwarded-proto': request.protocol,
         'x-forwarded-host': request.host,
+        // Ours, never the visitor's: the API believes it because the gateway is its trusted proxy.
+        'x-request-id': request.id,
       }),
       onError: (reply, { error }) => {
         const unreachable = /ECONNREFUSED|ECONNRESET|ETIMEDOUT|ENOTFOUND|socket hang up/i.test(

@@ -4,7 +4,7 @@ import { release } from '../release/cli';
 import { ReleaseStore } from '../release/release-store';
 import { fakeBuild, tempStore } from '../release/test-builds';
 import { buildGateway } from './gateway';
-import { pagePath, PrerenderedPages } from './prerendered-pages';
+import { matchesPattern, pagePath, PrerenderedPages } from './prerendered-pages';
 
 process.env.LOG_LEVEL = 'silent';
 
@@ -215,6 +215,82 @@ describe('the gateway serving /start', () => {
       expect(rolledBack.body).not.toContain('data-prerendered');
       expect(rolledBack.body).toContain('<div id="root"><!--tailwise:content--></div>');
       expect(rolledBack.body).toContain('<title>Tailwise | Pet insurance</title>');
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('the sign-in screen for signed-in routes', () => {
+  const shellHtml =
+    '<!doctype html><html><head><!--tailwise:config--><title>Tailwise | Pet insurance</title><meta name="description" content="Default"></head><body><div id="root"><!--tailwise:content--></div></body></html>';
+  const signInPages = {
+    pages: {
+      '/_frame': { file: 'prerender/_frame.html', title: 'Tailwise', description: null },
+      '/_signin': {
+        file: 'prerender/_signin.html',
+        title: 'Sign in to your account | Tailwise',
+        description: 'Sign in to manage your plans',
+        paths: ['/dashboard/*', '/insurance/*'],
+      },
+    },
+  };
+  async function shellWithSignIn(storeDir: string) {
+    const store = new ReleaseStore(storeDir);
+    await release(
+      store,
+      'shell',
+      fakeBuild('shell', '1.0.0', {
+        'index.html': shellHtml,
+        'prerender/_frame.html': frame,
+        'prerender/manifest.json': JSON.stringify(signInPages),
+        'prerender/_signin.html':
+          '<div><h1>Sign in to your account</h1><form><fieldset disabled=""></fieldset></form></div>',
+      }),
+    );
+    return store;
+  }
+
+  it('matches route patterns the way the shell does', () => {
+    expect(matchesPattern('/dashboard/*', '/dashboard')).toBe(true);
+    expect(matchesPattern('/dashboard/*', '/dashboard/claims/7')).toBe(true);
+    expect(matchesPattern('/dashboard/*', '/dashboards')).toBe(false);
+    expect(matchesPattern('/new', '/new')).toBe(true);
+    expect(matchesPattern('/new', '/new/x')).toBe(false);
+  });
+
+  it('serves the prerendered sign-in screen on signed-in routes without the hint cookie, and the app with it', async () => {
+    const storeDir = tempStore();
+    await shellWithSignIn(storeDir);
+    const app = await buildGateway({
+      port: 0,
+      host: '127.0.0.1',
+      storeDir,
+      apiUrl: 'http://127.0.0.1:9',
+      environment: 'test',
+      authEmulatorOrigin: null,
+      sentryDsn: null,
+      firebase: null,
+      remoteTimeoutMs: 1000,
+      monitoringFile: path.join(storeDir, 'monitoring.jsonl'),
+      monitoringMaxBytes: 100_000,
+    } as GatewayConfig);
+    try {
+      for (const url of ['/dashboard', '/dashboard/claims?status=open', '/insurance/price']) {
+        const signedOut = await app.inject({ url, headers: { cookie: 'other=1; tw_signed_in=0' } });
+        expect(signedOut.body).toContain('<div id="root" data-prerendered="shell"><header>Tailwise</header>');
+        expect(signedOut.body).toContain('<h1>Sign in to your account</h1>');
+        expect(signedOut.body).toContain('<title>Sign in to your account | Tailwise</title>');
+        expect(signedOut.headers.vary).toContain('Cookie');
+
+        const signedIn = await app.inject({ url, headers: { cookie: 'a=b; tw_signed_in=1' } });
+        expect(signedIn.body).not.toContain('data-prerendered');
+        expect(signedIn.headers.vary).toContain('Cookie');
+      }
+      // Public routes never get it, and do not vary by cookie.
+      const faq = await app.inject('/faq');
+      expect(faq.body).not.toContain('Sign in to your account');
+      expect(String(faq.headers.vary ?? '')).not.toContain('Cookie');
     } finally {
       await app.close();
     }

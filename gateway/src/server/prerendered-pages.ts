@@ -20,8 +20,31 @@ const remotesInOrder = (manifest: LiveManifest) =>
     (a, b) => Number(b === FIRST_REMOTE) - Number(a === FIRST_REMOTE) || (a < b ? -1 : 1),
   );
 
+interface PageEntry {
+  file: string;
+  title: string;
+  description: string | null;
+  /** Route patterns the page stands in for (the shell's sign-in screen, for signed-out visitors). */
+  paths?: string[];
+}
+
 interface PagesManifest {
-  pages: Record<string, { file: string; title: string; description: string | null }>;
+  pages: Record<string, PageEntry>;
+}
+
+/** Written by the shell while a customer is signed in (shell/src/features/auth/auth-hint.ts). */
+export const SIGNED_IN_COOKIE = 'tw_signed_in';
+
+/** Whether the request carries the shell's signed-in hint (a hint only: it grants nothing). */
+export function hasSignedInCookie(cookieHeader: string | undefined): boolean {
+  return (cookieHeader ?? '').split(';').some((part) => part.trim() === `${SIGNED_IN_COOKIE}=1`);
+}
+
+/** react-router style: /dashboard/* matches /dashboard and anything under it; otherwise the exact path. */
+export function matchesPattern(pattern: string, page: string): boolean {
+  if (!pattern.endsWith('/*')) return pattern === page;
+  const base = pattern.slice(0, -2);
+  return page === base || page.startsWith(`${base}/`);
 }
 
 const escapeHtml = (text: string) =>
@@ -69,8 +92,16 @@ export class PrerenderedPages {
     return pending;
   }
 
-  /** The full document for `url`, or null when no live remote prerendered it. */
-  async document(url: string, shellDocument: string, manifest: LiveManifest): Promise<string | null> {
+  /**
+   * The full document for `url`, or null when nothing prerendered covers it. A visitor without the
+   * signed-in hint gets the shell's sign-in screen on the signed-in routes its release lists.
+   */
+  async document(
+    url: string,
+    shellDocument: string,
+    manifest: LiveManifest,
+    visitor: { signedIn: boolean } = { signedIn: true },
+  ): Promise<string | null> {
     const page = pagePath(url);
     if (!page || !manifest.shell) return null;
     const shellDir = path.posix.dirname(manifest.shell.index);
@@ -79,28 +110,65 @@ export class PrerenderedPages {
       const remoteDir = path.posix.dirname(live.entry);
       const entry = (await this.pagesOf(remoteDir))?.pages[page];
       if (!entry) continue;
-      const key = `${manifest.shell.version}|${remote}@${live.version}|${page}`;
-      const cached = this.composed.get(key);
-      if (cached) return cached;
-      const [frame, body] = await Promise.all([
-        this.read(path.posix.join(shellDir, FRAME_FILE)),
-        this.read(path.posix.join(remoteDir, entry.file)),
-      ]);
-      if (!frame || !body || !frame.includes(PAGE_SLOT) || !shellDocument.includes(ROOT_PLACEHOLDER)) return null;
-      let html = shellDocument.replace(
-        ROOT_PLACEHOLDER,
-        () => `<div id="root" data-prerendered="${remote}">${frame.replace(PAGE_SLOT, () => body)}</div>`,
-      );
-      html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(entry.title)}</title>`);
-      if (entry.description) {
-        html = html.replace(
-          /<meta name="description" content="[^"]*"\s*\/?>/,
-          () => `<meta name="description" content="${escapeHtml(entry.description!)}">`,
-        );
-      }
-      this.composed.set(key, html);
-      return html;
+      return this.compose(`${manifest.shell.version}|${remote}@${live.version}|${page}`, {
+        owner: remote,
+        shellDir,
+        pageDir: remoteDir,
+        entry,
+        shellDocument,
+      });
+    }
+    if (visitor.signedIn) return null;
+    const signIn = await this.signInPageFor(url, manifest);
+    if (!signIn) return null;
+    return this.compose(`${manifest.shell.version}|shell|${signIn.name}`, {
+      owner: 'shell',
+      shellDir,
+      pageDir: shellDir,
+      entry: signIn.entry,
+      shellDocument,
+    });
+  }
+
+  /**
+   * The live shell's stand-in page for `url` (its sign-in screen on a signed-in route), or null. Its
+   * document depends on the signed-in cookie, so the gateway marks it `Vary: Cookie`.
+   */
+  async signInPageFor(url: string, manifest: LiveManifest): Promise<{ name: string; entry: PageEntry } | null> {
+    const page = pagePath(url);
+    if (!page || !manifest.shell) return null;
+    const shellPages = (await this.pagesOf(path.posix.dirname(manifest.shell.index)))?.pages ?? {};
+    for (const [name, entry] of Object.entries(shellPages)) {
+      if (entry.paths?.some((pattern) => matchesPattern(pattern, page))) return { name, entry };
     }
     return null;
+  }
+
+  /** The shell's document with the live frame and one page in it, cached per set of versions. */
+  private async compose(
+    key: string,
+    parts: { owner: string; shellDir: string; pageDir: string; entry: PageEntry; shellDocument: string },
+  ): Promise<string | null> {
+    const cached = this.composed.get(key);
+    if (cached) return cached;
+    const { owner, shellDir, pageDir, entry, shellDocument } = parts;
+    const [frame, body] = await Promise.all([
+      this.read(path.posix.join(shellDir, FRAME_FILE)),
+      this.read(path.posix.join(pageDir, entry.file)),
+    ]);
+    if (!frame || !body || !frame.includes(PAGE_SLOT) || !shellDocument.includes(ROOT_PLACEHOLDER)) return null;
+    let html = shellDocument.replace(
+      ROOT_PLACEHOLDER,
+      () => `<div id="root" data-prerendered="${owner}">${frame.replace(PAGE_SLOT, () => body)}</div>`,
+    );
+    html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(entry.title)}</title>`);
+    if (entry.description) {
+      html = html.replace(
+        /<meta name="description" content="[^"]*"\s*\/?>/,
+        () => `<meta name="description" content="${escapeHtml(entry.description!)}">`,
+      );
+    }
+    this.composed.set(key, html);
+    return html;
   }
 }

@@ -35,4 +35,5 @@ export {
 } from './server-errors';
 export { useFieldError } from './field-error';
 export { useFieldId } from './form-context';
+export { useHasMounted } from './use-has-mounted';
 export * as formStyles from './styles';

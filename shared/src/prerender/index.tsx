@@ -23,6 +23,11 @@ export interface PrerenderedPage {
   path: string;
   html: string;
   meta: PageMeta;
+  /**
+   * Route patterns (react-router style: /dashboard/*) this page stands in for, for a visitor the gateway
+   * believes signed out: the shell's sign-in screen, served for the signed-in routes.
+   */
+  servesPaths?: readonly string[];
 }
 
 /** A route a remote declares for prerendering (its prerender-manifest.ts), with the title the gateway serves. */

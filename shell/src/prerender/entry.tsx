@@ -1,9 +1,15 @@
-// Renders the shell's layout (skip link, header, footer) around an empty page slot at build time.
-// The gateway puts a remote's prerendered page into the slot.
+// Renders the shell's layout (skip link, header, footer) around an empty page slot at build time, and
+// the sign-in screen that signed-out visitors of a signed-in route see. The gateway puts a remote's
+// prerendered page, or that sign-in screen, into the slot.
+import { fullTitle } from '@tailwise/shared';
 import { renderToHtml, ServerProviders, type PrerenderedPage } from '@tailwise/shared/prerender';
+import { SignInScreen, SIGN_IN_META } from '../features/auth/SignInScreen';
 import { Layout } from '../features/layout/Layout';
+import { signedInRoutePatterns } from '../features/routing/route-table';
 
 export const PAGE_SLOT = '<div data-prerender-slot="page"></div>';
+/** The sign-in screen's page; the gateway serves it for signedInRoutePatterns() to a visitor without the hint. */
+export const SIGN_IN_PAGE = '/_signin';
 
 export async function prerenderPages(): Promise<PrerenderedPage[]> {
   const html = await renderToHtml(
@@ -14,5 +20,20 @@ export async function prerenderPages(): Promise<PrerenderedPage[]> {
     </ServerProviders>,
   );
   if (!html.includes(PAGE_SLOT)) throw new Error('The layout frame has no page slot.');
-  return [{ path: '/_frame', html, meta: { title: 'Tailwise' } }];
+  const signIn = await renderToHtml(
+    <ServerProviders location="/dashboard">
+      <SignInScreen />
+    </ServerProviders>,
+  );
+  if (!signIn.includes('<h1') || !signIn.includes('<form'))
+    throw new Error('The sign-in screen rendered no heading or form for a first-time visitor.');
+  return [
+    { path: '/_frame', html, meta: { title: 'Tailwise' } },
+    {
+      path: SIGN_IN_PAGE,
+      html: signIn,
+      meta: { ...SIGN_IN_META, title: fullTitle(SIGN_IN_META.title) },
+      servesPaths: signedInRoutePatterns(),
+    },
+  ];
 }

@@ -3,10 +3,17 @@
 // fields; nothing typed is ever cleared by an error.
 import { Button, colors, radii, space, SUPPORT_PHONE, useApiClient } from '@tailwise/shared';
 import type { ContactReceipt } from '@tailwise/shared/contract';
-import { applyServerErrors, Form, RadioCards, TextArea, TextInput, useZodForm } from '@tailwise/shared/form';
+import {
+  applyServerErrors,
+  Form,
+  RadioCards,
+  TextArea,
+  TextInput,
+  useHasMounted,
+  useZodForm,
+} from '@tailwise/shared/form';
 import { useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useHasMounted } from '../common/useHasMounted';
 import {
   ContactFormSchema,
   emptyContactForm,

@@ -2,12 +2,11 @@
 // through useStoredState (nothing on the server) and renders the same shape with or without answers.
 import { space, storageKeys, useStoredState, writeStored } from '@tailwise/shared';
 import { useEffect, useRef } from 'react';
-import { Form, RadioCards, TextInput, useLazyZodForm } from '@tailwise/shared/form';
+import { Form, RadioCards, TextInput, useHasMounted, useLazyZodForm } from '@tailwise/shared/form';
 import { readQuizAnswers, withPetAt, writePetIndex, writePets } from '../quiz-state/answers';
 import { StepActions } from './StepActions';
 import { StepShell } from './StepShell';
 import type { StepProps } from './step-props';
-import { useHasMounted } from './use-has-mounted';
 
 const SPECIES = [
   { value: 0, label: 'Dog', description: 'Puppies and grown-ups' },

@@ -1,7 +1,15 @@
 // The sign-in screen's three forms, on the shared form kit: a chunk of their own, so the screen's heading
 // paints without waiting for the form kit or Firebase Auth. Their zod schemas load on the first validation.
 import { Alert, Button, notifyRouteRendered, space, useAuth } from '@tailwise/shared';
-import { Form, TextInput, useLazyZodForm, type FormSchema, type ZodForm } from '@tailwise/shared/form';
+import {
+  Form,
+  formStyles,
+  TextInput,
+  useHasMounted,
+  useLazyZodForm,
+  type FormSchema,
+  type ZodForm,
+} from '@tailwise/shared/form';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { Path } from 'react-hook-form';
 import type { z } from 'zod';
@@ -11,6 +19,9 @@ import type { resetSchema, signInSchema, signUpSchema } from './auth-forms';
 const schemas = () => import('./auth-forms');
 
 export type Mode = 'sign-in' | 'sign-up' | 'reset';
+
+/** The form's own spacing, kept inside the fieldset that holds its controls. */
+const authFieldsetStyle = { ...formStyles.fieldsetStyle, display: 'grid', gap: 'inherit' } as const;
 
 /** Runs the auth call; a Firebase error goes next to its field, or above the form. */
 function useAuthSubmit<S extends FormSchema>(form: ZodForm<S>, action: (values: z.output<S>) => Promise<void>) {
@@ -42,12 +53,17 @@ function AuthForm<S extends FormSchema>({
 }) {
   const { formError, onValid } = useAuthSubmit(form, action);
   const busy = form.formState.isSubmitting;
+  // The sign-in screen is also served prerendered (signed-out visitors of signed-in routes): its fields
+  // stay disabled until the app has taken over, so nothing is typed into the static copy.
+  const ready = useHasMounted();
   return (
     <Form form={form} onValid={onValid} formError={formError} css={{ marginTop: space(4) }}>
-      {children}
-      <Button type="submit" size="lg" disabled={busy} css={{ marginTop: space(1), width: '100%' }}>
-        {busy ? 'Please wait…' : submitLabel}
-      </Button>
+      <fieldset disabled={!ready} css={authFieldsetStyle}>
+        {children}
+        <Button type="submit" size="lg" disabled={busy} css={{ marginTop: space(1), width: '100%' }}>
+          {busy ? 'Please wait…' : submitLabel}
+        </Button>
+      </fieldset>
     </Form>
   );
 }

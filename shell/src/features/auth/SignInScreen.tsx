@@ -2,6 +2,7 @@
 // the main bundle and paint at once; the forms load in their own chunk (the form kit; zod on first validation), and
 // Firebase Auth only when a field takes focus, the browser is idle, or the form is submitted.
 import { BRAND_NAME, colors, Container, focusRing, space, usePageMeta } from '@tailwise/shared';
+import { useHasMounted } from '@tailwise/shared/form';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useEnsureAuthLoaded } from './ShellAuthProvider';
 import type { Mode } from './SignInForms';
@@ -12,6 +13,12 @@ const titles: Record<Mode, string> = {
   'sign-in': 'Sign in to your account',
   'sign-up': 'Create your account',
   reset: 'Reset your password',
+};
+
+/** The sign-in mode's title and description, also used by the prerendered copy of this screen. */
+export const SIGN_IN_META = {
+  title: titles['sign-in'],
+  description: `Sign in to manage your ${BRAND_NAME} plans, pets and claims.`,
 };
 
 /** Each form's height (measured from 360 px up), kept free while it loads so nothing below it moves. */
@@ -35,7 +42,9 @@ export function SignInScreen() {
   // The screen renders without Firebase; a visitor who starts typing needs it soon.
   const ensureAuthLoaded = useEnsureAuthLoaded();
   const heading = useRef<HTMLHeadingElement>(null);
-  usePageMeta({ title: titles[mode], description: `Sign in to manage your ${BRAND_NAME} plans, pets and claims.` });
+  // In the prerendered copy the mode switches do nothing yet: disabled until the app has taken over.
+  const ready = useHasMounted();
+  usePageMeta({ title: titles[mode], description: SIGN_IN_META.description });
   const first = useRef(true);
   useEffect(() => {
     if (first.current) {
@@ -62,17 +71,17 @@ export function SignInScreen() {
       </div>
       <div css={{ marginTop: space(6), display: 'flex', flexWrap: 'wrap', gap: space(4) }}>
         {mode !== 'sign-in' && (
-          <button type="button" css={linkButton} onClick={() => setMode('sign-in')}>
+          <button type="button" css={linkButton} disabled={!ready} onClick={() => setMode('sign-in')}>
             Back to sign in
           </button>
         )}
         {mode !== 'sign-up' && (
-          <button type="button" css={linkButton} onClick={() => setMode('sign-up')}>
+          <button type="button" css={linkButton} disabled={!ready} onClick={() => setMode('sign-up')}>
             Create an account
           </button>
         )}
         {mode !== 'reset' && (
-          <button type="button" css={linkButton} onClick={() => setMode('reset')}>
+          <button type="button" css={linkButton} disabled={!ready} onClick={() => setMode('reset')}>
             Forgot your password?
           </button>
         )}

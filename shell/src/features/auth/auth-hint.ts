@@ -1,6 +1,18 @@
 // Remembers that this browser was signed in, so the header can say "My account" before Firebase
-// (loaded after first paint) confirms it.
+// (loaded after first paint) confirms it. The same hint goes in a cookie for the gateway: without it a
+// signed-in route arrives as the prerendered sign-in screen (gateway/src/server/prerendered-pages.ts).
 const HINT_KEY = 'tailwise.signedInHint';
+/** Read by the gateway (SIGNED_IN_COOKIE there). A hint only: it holds no identity and grants nothing. */
+export const SIGNED_IN_COOKIE = 'tw_signed_in';
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+function writeCookie(signedIn: boolean) {
+  if (typeof document === 'undefined') return;
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = signedIn
+    ? `${SIGNED_IN_COOKIE}=1; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax${secure}`
+    : `${SIGNED_IN_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure}`;
+}
 
 export function readSignedInHint(): boolean {
   try {
@@ -11,10 +23,16 @@ export function readSignedInHint(): boolean {
 }
 
 export function writeSignedInHint(signedIn: boolean) {
+  writeCookie(signedIn);
   try {
     if (signedIn) localStorage.setItem(HINT_KEY, '1');
     else localStorage.removeItem(HINT_KEY);
   } catch {
     // storage blocked: the header just waits for Firebase
   }
+}
+
+/** A browser signed in before the cookie existed gets it now, so its next visit skips the sign-in copy. */
+export function syncSignedInCookie() {
+  if (readSignedInHint() && !document.cookie.split('; ').includes(`${SIGNED_IN_COOKIE}=1`)) writeCookie(true);
 }

@@ -54,4 +54,7 @@ export function resolveRoute(pathname: string): ResolvedRoute {
   return { route: last.route, params: last.params };
 }
 
+/** The patterns of the routes that need a signed-in customer (the gateway serves them the sign-in screen first). */
+export const signedInRoutePatterns = (): string[] => routeTable.filter((r) => r.requiresAuth).map((r) => r.path);
+
 export const isCatchAll = (route: ShellRoute) => route.path === '*';
