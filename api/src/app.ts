@@ -13,6 +13,7 @@ import { catalogRoutes } from './features/catalog/routes';
 import { checkoutRoutes } from './features/checkout/routes';
 import { claimRoutes } from './features/claims/routes';
 import { contactRoutes } from './features/contact/routes';
+import { businessEnquiryRoutes } from './features/business-enquiries/routes';
 import { devRoutes } from './features/dev/routes';
 import { groupRoutes } from './features/groups/routes';
 import { healthRoutes } from './features/health/routes';
@@ -73,6 +74,7 @@ export function allRoutes(ctx: AppContext): AnyRoute[] {
     ...referralRoutes(ctx),
     ...groupRoutes(ctx),
     ...contactRoutes(ctx),
+    ...businessEnquiryRoutes(ctx),
     ...devRoutes(ctx),
   ];
 }

@@ -353,6 +353,20 @@ export interface ContactMessagesTable {
   created_at: Timestamp;
 }
 
+export interface BusinessEnquiriesTable {
+  id: Generated<number>;
+  uuid: string;
+  kind: 'EMPLOYER' | 'BROKER';
+  company: string;
+  name: string;
+  work_email: string;
+  phone: string | null;
+  employee_count: string | null;
+  state: string;
+  message: string;
+  created_at: Timestamp;
+}
+
 export interface AppMetaTable {
   key: string;
   value: Json<unknown>;
@@ -383,6 +397,7 @@ export interface Database {
   email_verifications: EmailVerificationsTable;
   referral_signups: ReferralSignupsTable;
   contact_messages: ContactMessagesTable;
+  business_enquiries: BusinessEnquiriesTable;
   app_meta: AppMetaTable;
 }
 

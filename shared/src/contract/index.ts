@@ -17,4 +17,5 @@ export * from './claims';
 export * from './referrals';
 export * from './groups';
 export * from './contact';
+export * from './business';
 export * from './dev';

@@ -3,6 +3,8 @@
 // the real API would not. Add an endpoint here when the API gains one.
 import type {
   Breed,
+  BusinessEnquiryReceipt,
+  BusinessEnquiryRequest,
   Cancellation,
   BreedList,
   BreedListQuery,
@@ -94,6 +96,7 @@ export interface Endpoints {
   'GET /payment_profiles/group/:group/promo/': Endpoint<NoBody, GroupPromo | null>;
   'GET /partners/:ri': Endpoint<NoBody, Partner>;
   'POST /contact/': Endpoint<ContactRequest, ContactReceipt>;
+  'POST /business/enquiries/': Endpoint<BusinessEnquiryRequest, BusinessEnquiryReceipt>;
   /** Outside production only: the sandbox emails. */
   'GET /dev/outbox': Endpoint<NoBody, Outbox, { [K in keyof OutboxQuery]?: string }>;
 }
@@ -108,6 +111,7 @@ export const SUCCESS_STATUS: Partial<Record<EndpointKey, number>> = {
   'POST /pets/': 201,
   'POST /claims/': 201,
   'POST /contact/': 201,
+  'POST /business/enquiries/': 201,
   'POST /me/payment-methods/': 201,
   'POST /me/verify_email/': 202,
 };
@@ -151,5 +155,6 @@ export const ENDPOINT_KEYS: readonly EndpointKey[] = [
   'GET /payment_profiles/group/:group/promo/',
   'GET /partners/:ri',
   'POST /contact/',
+  'POST /business/enquiries/',
   'GET /dev/outbox',
 ];
