@@ -20,6 +20,15 @@ export interface GatewayConfig {
   monitoringForward?: boolean;
   /** Envelopes each client IP may send to /monitoring per minute (a token bucket; bursts up to this). */
   monitoringRatePerMinute?: number;
+  /** monitoringFile rotates before it passes this size; this many rotated files are kept. */
+  monitoringFileMaxBytes?: number;
+  monitoringFileKeep?: number;
+  /** A canary is judged once this many visitors have loaded it (CANARY_MIN_SAMPLE). */
+  canaryMinSample?: number;
+  /** The canary ends when its error rate exceeds the stable's by more than this, 0-1 (CANARY_ERROR_MARGIN). */
+  canaryErrorMargin?: number;
+  /** False: canaries are only ended by hand (CANARY_AUTO_ROLLBACK). */
+  canaryAutoRollback?: boolean;
   /** Error sample rate for the browser SDK; outside production only (null keeps the product's 0.1). */
   sentrySampleRate?: number | null;
   /**
@@ -114,6 +123,11 @@ export function readGatewayConfig(): GatewayConfig {
     redisPrefix: env('REDIS_PREFIX') ?? `tailwise:${environment}:`,
     monitoringForward: (env('MONITORING_FORWARD') ?? (production ? 'true' : 'false')) === 'true',
     monitoringRatePerMinute: Number(env('MONITORING_RATE_LIMIT') ?? 120),
+    monitoringFileMaxBytes: Number(env('MONITORING_FILE_MAX_BYTES') ?? 10_000_000),
+    monitoringFileKeep: Number(env('MONITORING_FILE_KEEP') ?? 3),
+    canaryMinSample: Number(env('CANARY_MIN_SAMPLE') ?? 50),
+    canaryErrorMargin: Number(env('CANARY_ERROR_MARGIN') ?? 0.05),
+    canaryAutoRollback: env('CANARY_AUTO_ROLLBACK') !== 'false',
     sentrySampleRate: production ? null : sampleRateFromEnv('SENTRY_SAMPLE_RATE'),
   };
 }

@@ -49,10 +49,11 @@ describe('gateway', () => {
   });
   afterAll(() => app.close());
 
-  it('serves remotes.json from the live manifest, uncached', async () => {
+  it('serves remotes.json from the live manifest, uncached and private to the visitor', async () => {
     const res = await app.inject('/remotes.json');
     expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.headers.vary).toMatch(/Cookie/);
     expect(res.json().remotes).toEqual({
       marketing: { version: '3.1.0', entry: '/mfe-marketing/3.1.0/remoteEntry.js' },
     });

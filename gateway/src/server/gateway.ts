@@ -1,15 +1,22 @@
 import compress from '@fastify/compress';
 import httpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import path from 'node:path';
 import type { GatewayConfig } from '../config';
+import {
+  CanaryWatch,
+  cohortCookie,
+  manifestFor,
+  newVisitorId,
+  REMOTE_RELEASE_TAG,
+  visitorFromCookie,
+} from '../release/canary';
 import { ReleaseStore } from '../release/release-store';
 import { ASSET_PREFIX, resolveAsset } from './assets';
 import { cacheControlFor, NO_CACHE } from './cache-policy';
 import { imageOptimizer } from './image-optimizer';
 import { monitoringTunnel, monitoringTunnelOptions } from './monitoring-tunnel';
-import { gatewayLoggerOptions, gatewayRequestIds, type GatewayLogOptions } from './request-log';
 import { securityHeaders } from './security-headers';
 import { PrerenderedPages } from './prerendered-pages';
 import { ShellDocument } from './shell-document';
@@ -20,11 +27,12 @@ import { ShellDocument } from './shell-document';
  */
 const RELEASE_PATH =
   /^\/(shell|mfe-[a-z]+)\/(?![^/]*\.partial-)[0-9A-Za-z][0-9A-Za-z._-]*\/(?!release\.json$|index\.html$)[^/]+(\/[^/]+)*$/;
+/** A remote's entry: each one served counts as a visitor loading that version (canary watch). */
+const REMOTE_ENTRY_PATH = /^\/mfe-([a-z]+)\/([0-9A-Za-z][0-9A-Za-z._-]*)\/remoteEntry\.js$/;
 
-export async function buildGateway(config: GatewayConfig, log: GatewayLogOptions = {}): Promise<FastifyInstance> {
+export async function buildGateway(config: GatewayConfig): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: gatewayLoggerOptions(log),
-    ...gatewayRequestIds(config),
+    logger: { level: process.env.LOG_LEVEL ?? 'info', redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit: config.monitoringMaxBytes,
     // Fastify accepts a hop count too, though its types do not say so.
     trustProxy: (config.trustProxy ?? false) as boolean | string,
@@ -42,10 +50,33 @@ export async function buildGateway(config: GatewayConfig, log: GatewayLogOptions
 
   app.get('/healthz', async () => ({ ok: true }));
 
-  app.get('/remotes.json', async (_request, reply) => {
+  const canaries = new CanaryWatch(store, {
+    minSample: config.canaryMinSample ?? 50,
+    margin: config.canaryErrorMargin ?? 0.05,
+    autoRollback: config.canaryAutoRollback ?? true,
+    onRollback: (entry) => app.log.warn({ release: entry }, 'canary rolled back automatically'),
+  });
+  /** The visitor a request comes from: the cohort cookie, else the address (cookies refused). */
+  const visitorOf = (request: FastifyRequest) => visitorFromCookie(request.headers.cookie) ?? `ip:${request.ip}`;
+
+  // Each visitor's cohort decides which canaries they get: private to them, and varying by cookie,
+  // so no shared cache hands one cohort's manifest to another.
+  app.get('/remotes.json', async (request, reply) => {
     const manifest = await store.readManifest();
-    reply.header('Cache-Control', NO_CACHE).type('application/json');
-    return { remotes: manifest.remotes, updatedAt: manifest.updatedAt };
+    canaries.observe(manifest);
+    let visitor = visitorFromCookie(request.headers.cookie);
+    if (!visitor) {
+      visitor = newVisitorId();
+      reply.header('Set-Cookie', cohortCookie(visitor, request.protocol === 'https'));
+    }
+    reply.header('Cache-Control', `private, ${NO_CACHE}`).header('Vary', 'Cookie').type('application/json');
+    return manifestFor(manifest, visitor);
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' || (reply.statusCode !== 200 && reply.statusCode !== 304)) return;
+    const entry = REMOTE_ENTRY_PATH.exec(request.url.split('?')[0]!);
+    if (entry) canaries.recordLoad(entry[1]!, entry[2]!, visitorOf(request));
   });
 
   await app.register(fastifyStatic, {
@@ -71,7 +102,13 @@ export async function buildGateway(config: GatewayConfig, log: GatewayLogOptions
   });
 
   await app.register(imageOptimizer, { store });
-  await app.register(monitoringTunnel, monitoringTunnelOptions(config));
+  await app.register(monitoringTunnel, {
+    ...monitoringTunnelOptions(config),
+    onEvent: (event, request) => {
+      const tags = event.tags as Record<string, unknown> | undefined;
+      return tags?.[REMOTE_RELEASE_TAG] ? canaries.recordError(tags[REMOTE_RELEASE_TAG], visitorOf(request)) : null;
+    },
+  });
 
   await app.register(httpProxy, {
     upstream: config.apiUrl,
@@ -84,8 +121,6 @@ export async function buildGateway(config: GatewayConfig, log: GatewayLogOptions
         'x-forwarded-for': request.ip,
         'x-forwarded-proto': request.protocol,
         'x-forwarded-host': request.host,
-        // Ours, never the visitor's: the API believes it because the gateway is its trusted proxy.
-        'x-request-id': request.id,
       }),
       onError: (reply, { error }) => {
         const unreachable = /ECONNREFUSED|ECONNRESET|ETIMEDOUT|ENOTFOUND|socket hang up/i.test(

@@ -11,11 +11,14 @@
 // - Accepted envelopes go upstream to the DSN's ingest URL when forwarding is on
 //   (MONITORING_FORWARD, on by default in production), answered with the upstream's status;
 //   otherwise each is appended as one JSON line to MONITORING_FILE, so a local run keeps its
-//   events for inspection.
+//   events for inspection. The file rotates (envelopes.jsonl.1, .2, ...) once it would pass
+//   MONITORING_FILE_MAX_BYTES, keeping MONITORING_FILE_KEEP old files, so it never fills the disk.
+// - Error events in accepted envelopes are handed to `onEvent` (the canary watch counts them per
+//   remote release) in both modes.
 import { isUtf8 } from 'node:buffer';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import type { FastifyError, FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { GatewayConfig } from '../config';
 import { RedisTokenBuckets, type Buckets } from './redis-buckets';
 
@@ -36,6 +39,12 @@ export interface MonitoringTunnelOptions {
   /** Start of the bucket keys in Redis. */
   redisPrefix?: string;
   upstreamTimeoutMs?: number;
+  /** The local file rotates before it would grow past this many bytes. */
+  fileMaxBytes?: number;
+  /** Rotated files kept beside it (envelopes.jsonl.1 is the newest). */
+  fileKeep?: number;
+  /** Each error event of an accepted envelope, e.g. for the canary watch; awaited before answering. */
+  onEvent?: (event: Record<string, unknown>, request: FastifyRequest) => unknown;
   /** Clock for the rate limit (tests). */
   now?: () => number;
 }
@@ -57,6 +66,8 @@ export function monitoringTunnelOptions(config: GatewayConfig): MonitoringTunnel
     maxBytes: config.monitoringMaxBytes,
     forward: config.monitoringForward ?? false,
     ratePerMinute: config.monitoringRatePerMinute ?? 120,
+    fileMaxBytes: config.monitoringFileMaxBytes ?? 10_000_000,
+    fileKeep: config.monitoringFileKeep ?? 3,
     redisUrl: config.redisUrl ?? null,
     redisPrefix: `${config.redisPrefix ?? 'tailwise:'}monitoring:`,
   };
@@ -109,6 +120,78 @@ export function envelopeHeader(body: Buffer): Record<string, unknown> | null {
   } catch {
     return null;
   }
+}
+
+const MAX_ITEMS = 100;
+
+/**
+ * The error events (items of type "event") in an envelope, parsed. An item's payload runs for its
+ * header's `length` bytes, or to the end of its line; unreadable items are skipped.
+ */
+export function envelopeEvents(body: Buffer): Record<string, unknown>[] {
+  const events: Record<string, unknown>[] = [];
+  const headerEnd = body.indexOf(0x0a);
+  if (headerEnd === -1) return events;
+  let pos = headerEnd + 1;
+  for (let n = 0; pos < body.length && n < MAX_ITEMS; n++) {
+    const itemHeaderEnd = body.indexOf(0x0a, pos);
+    if (itemHeaderEnd === -1) break;
+    let item: { type?: unknown; length?: unknown };
+    try {
+      item = JSON.parse(body.subarray(pos, itemHeaderEnd).toString('utf8')) as typeof item;
+    } catch {
+      break;
+    }
+    const start = itemHeaderEnd + 1;
+    const sized = typeof item.length === 'number' && item.length >= 0;
+    const lineEnd = body.indexOf(0x0a, start);
+    const end = sized ? Math.min(body.length, start + (item.length as number)) : lineEnd === -1 ? body.length : lineEnd;
+    if (item.type === 'event') {
+      try {
+        const event: unknown = JSON.parse(body.subarray(start, end).toString('utf8'));
+        if (event && typeof event === 'object' && !Array.isArray(event)) events.push(event as Record<string, unknown>);
+      } catch {
+        // not an event we can read
+      }
+    }
+    pos = body[end] === 0x0a ? end + 1 : end;
+  }
+  return events;
+}
+
+/**
+ * Appends lines to a file that rotates before it would pass `maxBytes`: file -> file.1 -> file.2 ...,
+ * keeping `keep` old files. Appends run one at a time.
+ */
+export function rotatingAppender(file: string, maxBytes: number, keep: number) {
+  let size: number | null = null;
+  let queue: Promise<void> = Promise.resolve();
+  const rotate = async () => {
+    await fs.rm(`${file}.${keep}`, { force: true });
+    for (let i = keep - 1; i >= 1; i--) await fs.rename(`${file}.${i}`, `${file}.${i + 1}`).catch(() => undefined);
+    if (keep > 0) await fs.rename(file, `${file}.1`).catch(() => undefined);
+    else await fs.rm(file, { force: true });
+    size = 0;
+  };
+  return (line: string) => {
+    const next = queue.then(async () => {
+      if (size === null) {
+        await fs.mkdir(path.dirname(file), { recursive: true });
+        size = await fs.stat(file).then(
+          (s) => s.size,
+          () => 0,
+        );
+      }
+      const bytes = Buffer.byteLength(line);
+      if (size > 0 && size + bytes > maxBytes) await rotate();
+      await fs.appendFile(file, line);
+      size += bytes;
+    });
+    queue = next.catch(() => {
+      size = null; // find out again next time
+    });
+    return next;
+  };
 }
 
 /** Per-key token buckets: `capacity` tokens, refilled continuously over `refillMs`. */
@@ -188,14 +271,16 @@ export const monitoringTunnel: FastifyPluginAsync<MonitoringTunnelOptions> = asy
     return fail(reply, 500, 'MONITORING_FAILED', 'The report could not be kept', {});
   });
 
-  let appending: Promise<void> = Promise.resolve();
-  const append = (line: string) => {
-    const next = appending.then(async () => {
-      await fs.mkdir(path.dirname(file), { recursive: true });
-      await fs.appendFile(file, line);
-    });
-    appending = next.catch(() => undefined);
-    return next;
+  const append = rotatingAppender(file, options.fileMaxBytes ?? 10_000_000, options.fileKeep ?? 3);
+  const handEvents = async (body: Buffer, request: FastifyRequest) => {
+    if (!options.onEvent) return;
+    for (const event of envelopeEvents(body)) {
+      try {
+        await options.onEvent(event, request);
+      } catch (error) {
+        request.log.error({ err: error }, 'monitoring event handler failed');
+      }
+    }
   };
 
   app.post(MONITORING_ROUTE, {
@@ -224,6 +309,8 @@ export const monitoringTunnel: FastifyPluginAsync<MonitoringTunnelOptions> = asy
           dsn: siteDsn ? 'Not this site’s DSN' : 'This site has no DSN configured',
         });
       }
+
+      await handEvents(body, request);
 
       if (forward) {
         let upstream: Response;

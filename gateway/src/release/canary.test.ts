@@ -1,0 +1,275 @@
+// Canaries end to end at the gateway: cohorts by cookie, per-cohort /remotes.json, promote and
+// rollback, and the automatic rollback driven by error envelopes through /monitoring.
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { GatewayConfig } from '../config';
+import { buildGateway } from '../server/gateway';
+import { COHORT_COOKIE, inCanary, manifestFor } from './canary';
+import { list, main, promote, release, rollback } from './cli';
+import { ReleaseStore } from './release-store';
+import { fakeBuild, tempStore } from './test-builds';
+
+process.env.LOG_LEVEL = 'silent';
+
+const DSN = 'http://publickey@127.0.0.1:8080/7';
+const entry = (v: string) => `/* quiz ${v} */ ${'x'.repeat(600)}`;
+/** Deterministic visitor ids, so the cohorts (and so the test) are the same every run. */
+const visitorId = (i: number) => i.toString(16).padStart(32, '0');
+
+function config(storeDir: string, overrides: Partial<GatewayConfig> = {}): GatewayConfig {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    storeDir,
+    apiUrl: 'http://127.0.0.1:9',
+    environment: 'test',
+    authEmulatorOrigin: null,
+    sentryDsn: DSN,
+    firebase: null,
+    remoteTimeoutMs: 1000,
+    monitoringFile: path.join(tempStore(), 'envelopes.jsonl'),
+    monitoringMaxBytes: 100_000,
+    monitoringForward: false,
+    monitoringRatePerMinute: 100_000,
+    canaryMinSample: 20,
+    canaryErrorMargin: 0.1,
+    ...overrides,
+  };
+}
+
+/** A render error as the shell's remote error boundary reports it: tagged with the remote's release. */
+function renderError(remoteRelease: string) {
+  const header = { event_id: '0123456789abcdef0123456789abcdef', dsn: DSN };
+  const item = JSON.stringify({
+    exception: { values: [{ type: 'TypeError', value: 'Cannot read properties of undefined' }] },
+    tags: { remote: remoteRelease.split('@')[0], remote_release: remoteRelease, failure: 'render' },
+  });
+  return `${JSON.stringify(header)}\n${JSON.stringify({ type: 'event', length: Buffer.byteLength(item) })}\n${item}`;
+}
+
+async function setUp(percent = 50) {
+  const store = new ReleaseStore(tempStore());
+  await release(
+    store,
+    'shell',
+    fakeBuild('shell', '1.0.0', { 'index.html': '<html></html>', 'main.abcdef12.js': 'm' }),
+  );
+  await release(store, 'mfe-quiz', fakeBuild('mfe-quiz', '1.0.0', { 'remoteEntry.js': entry('1') }));
+  await release(store, 'mfe-quiz', fakeBuild('mfe-quiz', '2.0.0', { 'remoteEntry.js': entry('2') }), {
+    canary: percent,
+  });
+  return store;
+}
+
+/** One visitor's page load: /remotes.json, then the quiz entry it names. */
+async function visit(app: FastifyInstance, visitor: string) {
+  const cookie = `${COHORT_COOKIE}=${visitor}`;
+  const manifest = await app.inject({ url: '/remotes.json', headers: { cookie } });
+  const quiz = (manifest.json() as { remotes: { quiz: { version: string; entry: string } } }).remotes.quiz;
+  const loaded = await app.inject({ url: quiz.entry, headers: { cookie } });
+  expect(loaded.statusCode).toBe(200);
+  return quiz.version;
+}
+
+describe('canary releases', () => {
+  it('serves the canary to its share of visitors, each always the same version, with a private manifest', async () => {
+    const store = await setUp(10);
+    const app = await buildGateway(config(store.root));
+    try {
+      const first = await app.inject('/remotes.json');
+      expect(first.headers['set-cookie']).toMatch(new RegExp(`^${COHORT_COOKIE}=[a-f0-9]{32}; Path=/; .*HttpOnly`));
+      expect(first.headers['cache-control']).toBe('private, no-cache');
+      expect(first.headers.vary).toMatch(/Cookie/);
+
+      const versionFor = async (visitor: string) => {
+        const res = await app.inject({ url: '/remotes.json', headers: { cookie: `${COHORT_COOKIE}=${visitor}` } });
+        expect(res.headers['set-cookie']).toBeUndefined();
+        return (res.json() as { remotes: { quiz: { version: string } } }).remotes.quiz.version;
+      };
+      let canary = 0;
+      for (let i = 0; i < 300; i++) {
+        const version = await versionFor(visitorId(i));
+        expect(await versionFor(visitorId(i))).toBe(version);
+        if (version === '2.0.0') canary++;
+      }
+      // About 10 %: the hash of fixed ids gives the same count every run.
+      expect(canary).toBeGreaterThan(15);
+      expect(canary).toBeLessThan(50);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('promote makes the canary everyone’s version; rollback ends it', async () => {
+    const store = await setUp();
+    await expect(promote(store, 'mfe-quiz')).resolves.toMatchObject({ action: 'promote', from: '1.0.0', to: '2.0.0' });
+    expect(manifestFor(await store.readManifest(), visitorId(1)).remotes.quiz!.version).toBe('2.0.0');
+    await expect(promote(store, 'mfe-quiz')).rejects.toThrow(/no canary/);
+    // A plain rollback afterwards goes back to the version before the promotion.
+    await expect(rollback(store, 'mfe-quiz')).resolves.toMatchObject({ from: '2.0.0', to: '1.0.0' });
+
+    const again = await setUp();
+    const lines: string[] = [];
+    await main(['rollback', 'mfe-quiz', '--store', again.root], (l) => lines.push(l));
+    expect(lines).toEqual(["ended mfe-quiz's canary 2.0.0; everyone gets 1.0.0"]);
+    const manifest = await again.readManifest();
+    expect(manifest.canaries).toBeUndefined();
+    expect(manifest.remotes.quiz!.version).toBe('1.0.0');
+  });
+
+  it('refuses a second canary, a canary of the shell and a plain release while one runs', async () => {
+    const store = await setUp();
+    await expect(
+      release(store, 'mfe-quiz', fakeBuild('mfe-quiz', '3.0.0', { 'remoteEntry.js': entry('3') }), { canary: 5 }),
+    ).rejects.toThrow(/already has a canary \(2\.0\.0\)/);
+    await expect(
+      release(store, 'mfe-quiz', fakeBuild('mfe-quiz', '3.0.0', { 'remoteEntry.js': entry('3') })),
+    ).rejects.toThrow(/has a canary running/);
+    await expect(
+      release(store, 'shell', fakeBuild('shell', '2.0.0', { 'index.html': '<html></html>' }), { canary: 5 }),
+    ).rejects.toThrow(/Canaries are for remotes/);
+  });
+
+  it('is gated like a release', async () => {
+    const store = await setUp();
+    await rollback(store, 'mfe-quiz');
+    const dist = fakeBuild(
+      'mfe-quiz',
+      '3.0.0',
+      { 'remoteEntry.js': entry('3') },
+      { federation: (r) => ({ ...r, exposes: [] }) },
+    );
+    await expect(release(store, 'mfe-quiz', dist, { canary: 10 })).rejects.toThrow(/\.\/App is not exposed/);
+    expect((await store.readManifest()).canaries).toBeUndefined();
+  });
+
+  it('rolls a canary that throws on render back by itself, while the stable cohort never gets it', async () => {
+    const store = await setUp(50);
+    const app = await buildGateway(config(store.root));
+    try {
+      const cohorts = new Map<string, string>();
+      const inject = (visitor: string, payload: string) =>
+        app.inject({
+          method: 'POST',
+          url: '/monitoring',
+          payload,
+          headers: { 'content-type': 'text/plain;charset=UTF-8', cookie: `${COHORT_COOKIE}=${visitor}` },
+        });
+
+      // A report about the canary from someone who never loaded it does not count.
+      const outsider = visitorId(100_000);
+      for (let i = 0; i < 50; i++) expect((await inject(outsider, renderError('quiz@2.0.0'))).statusCode).toBe(200);
+
+      let canaryVisitors = 0;
+      for (let i = 0; i < 200 && (await store.readManifest()).canaries; i++) {
+        const visitor = visitorId(i);
+        const version = await visit(app, visitor);
+        cohorts.set(visitor, version);
+        if (version === '2.0.0') {
+          canaryVisitors++;
+          // The canary throws on render; the boundary reports it through /monitoring.
+          expect((await inject(visitor, renderError('quiz@2.0.0'))).statusCode).toBe(200);
+        } else if (i % 25 === 0) {
+          // The stable version has the odd error too.
+          await inject(visitor, renderError('quiz@1.0.0'));
+        }
+        // Until the minimum sample, it is left running.
+        if (canaryVisitors < 20) expect((await store.readManifest()).canaries?.quiz?.version).toBe('2.0.0');
+      }
+      expect(canaryVisitors).toBe(20);
+
+      const manifest = await store.readManifest();
+      expect(manifest.canaries).toBeUndefined();
+      expect(manifest.remotes.quiz!.version).toBe('1.0.0');
+      const last = (await store.readHistory()).at(-1)!;
+      expect(last).toMatchObject({ action: 'auto-rollback', app: 'mfe-quiz', from: '2.0.0', to: '1.0.0' });
+      expect(last.reason).toMatch(/^error rate 100\.0 % \(20 of 20 visitors\) against the stable 1\.0\.0's \d+\.\d %/);
+
+      // Everyone, canary visitors included, now gets the stable version.
+      for (const visitor of cohorts.keys()) expect(await visit(app, visitor)).toBe('1.0.0');
+      // The stable cohort was never served the canary.
+      for (const [visitor, version] of cohorts) {
+        const wasCanary = inCanary(visitor, 'quiz', { version: '2.0.0', percent: 50 });
+        expect(version).toBe(wasCanary ? '2.0.0' : '1.0.0');
+      }
+      expect((await list(store)).history.at(-1)!.set).toEqual({
+        shell: '1.0.0',
+        remotes: { quiz: '1.0.0' },
+        canaries: {},
+      });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('leaves a canary whose error rate is within the margin running', async () => {
+    const store = await setUp(50);
+    const app = await buildGateway(config(store.root));
+    try {
+      for (let i = 0; i < 120; i++) {
+        const visitor = visitorId(i);
+        const version = await visit(app, visitor);
+        // Both versions fail for one visitor in ten.
+        if (i % 10 === 0)
+          await app.inject({
+            method: 'POST',
+            url: '/monitoring',
+            payload: renderError(`quiz@${version}`),
+            headers: { 'content-type': 'text/plain', cookie: `${COHORT_COOKIE}=${visitor}` },
+          });
+      }
+      expect((await store.readManifest()).canaries?.quiz?.version).toBe('2.0.0');
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('history and whole sets', () => {
+  it('lists each moment’s full set and restores one, by id or time, in one change', async () => {
+    const store = new ReleaseStore(tempStore());
+    await release(store, 'shell', fakeBuild('shell', '1.0.0', { 'index.html': '<html></html>' }));
+    await release(store, 'mfe-quiz', fakeBuild('mfe-quiz', '1.0.0', { 'remoteEntry.js': entry('1') }));
+    await release(store, 'mfe-dashboard', fakeBuild('mfe-dashboard', '1.0.0', { 'remoteEntry.js': entry('d1') }));
+    const good = (await store.readHistory()).at(-1)!;
+    await new Promise((r) => setTimeout(r, 5));
+    await release(store, 'mfe-quiz', fakeBuild('mfe-quiz', '2.0.0', { 'remoteEntry.js': entry('2') }));
+    await release(store, 'mfe-dashboard', fakeBuild('mfe-dashboard', '2.0.0', { 'remoteEntry.js': entry('d2') }));
+    await release(store, 'mfe-quiz', fakeBuild('mfe-quiz', '3.0.0', { 'remoteEntry.js': entry('3') }), { canary: 10 });
+
+    const lines: string[] = [];
+    await main(['list', '--store', store.root], (l) => lines.push(l));
+    const text = lines.join('\n');
+    expect(text).toMatch(/mfe-quiz\s+live 2\.0\.0\s+canary 3\.0\.0 \(10 %\)/);
+    expect(text).toContain(`#${good.id}`);
+    expect(text).toContain('shell 1.0.0 · dashboard 1.0.0 · quiz 1.0.0');
+    expect(text).toContain('shell 1.0.0 · dashboard 2.0.0 · quiz 2.0.0 (canary 3.0.0 to 10 %)');
+
+    const before = (await store.readHistory()).length;
+    const out: string[] = [];
+    await main(['rollback', '--to-set', `#${good.id}`, '--store', store.root], (l) => out.push(l));
+    expect(out[0]).toContain(`restored set #${good.id}`);
+    let manifest = await store.readManifest();
+    expect(manifest.remotes).toEqual({
+      quiz: { version: '1.0.0', entry: '/mfe-quiz/1.0.0/remoteEntry.js' },
+      dashboard: { version: '1.0.0', entry: '/mfe-dashboard/1.0.0/remoteEntry.js' },
+    });
+    expect(manifest.canaries).toBeUndefined();
+    const history = await store.readHistory();
+    expect(history).toHaveLength(before + 1);
+    expect(history.at(-1)).toMatchObject({ action: 'restore-set', app: '*', to: `#${good.id}` });
+
+    // By time: the set live at that moment.
+    await release(store, 'mfe-quiz', fakeBuild('mfe-quiz', '2.0.0', { 'remoteEntry.js': entry('2') }));
+    await main(['rollback', '--to-set', good.at, '--store', store.root], () => {});
+    manifest = await store.readManifest();
+    expect(manifest.remotes.quiz!.version).toBe('1.0.0');
+
+    await expect(main(['rollback', '--to-set', 'yesterday-ish', '--store', store.root], () => {})).rejects.toThrow(
+      /history id .* or a time/,
+    );
+    await expect(main(['rollback', '--to-set', '#999', '--store', store.root], () => {})).rejects.toThrow(
+      /No history entry #999/,
+    );
+  });
+});
