@@ -15,10 +15,12 @@ import {
 import { ReleaseStore } from '../release/release-store';
 import { ASSET_PREFIX, resolveAsset } from './assets';
 import { cacheControlFor, NO_CACHE } from './cache-policy';
+import { cspReports } from './csp-reports';
 import { imageOptimizer } from './image-optimizer';
 import { monitoringTunnel, monitoringTunnelOptions } from './monitoring-tunnel';
+import { gatewayLoggerOptions, gatewayRequestIds, type GatewayLogOptions } from './request-log';
 import { securityHeaders } from './security-headers';
-import { PrerenderedPages } from './prerendered-pages';
+import { hasSignedInCookie, PrerenderedPages } from './prerendered-pages';
 import { ShellDocument } from './shell-document';
 
 /**
@@ -30,9 +32,10 @@ const RELEASE_PATH =
 /** A remote's entry: each one served counts as a visitor loading that version (canary watch). */
 const REMOTE_ENTRY_PATH = /^\/mfe-([a-z]+)\/([0-9A-Za-z][0-9A-Za-z._-]*)\/remoteEntry\.js$/;
 
-export async function buildGateway(config: GatewayConfig): Promise<FastifyInstance> {
+export async function buildGateway(config: GatewayConfig, log: GatewayLogOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: process.env.LOG_LEVEL ?? 'info', redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: gatewayLoggerOptions(log),
+    ...gatewayRequestIds(config),
     bodyLimit: config.monitoringMaxBytes,
     // Fastify accepts a hop count too, though its types do not say so.
     trustProxy: (config.trustProxy ?? false) as boolean | string,
@@ -102,6 +105,7 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
   });
 
   await app.register(imageOptimizer, { store });
+  await app.register(cspReports);
   await app.register(monitoringTunnel, {
     ...monitoringTunnelOptions(config),
     onEvent: (event, request) => {
@@ -121,6 +125,8 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
         'x-forwarded-for': request.ip,
         'x-forwarded-proto': request.protocol,
         'x-forwarded-host': request.host,
+        // Ours, never the visitor's: the API believes it because the gateway is its trusted proxy.
+        'x-request-id': request.id,
       }),
       onError: (reply, { error }) => {
         const unreachable = /ECONNREFUSED|ECONNRESET|ETIMEDOUT|ENOTFOUND|socket hang up/i.test(
@@ -166,7 +172,11 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
         .type('text/plain')
         .send('Tailwise has not been released here yet: run `npm start` or `npm run release -- shell`.');
     }
-    const page = await prerendered.document(request.url, doc.html, await store.readManifest());
+    const manifest = await store.readManifest();
+    const signedIn = hasSignedInCookie(request.headers.cookie);
+    const page = await prerendered.document(request.url, doc.html, manifest, { signedIn });
+    // A signed-in route's document depends on the signed-in hint cookie: no cache may mix the two.
+    if (await prerendered.signInPageFor(request.url, manifest)) reply.header('Vary', 'Cookie');
     return reply
       .header('Cache-Control', NO_CACHE)
       .type('text/html; charset=utf-8')
