@@ -2,6 +2,7 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { errorReporter, federationName, type RemoteName } from '@tailwise/shared';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { ensureRemotesRegistered } from './register-remotes';
+import { remoteReleaseTags } from './remote-releases';
 import { isRemoteLoadFailure } from './remote-load-failure';
 import type { RemoteOverrides } from './remote-overrides-core';
 
@@ -84,7 +85,11 @@ export function remoteAppComponent(remote: RemoteName): LazyExoticComponent<Comp
     component = lazy(() =>
       loadRemoteApp(remote, browserDeps).catch((error: unknown) => {
         errorReporter.captureException(error, {
-          tags: { remote, failure: error instanceof RemoteLoadError ? error.kind : 'unknown' },
+          tags: {
+            remote,
+            failure: error instanceof RemoteLoadError ? error.kind : 'unknown',
+            ...remoteReleaseTags(remote),
+          },
         });
         throw error;
       }),

@@ -2,6 +2,7 @@ import { getInstance } from '@module-federation/enhanced/runtime';
 import { federationName, remoteNames, type RemoteName } from '@tailwise/shared';
 import { fetchRemoteManifest, type RemoteManifest } from './remote-manifest';
 import { applyRemoteOverrides, type RemoteOverrides } from './remote-overrides-core';
+import { setRemoteVersions } from './remote-releases';
 
 let registered: Promise<RemoteManifest> | null = null;
 
@@ -10,6 +11,7 @@ export function ensureRemotesRegistered(overrides: RemoteOverrides): Promise<Rem
   if (!registered) {
     const attempt = fetchRemoteManifest().then((manifest) => {
       const merged = applyRemoteOverrides(manifest, overrides);
+      setRemoteVersions(merged.remotes);
       const instance = getInstance();
       if (!instance) throw new Error('The federation runtime is not initialised.');
       instance.registerRemotes(

@@ -1,6 +1,7 @@
 import { errorReporter, type RemoteName } from '@tailwise/shared';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { RemoteLoadError } from '../federation/load-remote-app';
+import { remoteReleaseTags } from '../federation/remote-releases';
 
 interface Props {
   remote: RemoteName;
@@ -32,7 +33,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
     // Load failures were reported by the loader with more detail.
     if (error instanceof RemoteLoadError) return;
     errorReporter.captureException(error, {
-      tags: { remote: this.props.remote, failure: 'render' },
+      tags: { remote: this.props.remote, failure: 'render', ...remoteReleaseTags(this.props.remote) },
       extra: { componentStack: info.componentStack },
     });
   }
