@@ -15,6 +15,7 @@ import {
 import { ReleaseStore } from '../release/release-store';
 import { ASSET_PREFIX, resolveAsset } from './assets';
 import { cacheControlFor, NO_CACHE } from './cache-policy';
+import { cspReports } from './csp-reports';
 import { imageOptimizer } from './image-optimizer';
 import { monitoringTunnel, monitoringTunnelOptions } from './monitoring-tunnel';
 import { gatewayLoggerOptions, gatewayRequestIds, type GatewayLogOptions } from './request-log';
@@ -104,6 +105,7 @@ export async function buildGateway(config: GatewayConfig, log: GatewayLogOptions
   });
 
   await app.register(imageOptimizer, { store });
+  await app.register(cspReports);
   await app.register(monitoringTunnel, {
     ...monitoringTunnelOptions(config),
     onEvent: (event, request) => {
