@@ -1,14 +1,27 @@
-import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import type { GatewayConfig } from '../config';
 import { release } from '../release/cli';
+import { repoRoot } from '../release/paths';
 import { ReleaseStore } from '../release/release-store';
 import { fakeBuild, tempStore } from '../release/test-builds';
 import { buildGateway } from './gateway';
-import { DEVICE_WIDTHS, IMAGE_WIDTHS, imageOptimizer, negotiateFormat, parseImageQuery } from './image-optimizer';
+import {
+  BUSY_RETRY_AFTER_SECONDS,
+  DEFAULT_QUALITY,
+  DEVICE_WIDTHS,
+  type Encoder,
+  IMAGE_QUALITIES,
+  IMAGE_WIDTHS,
+  imageOptimizer,
+  type ImageOptimizerOptions,
+  negotiateFormat,
+  parseImageQuery,
+  RenditionCache,
+} from './image-optimizer';
 
 process.env.LOG_LEVEL = 'silent';
 
@@ -58,7 +71,7 @@ describe('image optimizer: /_next/image', () => {
   afterAll(() => app.close());
 
   it.each([16, 64, 384, 640, 1080, 1920])('resizes to w=%i keeping the aspect ratio', async (w) => {
-    const res = await app.inject(image(`url=/_xo/images/hero.jpg&w=${w}&q=60`));
+    const res = await app.inject(image(`url=/_xo/images/hero.jpg&w=${w}&q=75`));
     expect(res.statusCode).toBe(200);
     const meta = await sharp(res.rawPayload).metadata();
     expect(meta.width).toBe(w);
@@ -94,7 +107,7 @@ describe('image optimizer: /_next/image', () => {
   it('caches renditions on disk by content hash, width, quality and format, and sends long cache headers', async () => {
     const first = await app.inject(image('url=/_xo/images/hero.jpg&w=750', 'image/webp'));
     expect(first.statusCode).toBe(200);
-    expect(first.headers['cache-control']).toMatch(/public, max-age=\d{6,}/);
+    expect(first.headers['cache-control']).toMatch(/max-age=\d{6,}/);
     const files = readdirSync(cacheDir).filter((f) => f.endsWith('-w750-q75.webp'));
     expect(files).toHaveLength(1);
     expect(first.headers.etag).toBe(`"${files[0]}"`);
@@ -108,16 +121,42 @@ describe('image optimizer: /_next/image', () => {
     expect(revalidated.statusCode).toBe(304);
   });
 
-  it('uses quality 75 by default and honours q', async () => {
-    const low = await app.inject(image('url=/_xo/images/hero.jpg&w=1200&q=10', '*/*'));
+  it('uses quality 75 by default and refuses qualities outside the allowlist', async () => {
     const normal = await app.inject(image('url=/_xo/images/hero.jpg&w=1200', '*/*'));
-    expect(low.statusCode).toBe(200);
+    expect(normal.statusCode).toBe(200);
     expect(existsSync(path.join(cacheDir, String(normal.headers.etag).replace(/"/g, '')))).toBe(true);
     expect(String(normal.headers.etag)).toContain('-q75.');
-    expect(String(low.headers.etag)).toContain('-q10.');
+    for (const q of ['10', '60', '74', '76', '100']) {
+      const res = await app.inject(image(`url=/_xo/images/hero.jpg&w=1200&q=${q}`, '*/*'));
+      expect(res.statusCode).toBe(400);
+      expect(Object.keys(res.json().error.fields)).toEqual(['q']);
+    }
+    expect(readdirSync(cacheDir).filter((f) => !f.includes('-q75.'))).toEqual([]);
   });
 
-  const rejected: Array<[string, string, 'url' | 'w' | 'q']> = [
+  it('keeps a format chosen by Accept out of shared caches; a format named in the URL may be shared', async () => {
+    const negotiated = await app.inject(image('url=/_xo/images/hero.jpg&w=828', 'image/avif,image/webp,*/*'));
+    expect(negotiated.headers['content-type']).toBe('image/avif');
+    expect(negotiated.headers.vary).toBe('Accept');
+    // A CDN that ignores Vary must not store it: private, never public or s-maxage.
+    expect(negotiated.headers['cache-control']).toMatch(/^private,/);
+    expect(negotiated.headers['cache-control']).not.toMatch(/public|s-maxage/);
+
+    // With f, the URL alone decides the bytes, whatever the Accept header says.
+    const named = await app.inject(image('url=/_xo/images/hero.jpg&w=828&f=webp', 'image/avif,image/webp,*/*'));
+    const namedOld = await app.inject(image('url=/_xo/images/hero.jpg&w=828&f=webp', '*/*'));
+    expect(named.headers['content-type']).toBe('image/webp');
+    expect(namedOld.headers['content-type']).toBe('image/webp');
+    expect(namedOld.rawPayload.equals(named.rawPayload)).toBe(true);
+    expect(named.headers['cache-control']).toMatch(/^public, max-age=\d{6,}/);
+    expect(named.headers.vary).toBeUndefined();
+
+    const plain = await app.inject(image('url=/_xo/images/hero.jpg&w=828&f=jpeg', 'image/avif'));
+    expect(plain.headers['content-type']).toBe('image/jpeg');
+    expect((await app.inject(image('url=/_xo/images/hero.jpg&w=828&f=gif'))).statusCode).toBe(400);
+  });
+
+  const rejected: Array<[string, string, 'url' | 'w' | 'q' | 'f']> = [
     ['an unlisted width', 'url=/_xo/images/hero.jpg&w=1024', 'w'],
     ['a width that is not a number', 'url=/_xo/images/hero.jpg&w=big', 'w'],
     ['a missing width', 'url=/_xo/images/hero.jpg', 'w'],
@@ -132,6 +171,9 @@ describe('image optimizer: /_next/image', () => {
     ['q below 1', 'url=/_xo/images/hero.jpg&w=640&q=0', 'q'],
     ['q above 100', 'url=/_xo/images/hero.jpg&w=640&q=101', 'q'],
     ['q that is not an integer', 'url=/_xo/images/hero.jpg&w=640&q=7.5', 'q'],
+    ['q outside the allowlist', 'url=/_xo/images/hero.jpg&w=640&q=60', 'q'],
+    ['an unknown format', 'url=/_xo/images/hero.jpg&w=640&f=tiff', 'f'],
+    ['a repeated format', 'url=/_xo/images/hero.jpg&w=640&f=webp&f=avif', 'f'],
     ['a repeated parameter', 'url=/_xo/images/hero.jpg&w=640&w=750', 'w'],
   ];
 
@@ -191,5 +233,173 @@ describe('image optimizer in the gateway', () => {
       await gateway.close();
       delete process.env.IMAGE_CACHE_DIR;
     }
+  });
+});
+
+describe('image optimizer: qualities the site asks for', () => {
+  it('allows every quality the front-end code builds image URLs with', () => {
+    // The Image component's default, and every quality={n} a page passes it.
+    const imageComponent = readFileSync(path.join(repoRoot, 'shared/src/ui/Image.tsx'), 'utf8');
+    const used = [Number(/DEFAULT_IMAGE_QUALITY = (\d+)/.exec(imageComponent)![1])];
+    const walk = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+        e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)],
+      );
+    for (const app of ['shell', 'mfe-marketing', 'mfe-quiz', 'mfe-dashboard', 'mfe-business', 'shared']) {
+      for (const file of walk(path.join(repoRoot, app, 'src'))) {
+        if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file)) continue;
+        const source = readFileSync(file, 'utf8');
+        for (const m of source.matchAll(/\bquality=\{?\s*(\d+)/g)) used.push(Number(m[1]));
+        for (const m of source.matchAll(/imageUrl\([^)]*,\s*\d+\s*,\s*(\d+)\s*\)/g)) used.push(Number(m[1]));
+      }
+    }
+    for (const q of used) expect(IMAGE_QUALITIES).toContain(q);
+    expect(IMAGE_QUALITIES).toContain(DEFAULT_QUALITY);
+  });
+});
+
+/** An encoder that returns `size` bytes per rendition and holds each until the test lets it go. */
+function heldEncoder(size = 1000) {
+  let running = 0;
+  let maxRunning = 0;
+  let calls = 0;
+  const held: Array<() => void> = [];
+  const started: Array<() => void> = [];
+  const encoder: Encoder = async (_input, { width }) => {
+    calls++;
+    running++;
+    maxRunning = Math.max(maxRunning, running);
+    started.splice(0).forEach((notify) => notify());
+    await new Promise<void>((resolve) => held.push(resolve));
+    running--;
+    return Buffer.alloc(size, width % 256);
+  };
+  return {
+    encoder,
+    get maxRunning() {
+      return maxRunning;
+    },
+    get calls() {
+      return calls;
+    },
+    get running() {
+      return running;
+    },
+    /** Resolves once `n` encodes have started in all. */
+    async untilStarted(n: number) {
+      while (calls < n) await new Promise<void>((resolve) => started.push(resolve));
+    },
+    releaseAll() {
+      held.splice(0).forEach((release) => release());
+    },
+  };
+}
+
+describe('image optimizer: limits', () => {
+  let storeDir: string;
+  beforeAll(async () => {
+    storeDir = await storeWithImages();
+  });
+
+  async function optimizer(options: Partial<ImageOptimizerOptions>) {
+    const cacheDir = mkdtempSync(path.join(os.tmpdir(), 'image-cache-'));
+    const app = Fastify();
+    await app.register(imageOptimizer, { store: new ReleaseStore(storeDir), cacheDir, ...options });
+    return { app, cacheDir };
+  }
+
+  it('runs at most maxEncodes encodes at once, queues maxQueued, and answers 503 with Retry-After beyond', async () => {
+    const enc = heldEncoder();
+    const { app } = await optimizer({ encoder: enc.encoder, maxEncodes: 2, maxQueued: 1 });
+    const widths = [256, 384, 640, 750];
+    const done: number[] = [];
+    const requests = widths.map((w) =>
+      app.inject(image(`url=/_xo/images/hero.jpg&w=${w}&f=webp`)).then((res) => {
+        done.push(res.statusCode);
+        return res;
+      }),
+    );
+    await enc.untilStarted(2);
+    // Two encode, one waits, and the fourth is turned away while the others are still held.
+    while (done.length === 0) await new Promise<void>((resolve) => setImmediate(resolve));
+    expect(done).toEqual([503]);
+    expect(enc.running).toBe(2);
+    // Let encodes finish one round at a time until every request has its answer.
+    while (done.length < widths.length) {
+      enc.releaseAll();
+      await new Promise<void>((resolve) => setImmediate(resolve));
+    }
+    const responses = await Promise.all(requests);
+    const busy = responses.filter((r) => r.statusCode === 503);
+    expect(busy).toHaveLength(1);
+    expect(busy[0]!.headers['retry-after']).toBe(String(BUSY_RETRY_AFTER_SECONDS));
+    expect(busy[0]!.headers['cache-control']).toBe('no-store');
+    expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(3);
+    expect(enc.maxRunning).toBe(2);
+    expect(enc.calls).toBe(3);
+    await app.close();
+  });
+
+  it('shares one encode between identical requests without taking queue places', async () => {
+    const enc = heldEncoder();
+    const { app } = await optimizer({ encoder: enc.encoder, maxEncodes: 1, maxQueued: 0 });
+    const same = [1, 2, 3].map(() => app.inject(image('url=/_xo/images/hero.jpg&w=256&f=webp')));
+    await enc.untilStarted(1);
+    enc.releaseAll();
+    const responses = await Promise.all(same);
+    expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    expect(enc.calls).toBe(1);
+    await app.close();
+  });
+
+  it('keeps the disk cache under its cap, evicting the least recently used rendition', async () => {
+    const enc = heldEncoder(1000);
+    const { app, cacheDir } = await optimizer({ encoder: enc.encoder, cacheMaxBytes: 2500 });
+    const get = async (w: number) => {
+      const pending = app.inject(image(`url=/_xo/images/hero.jpg&w=${w}&f=webp`));
+      // Cache hits never reach the encoder; misses wait for it.
+      while (enc.running === 0) {
+        const settled = await Promise.race([
+          pending.then(() => true),
+          new Promise((r) => setImmediate(() => r(false))),
+        ]);
+        if (settled) break;
+      }
+      enc.releaseAll();
+      return pending;
+    };
+    const cached = () =>
+      readdirSync(cacheDir)
+        .map((f) => /-w(\d+)-/.exec(f)?.[1])
+        .filter(Boolean)
+        .map(Number)
+        .sort((a, b) => a - b);
+
+    expect((await get(256)).statusCode).toBe(200);
+    expect((await get(384)).statusCode).toBe(200);
+    expect(cached()).toEqual([256, 384]);
+    expect((await get(256)).statusCode).toBe(200); // a hit: 256 is now the most recently used
+    expect(enc.calls).toBe(2);
+    expect((await get(640)).statusCode).toBe(200);
+    expect(cached()).toEqual([256, 640]);
+    const bytes = readdirSync(cacheDir).reduce((sum, f) => sum + statSync(path.join(cacheDir, f)).size, 0);
+    expect(bytes).toBeLessThanOrEqual(2500);
+    await app.close();
+  });
+
+  it('trims a cache folder over its cap at start, oldest use first, and drops unfinished writes', async () => {
+    const cacheDir = mkdtempSync(path.join(os.tmpdir(), 'image-cache-'));
+    const files = ['a-w16-q75.webp', 'b-w32-q75.webp', 'c-w48-q75.webp'];
+    files.forEach((name, i) => {
+      const file = path.join(cacheDir, name);
+      writeFileSync(file, Buffer.alloc(1000));
+      const at = new Date(Date.UTC(2024, 0, 1 + i));
+      utimesSync(file, at, at);
+    });
+    writeFileSync(path.join(cacheDir, 'd-w64-q75.webp.123.456.tmp'), Buffer.alloc(1000));
+    const cache = new RenditionCache(cacheDir, 2000);
+    expect(await cache.get('b-w32-q75.webp')).not.toBeNull();
+    expect(readdirSync(cacheDir).sort()).toEqual(['b-w32-q75.webp', 'c-w48-q75.webp']);
+    expect(cache.size).toBe(2000);
   });
 });
