@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import type { GatewayConfig } from '../config';
 import { release } from '../release/cli';
 import { repoRoot } from '../release/paths';
 import { ReleaseStore } from '../release/release-store';
@@ -22,6 +21,7 @@ import {
   parseImageQuery,
   RenditionCache,
 } from './image-optimizer';
+import { testGatewayConfig } from './test-support';
 
 process.env.LOG_LEVEL = 'silent';
 
@@ -210,19 +210,7 @@ describe('image optimizer in the gateway', () => {
   it('is registered on the gateway beside /_xo', async () => {
     const storeDir = await storeWithImages();
     process.env.IMAGE_CACHE_DIR = mkdtempSync(path.join(os.tmpdir(), 'image-cache-'));
-    const config = {
-      port: 0,
-      host: '127.0.0.1',
-      storeDir,
-      apiUrl: 'http://127.0.0.1:9',
-      environment: 'test',
-      authEmulatorOrigin: null,
-      sentryDsn: null,
-      firebase: null,
-      remoteTimeoutMs: 1000,
-      monitoringFile: path.join(storeDir, 'monitoring.jsonl'),
-      monitoringMaxBytes: 100_000,
-    } satisfies GatewayConfig;
+    const config = testGatewayConfig(storeDir);
     const gateway = await buildGateway(config);
     try {
       const ok = await gateway.inject(image('url=/_xo/images/hero.jpg&w=256', 'image/webp'));

@@ -1,29 +1,11 @@
 import http from 'node:http';
-import path from 'node:path';
-import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { GatewayConfig } from '../config';
 import { tempStore } from '../release/test-builds';
 import { buildGateway } from './gateway';
+import { capturedLogs, testGatewayConfig } from './test-support';
 
 const UUID = '6d1f0a52-8c3e-4b7a-9f21-0e5d4c3b2a19';
-
-function config(storeDir: string, overrides: Partial<GatewayConfig> = {}): GatewayConfig {
-  return {
-    port: 0,
-    host: '127.0.0.1',
-    storeDir,
-    apiUrl: 'http://127.0.0.1:9',
-    environment: 'test',
-    authEmulatorOrigin: null,
-    sentryDsn: null,
-    firebase: null,
-    remoteTimeoutMs: 1000,
-    monitoringFile: path.join(storeDir, 'monitoring.jsonl'),
-    monitoringMaxBytes: 100_000,
-    ...overrides,
-  };
-}
 
 /** A gateway whose log lines land in `lines`, in front of an API stub that records request headers. */
 async function gatewayWithLogs(overrides: Partial<GatewayConfig> = {}) {
@@ -35,21 +17,11 @@ async function gatewayWithLogs(overrides: Partial<GatewayConfig> = {}) {
   });
   await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
   const { port } = api.address() as { port: number };
-  const lines: Array<Record<string, unknown>> = [];
-  const stream = new PassThrough();
-  stream.on('data', (chunk: Buffer) =>
-    lines.push(
-      ...chunk
-        .toString('utf8')
-        .split('\n')
-        .filter(Boolean)
-        .map((l) => JSON.parse(l) as Record<string, unknown>),
-    ),
+  const { lines, log } = capturedLogs();
+  const app = await buildGateway(
+    testGatewayConfig(tempStore(), { apiUrl: `http://127.0.0.1:${port}`, ...overrides }),
+    log,
   );
-  const app = await buildGateway(config(tempStore(), { apiUrl: `http://127.0.0.1:${port}`, ...overrides }), {
-    level: 'info',
-    stream,
-  });
   return {
     app,
     lines,

@@ -1,11 +1,9 @@
-import path from 'node:path';
-import { PassThrough } from 'node:stream';
 import Fastify from 'fastify';
-import type { GatewayConfig } from '../config';
 import { tempStore } from '../release/test-builds';
 import { cspReports, loggableUrl } from './csp-reports';
 import { buildGateway } from './gateway';
 import { contentSecurityPolicy, CSP_REPORT_ROUTE } from './security-headers';
+import { capturedLogs, testGatewayConfig } from './test-support';
 
 const UUID = '0b8e7c6d-5a4f-4e3d-8c2b-1a0f9e8d7c6b';
 const FIREBASE_BASE = { apiKey: 'k', projectId: 'tailwise-prod', authDomain: 'tailwise-prod.firebaseapp.com' };
@@ -72,23 +70,6 @@ describe('Content-Security-Policy', () => {
   });
 });
 
-function config(storeDir: string, overrides: Partial<GatewayConfig> = {}): GatewayConfig {
-  return {
-    port: 0,
-    host: '127.0.0.1',
-    storeDir,
-    apiUrl: 'http://127.0.0.1:9',
-    environment: 'production',
-    authEmulatorOrigin: null,
-    sentryDsn: null,
-    firebase: null,
-    remoteTimeoutMs: 1000,
-    monitoringFile: path.join(storeDir, 'monitoring.jsonl'),
-    monitoringMaxBytes: 100_000,
-    ...overrides,
-  };
-}
-
 const legacyReport = {
   'csp-report': {
     'document-uri': `https://tailwise.example/onboard?lid=${UUID}`,
@@ -123,16 +104,8 @@ const modernReports = [
 
 describe('POST /csp-report through the gateway', () => {
   async function gateway() {
-    const lines: Array<Record<string, unknown>> = [];
-    const stream = new PassThrough();
-    stream.on('data', (chunk: Buffer) =>
-      chunk
-        .toString('utf8')
-        .split('\n')
-        .filter(Boolean)
-        .forEach((l) => lines.push(JSON.parse(l) as Record<string, unknown>)),
-    );
-    const app = await buildGateway(config(tempStore()), { level: 'info', stream });
+    const { lines, log } = capturedLogs();
+    const app = await buildGateway(testGatewayConfig(tempStore(), { environment: 'production' }), log);
     return { app, lines };
   }
 
