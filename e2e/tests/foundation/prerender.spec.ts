@@ -72,9 +72,10 @@ test('the sign-in screen is taken over by the app; signing in sets the hint cook
   page,
 }) => {
   await page.addInitScript(watchLayoutShifts);
-  await page.goto('/dashboard');
-  await expect(page.locator('#root[data-prerendered="shell"] h1')).toHaveText('Sign in to your account');
+  const response = await page.goto('/dashboard');
+  expect(await response!.text()).toContain('data-prerendered="shell"');
   await waitForApp(page);
+  await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
   await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
   await expect(page.getByLabel('Email', { exact: true })).toBeEnabled();
   expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(0.02);
