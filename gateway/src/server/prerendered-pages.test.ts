@@ -1,9 +1,8 @@
-import path from 'node:path';
-import type { GatewayConfig } from '../config';
 import { release } from '../release/cli';
 import { ReleaseStore } from '../release/release-store';
 import { fakeBuild, tempStore } from '../release/test-builds';
 import { buildGateway } from './gateway';
+import { testGatewayConfig } from './test-support';
 import { matchesPattern, pagePath, PrerenderedPages } from './prerendered-pages';
 
 process.env.LOG_LEVEL = 'silent';
@@ -175,19 +174,6 @@ describe('the quiz’s prerendered first step', () => {
 describe('the gateway serving /start', () => {
   const shellHtml =
     '<!doctype html><html><head><!--tailwise:config--><title>Tailwise | Pet insurance</title><meta name="description" content="Default"></head><body><div id="root"><!--tailwise:content--></div></body></html>';
-  const config = (storeDir: string): GatewayConfig => ({
-    port: 0,
-    host: '127.0.0.1',
-    storeDir,
-    apiUrl: 'http://127.0.0.1:9',
-    environment: 'test',
-    authEmulatorOrigin: null,
-    sentryDsn: null,
-    firebase: null,
-    remoteTimeoutMs: 1000,
-    monitoringFile: path.join(storeDir, 'monitoring.jsonl'),
-    monitoringMaxBytes: 100_000,
-  });
 
   it('sends the quiz’s prerendered page while its release is live, and the plain shell document after a rollback', async () => {
     const storeDir = tempStore();
@@ -199,7 +185,7 @@ describe('the gateway serving /start', () => {
     );
     await publishQuiz(store, '1.0.0', null);
     await publishQuiz(store, '2.0.0', 'Tell us about your pet');
-    const app = await buildGateway(config(storeDir));
+    const app = await buildGateway(testGatewayConfig(storeDir));
     try {
       const live = await app.inject('/start?utm_source=x');
       expect(live.statusCode).toBe(200);
@@ -262,19 +248,7 @@ describe('the sign-in screen for signed-in routes', () => {
   it('serves the prerendered sign-in screen on signed-in routes without the hint cookie, and the app with it', async () => {
     const storeDir = tempStore();
     await shellWithSignIn(storeDir);
-    const app = await buildGateway({
-      port: 0,
-      host: '127.0.0.1',
-      storeDir,
-      apiUrl: 'http://127.0.0.1:9',
-      environment: 'test',
-      authEmulatorOrigin: null,
-      sentryDsn: null,
-      firebase: null,
-      remoteTimeoutMs: 1000,
-      monitoringFile: path.join(storeDir, 'monitoring.jsonl'),
-      monitoringMaxBytes: 100_000,
-    } as GatewayConfig);
+    const app = await buildGateway(testGatewayConfig(storeDir));
     try {
       for (const url of ['/dashboard', '/dashboard/claims?status=open', '/insurance/price']) {
         const signedOut = await app.inject({ url, headers: { cookie: 'other=1; tw_signed_in=0' } });
