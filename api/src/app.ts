@@ -8,6 +8,7 @@ import type { ApiConfig } from './config';
 import type { AppContext } from './context';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from './db/client';
 import { loadCatalog } from './features/catalog/catalog';
+import { createInvoiceStore } from './features/claims/invoice-store';
 import { agreementRoutes } from './features/agreements/routes';
 import { catalogRoutes } from './features/catalog/routes';
 import { checkoutRoutes } from './features/checkout/routes';
@@ -107,6 +108,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     cards: createSandboxCardProvider(database.db),
     payroll: createGroupPaymentProvider(database.db),
     mailer: createMailer(config, app.log),
+    invoices: createInvoiceStore(config),
     catalog,
     log: app.log,
   };
@@ -134,6 +136,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
 
   app.addHook('onClose', async () => {
     ctx.mailer.close?.();
+    ctx.invoices.close?.();
     if (!options.identity) await identity.close();
     if (!options.database) await database.close();
   });

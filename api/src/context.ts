@@ -1,9 +1,10 @@
-// What every feature gets: settings, database, identity provider, payment providers, mailer, catalogue.
+// What every feature gets: settings, database, identity provider, payment providers, mailer, invoice store, catalogue.
 import type { FastifyBaseLogger } from 'fastify';
 import type { IdentityProvider } from './auth/identity';
 import type { ApiConfig } from './config';
 import type { Db } from './db/client';
 import type { Catalog } from './features/catalog/catalog';
+import type { InvoiceStore } from './features/claims/invoice-store';
 import type { Mailer } from './mail/mailer';
 import type { GroupPaymentProvider, PaymentProvider } from './payments/provider';
 
@@ -14,6 +15,8 @@ export interface AppContext {
   cards: PaymentProvider;
   payroll: GroupPaymentProvider;
   mailer: Mailer;
+  /** Claim invoices: local disk, or a bucket (S3_BUCKET). */
+  invoices: InvoiceStore;
   catalog: Catalog;
   log: FastifyBaseLogger;
 }

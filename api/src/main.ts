@@ -11,7 +11,7 @@ async function main(): Promise<void> {
 
   let keeper: { stop(): void } | null = null;
   if (config.seedDemo) {
-    const created = await seedDemoCustomer(ctx.db, ctx.catalog, config.uploadDir);
+    const created = await seedDemoCustomer(ctx.db, ctx.catalog, ctx.invoices);
     if (created) app.log.info('demo customer created');
     if (config.authEmulatorHost) {
       keeper = keepDemoAccount(ctx.identity, config.demoPassword, app.log);

@@ -2,14 +2,13 @@
 // claims in every state. The database part is created once; the Firebase account is re-made with the
 // same uid on every start, because the Auth emulator forgets its users when it restarts.
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { ClaimCondition, ClaimStatus } from '@tailwise/shared/contract';
 import type { IdentityProvider } from '../auth/identity';
 import type { Db } from '../db/client';
 import { addDays, addMonths, isoDay } from '../features/agreements/mappers';
 import type { Catalog } from '../features/catalog/catalog';
 import { advanceClaim, insertClaim } from '../features/claims/claim-service';
+import type { InvoiceStore } from '../features/claims/invoice-store';
 import { newReferralCode } from '../features/customers/customer-repository';
 import { priceCart, WAITING_PERIODS } from '../pricing';
 
@@ -108,7 +107,7 @@ const DEMO_CLAIMS: DemoClaim[] = [
 ];
 
 /** Creates the demo customer's data unless it exists. Returns true when it created it. */
-export async function seedDemoCustomer(db: Db, catalog: Catalog, uploadDir: string): Promise<boolean> {
+export async function seedDemoCustomer(db: Db, catalog: Catalog, invoiceStore: InvoiceStore): Promise<boolean> {
   const existing = await db
     .selectFrom('customers')
     .select('id')
@@ -290,10 +289,9 @@ export async function seedDemoCustomer(db: Db, catalog: Catalog, uploadDir: stri
       }
       for (const inv of invoices) {
         const id = randomUUID();
-        const storageKey = path.join('claims', inv.claimUuid, `${id}.pdf`);
+        const storageKey = `claims/${inv.claimUuid}/${id}.pdf`;
         const pdf = invoicePdf(inv.title);
-        await mkdir(path.join(uploadDir, 'claims', inv.claimUuid), { recursive: true });
-        await writeFile(path.join(uploadDir, storageKey), pdf);
+        await invoiceStore.putBytes(storageKey, pdf, 'application/pdf');
         await trx
           .insertInto('claim_invoices')
           .values({

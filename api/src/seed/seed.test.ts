@@ -49,8 +49,8 @@ test('reference data is idempotent', async () => {
 });
 
 test('the demo customer is created once, with two pets and claims in several states', async () => {
-  expect(await seedDemoCustomer(t.ctx.db, t.ctx.catalog, t.config.uploadDir)).toBe(true);
-  expect(await seedDemoCustomer(t.ctx.db, t.ctx.catalog, t.config.uploadDir)).toBe(false);
+  expect(await seedDemoCustomer(t.ctx.db, t.ctx.catalog, t.ctx.invoices)).toBe(true);
+  expect(await seedDemoCustomer(t.ctx.db, t.ctx.catalog, t.ctx.invoices)).toBe(false);
   await ensureDemoAuthUser(t.ctx.identity, t.config.demoPassword);
   const user = await demoUser();
   const me = json<Me>(await call(t.app, 'GET', '/me/', { user }));

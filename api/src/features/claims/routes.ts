@@ -1,7 +1,4 @@
 // Claims: submit with invoices, list, detail with history, invoice download.
-import { createReadStream } from 'node:fs';
-import { access } from 'node:fs/promises';
-import path from 'node:path';
 import {
   CLAIM_UPLOAD_LIMITS,
   ClaimEstimatePreviewSchema,
@@ -125,15 +122,12 @@ export function claimRoutes(ctx: AppContext): AnyRoute[] {
       handler: async ({ user, params }) => {
         const customer = await ensureCustomer(ctx.db, user);
         const invoice = await findOwnInvoice(ctx, customer.id, params.uuid, params.invoiceId);
-        const file = path.join(ctx.config.uploadDir, invoice.storage_key);
-        try {
-          await access(file);
-        } catch {
-          throw new ApiError(404, 'NotFound', 'Invoice file not found');
-        }
+        // From the disk or the bucket: any instance serves an invoice another one received.
+        const stream = await ctx.invoices.get(invoice.storage_key);
+        if (!stream) throw new ApiError(404, 'NotFound', 'Invoice file not found');
         return {
           status: 200,
-          stream: createReadStream(file),
+          stream,
           contentType: invoice.content_type,
           headers: {
             'content-disposition': `attachment; filename="${invoice.file_name.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '')}"`,
