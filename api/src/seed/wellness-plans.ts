@@ -1,5 +1,5 @@
 // Wellness plan tiers per species: monthly price and what each covers per year (in cents).
-import type { WellnessService } from '@tailwise/shared/contract';
+import { WELLNESS_SERVICE_LABELS, type WellnessService } from '@tailwise/shared/contract';
 
 export interface WellnessPlanSeed {
   id: string;
@@ -10,17 +10,7 @@ export interface WellnessPlanSeed {
   allowances: Array<{ service: WellnessService; label: string; annualAllowanceCents: number }>;
 }
 
-const LABELS: Record<WellnessService, string> = {
-  WELLNESS_EXAM: 'Wellness exam',
-  VACCINATIONS: 'Vaccinations',
-  PARASITE_PREVENTION: 'Flea, tick and heartworm prevention',
-  HEARTWORM_OR_FELV_TEST: 'Heartworm test (dogs) or FeLV/FIV test (cats)',
-  FECAL_TEST: 'Fecal test',
-  BLOODWORK: 'Bloodwork',
-  URINALYSIS: 'Urinalysis',
-  DENTAL_CLEANING: 'Dental cleaning',
-  MICROCHIP: 'Microchip',
-};
+const LABELS = WELLNESS_SERVICE_LABELS;
 
 function plan(
   petType: 0 | 1,

@@ -12,6 +12,14 @@ import {
 } from './common';
 import { WellnessServiceSchema } from './catalog';
 
+export const NextPaymentSchema = z
+  .strictObject({
+    date: IsoDateSchema.describe('First day of the next billing period (start date + whole months or years)'),
+    amountCents: Cents,
+  })
+  .meta({ id: 'NextPayment', description: "An agreement's next charge" });
+export type NextPayment = z.infer<typeof NextPaymentSchema>;
+
 /**
  * Added after the first release, so optional on the wire schema (old fixtures stay valid); the API always sends them.
  * `endsOn` is the last day of cover once the customer cancelled (null while the plan runs on).
@@ -22,6 +30,9 @@ const agreementLifecycle = {
   endsOn: IsoDateSchema.nullable()
     .optional()
     .describe('Last day of cover after a cancellation (status stays ACTIVE until then); null while it runs on'),
+  nextPayment: NextPaymentSchema.nullable()
+    .optional()
+    .describe('The next charge; null once cancelled or no longer ACTIVE (always sent by the API)'),
 };
 
 export const InsuranceAgreementSchema = z
@@ -50,7 +61,7 @@ export const WellnessAllowanceSchema = z
     yearFrom: IsoDateSchema.describe('First day of the current plan year'),
     yearTo: IsoDateSchema.describe('First day of the next plan year'),
     totalCents: Cents,
-    usedCents: Cents.describe('Paid wellness claims of this plan year'),
+    usedCents: Cents.describe('Wellness claims of this plan year that were approved (estimate) or paid (amount paid)'),
     leftCents: Cents,
     services: z.array(
       z.strictObject({
@@ -65,7 +76,7 @@ export const WellnessAllowanceSchema = z
   .meta({
     id: 'WellnessAllowance',
     description:
-      'What is left of the plan year. Used amounts come from paid wellness claims; no wellness claims are recorded yet, so used is 0',
+      'What is left of the plan year: the allowance less the approved and paid wellness claims whose date of service falls in it',
   });
 export type WellnessAllowance = z.infer<typeof WellnessAllowanceSchema>;
 

@@ -41,6 +41,19 @@ export const WellnessServiceSchema = z
   .meta({ id: 'WellnessService' });
 export type WellnessService = z.infer<typeof WellnessServiceSchema>;
 
+/** How each wellness service reads to a customer (plans, allowances, wellness claims). */
+export const WELLNESS_SERVICE_LABELS: Record<WellnessService, string> = {
+  WELLNESS_EXAM: 'Wellness exam',
+  VACCINATIONS: 'Vaccinations',
+  PARASITE_PREVENTION: 'Flea, tick and heartworm prevention',
+  HEARTWORM_OR_FELV_TEST: 'Heartworm test (dogs) or FeLV/FIV test (cats)',
+  FECAL_TEST: 'Fecal test',
+  BLOODWORK: 'Bloodwork',
+  URINALYSIS: 'Urinalysis',
+  DENTAL_CLEANING: 'Dental cleaning',
+  MICROCHIP: 'Microchip',
+};
+
 export const WellnessPlanSchema = z
   .strictObject({
     id: z.string().describe('Stable plan id, e.g. dog-classic'),

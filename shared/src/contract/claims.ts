@@ -1,5 +1,6 @@
 // Claims: a vet invoice submitted for reimbursement, and its status history.
 import { z } from 'zod';
+import { WellnessServiceSchema } from './catalog';
 import { Cents, IsoDateSchema, IsoDateTimeSchema, UuidSchema } from './common';
 
 export const ClaimStatusSchema = z
@@ -18,6 +19,13 @@ export const CLAIM_TRANSITIONS: Record<ClaimStatus, readonly ClaimStatus[]> = {
 export const ClaimConditionSchema = z.enum(['ACCIDENT', 'ILLNESS', 'CRUCIATE_LIGAMENT']).meta({ id: 'ClaimCondition' });
 export type ClaimCondition = z.infer<typeof ClaimConditionSchema>;
 
+/** INSURANCE: a vet bill for an accident or illness, paid by the policy. WELLNESS: a routine-care item (exam, vaccines…)
+ * paid in full up to what is left of the wellness plan's yearly allowance for that service. */
+export const ClaimTypeSchema = z.enum(['INSURANCE', 'WELLNESS']).meta({ id: 'ClaimType' });
+export type ClaimType = z.infer<typeof ClaimTypeSchema>;
+
+export const CLINIC_MAX_LENGTH = 120;
+
 export const CLAIM_UPLOAD_LIMITS = {
   maxFiles: 5,
   maxFileBytes: 10 * 1024 * 1024,
@@ -25,19 +33,51 @@ export const CLAIM_UPLOAD_LIMITS = {
   fileField: 'invoices',
 };
 
+const claimFieldsShape = {
+  petUuid: UuidSchema,
+  claimType: ClaimTypeSchema.default('INSURANCE').describe('INSURANCE when left out (older clients)'),
+  condition: ClaimConditionSchema.optional().describe('INSURANCE claims: required'),
+  wellnessService: WellnessServiceSchema.optional().describe('WELLNESS claims: required, the allowance it draws on'),
+  dateOfService: IsoDateSchema,
+  amountCents: z.coerce
+    .number('Enter the invoice total in cents')
+    .int('Use whole cents')
+    .min(1, 'Must be more than zero')
+    .max(10_000_000, 'Claims above $100,000 need a call to support'),
+  clinic: z
+    .string()
+    .trim()
+    .min(1, 'Required')
+    .max(CLINIC_MAX_LENGTH, `Use at most ${CLINIC_MAX_LENGTH} characters`)
+    .optional()
+    .describe('The vet clinic on the invoice'),
+  description: z.string().trim().min(1, 'Required').max(2000, 'Use at most 2000 characters'),
+};
+
+/** Each claim type names what it is for, and only that: an insurance claim's condition, a wellness claim's service. */
+function checkClaimType(
+  v: { claimType: ClaimType; condition?: unknown; wellnessService?: unknown },
+  ctx: z.RefinementCtx,
+): void {
+  if (v.claimType === 'INSURANCE') {
+    if (v.condition === undefined) ctx.addIssue({ code: 'custom', path: ['condition'], message: 'Required' });
+    if (v.wellnessService !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['wellnessService'], message: 'Only for wellness claims' });
+    }
+  } else {
+    if (v.wellnessService === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['wellnessService'], message: 'Required' });
+    }
+    if (v.condition !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['condition'], message: 'Only for insurance claims' });
+    }
+  }
+}
+
 /** The text fields of the multipart claim form (files go in the `invoices` field). */
 export const ClaimFieldsSchema = z
-  .strictObject({
-    petUuid: UuidSchema,
-    condition: ClaimConditionSchema,
-    dateOfService: IsoDateSchema,
-    amountCents: z.coerce
-      .number('Enter the invoice total in cents')
-      .int('Use whole cents')
-      .min(1, 'Must be more than zero')
-      .max(10_000_000, 'Claims above $100,000 need a call to support'),
-    description: z.string().trim().min(1, 'Required').max(2000, 'Use at most 2000 characters'),
-  })
+  .strictObject(claimFieldsShape)
+  .superRefine(checkClaimType)
   .meta({ id: 'ClaimFields' });
 export type ClaimFields = z.input<typeof ClaimFieldsSchema>;
 
@@ -50,16 +90,21 @@ export const ClaimInvoiceSchema = z
   })
   .meta({ id: 'ClaimInvoice' });
 
+export const ClaimEstimateNoteSchema = z
+  .enum(['WAITING_PERIOD', 'ANNUAL_LIMIT_REACHED', 'ALLOWANCE_REACHED'])
+  .meta({ id: 'ClaimEstimateNote' });
+
 export const ClaimEstimateSchema = z
   .strictObject({
     deductibleAppliedCents: Cents,
     coinsurancePercent: z.int(),
     estimatedReimbursementCents: Cents,
-    note: z.enum(['WAITING_PERIOD', 'ANNUAL_LIMIT_REACHED']).nullable(),
+    note: ClaimEstimateNoteSchema.nullable(),
   })
   .meta({
     id: 'ClaimEstimate',
-    description: 'Computed at submission from the deductible left this policy year and the coinsurance',
+    description:
+      'Computed at submission: insurance from the deductible left this policy year and the coinsurance; wellness from the allowance left (coinsurance 0)',
   });
 
 export const ClaimHistoryEntrySchema = z
@@ -72,9 +117,12 @@ export const ClaimSummarySchema = z
     pet: UuidSchema,
     petName: z.string(),
     status: ClaimStatusSchema,
-    condition: ClaimConditionSchema,
+    claimType: ClaimTypeSchema,
+    condition: ClaimConditionSchema.nullable().describe('INSURANCE claims; null for WELLNESS'),
+    wellnessService: WellnessServiceSchema.nullable().describe('WELLNESS claims; null for INSURANCE'),
     dateOfService: IsoDateSchema,
     amountCents: Cents,
+    clinic: z.string().nullable().describe('null on claims filed without one'),
     description: z.string(),
     estimate: ClaimEstimateSchema,
     paidCents: Cents.nullable(),
@@ -96,14 +144,16 @@ export type ClaimList = z.infer<typeof ClaimListSchema>;
 export const ClaimParamsSchema = z.strictObject({ uuid: UuidSchema });
 export const ClaimInvoiceParamsSchema = z.strictObject({ uuid: UuidSchema, invoiceId: UuidSchema });
 
-/** POST /claims/estimate/: the claim form's fields that decide the reimbursement (no files, no description). */
-export const ClaimEstimateRequestSchema = ClaimFieldsSchema.omit({ description: true }).meta({
+/** POST /claims/estimate/: the claim form's fields that decide the reimbursement (no files, clinic or description). */
+const { description: _description, clinic: _clinic, ...estimateShape } = claimFieldsShape;
+export const ClaimEstimateRequestSchema = z.strictObject(estimateShape).superRefine(checkClaimType).meta({
   id: 'ClaimEstimateRequest',
 });
 export type ClaimEstimateRequest = z.input<typeof ClaimEstimateRequestSchema>;
 
-export const ClaimEstimatePreviewSchema = z
+export const InsuranceClaimEstimatePreviewSchema = z
   .strictObject({
+    claimType: z.literal('INSURANCE'),
     pet: UuidSchema,
     agreement: UuidSchema.describe('The insurance agreement that would pay'),
     policyNumber: z.string(),
@@ -130,8 +180,39 @@ export const ClaimEstimatePreviewSchema = z
       .describe('Set when the date of service is inside the waiting period of the condition: nothing is paid'),
   })
   .meta({
-    id: 'ClaimEstimatePreview',
+    id: 'InsuranceClaimEstimatePreview',
     description:
       'Before filing: waiting period, then the deductible left this policy year, then the reimbursement rate, then the limit left',
   });
+export type InsuranceClaimEstimatePreview = z.infer<typeof InsuranceClaimEstimatePreviewSchema>;
+
+export const WellnessClaimEstimatePreviewSchema = z
+  .strictObject({
+    claimType: z.literal('WELLNESS'),
+    pet: UuidSchema,
+    agreement: UuidSchema.describe('The wellness plan (purchase agreement) whose allowance would pay'),
+    policyNumber: z.string(),
+    wellnessPlanName: z.string(),
+    wellnessService: WellnessServiceSchema,
+    serviceLabel: z.string(),
+    dateOfService: IsoDateSchema,
+    amountCents: Cents,
+    planYear: z.strictObject({ from: IsoDateSchema, to: IsoDateSchema.describe('Exclusive') }),
+    allowanceCents: Cents.describe("The service's yearly allowance"),
+    allowanceLeftCents: Cents.describe(
+      'Left this plan year before this bill, after every claim for the service not denied (pending ones too)',
+    ),
+    estimatedReimbursementCents: Cents.describe('The bill in full, up to the allowance left'),
+    note: z.enum(['ALLOWANCE_REACHED']).nullable().describe('ALLOWANCE_REACHED: the bill is more than is left'),
+  })
+  .meta({
+    id: 'WellnessClaimEstimatePreview',
+    description:
+      'Before filing a wellness item: paid in full up to what is left of the service allowance this plan year',
+  });
+export type WellnessClaimEstimatePreview = z.infer<typeof WellnessClaimEstimatePreviewSchema>;
+
+export const ClaimEstimatePreviewSchema = z
+  .discriminatedUnion('claimType', [InsuranceClaimEstimatePreviewSchema, WellnessClaimEstimatePreviewSchema])
+  .meta({ id: 'ClaimEstimatePreview' });
 export type ClaimEstimatePreview = z.infer<typeof ClaimEstimatePreviewSchema>;

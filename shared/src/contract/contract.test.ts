@@ -2,6 +2,7 @@ import {
   CancellationSchema,
   CardTokenRequestSchema,
   ClaimEstimateRequestSchema,
+  ClaimFieldsSchema,
   InsuranceAgreementSchema,
   PaymentMethodCreateSchema,
   ApiErrorSchema,
@@ -154,9 +155,44 @@ test('wallet and estimate requests: a card token, not card data; the estimate ta
     dateOfService: '2026-03-01',
     amountCents: '12345',
   };
-  expect(ClaimEstimateRequestSchema.parse(estimate)).toEqual({ ...estimate, amountCents: 12345 });
+  expect(ClaimEstimateRequestSchema.parse(estimate)).toEqual({
+    ...estimate,
+    claimType: 'INSURANCE',
+    amountCents: 12345,
+  });
   expect(fieldsOf(ClaimEstimateRequestSchema.safeParse({ ...estimate, description: 'x', amountCents: 0 }))).toEqual({
     description: 'Unknown field',
     amountCents: 'Must be more than zero',
+  });
+});
+
+test('a claim names its type: an insurance claim a condition, a wellness claim a service, and not the other', () => {
+  const base = {
+    petUuid: '2b1f7c1e-4a3b-4c5d-8e9f-0a1b2c3d4e5f',
+    dateOfService: '2026-03-01',
+    amountCents: '5000',
+    clinic: '  Oak Vets ',
+    description: 'Yearly exam',
+  };
+  expect(ClaimFieldsSchema.parse({ ...base, claimType: 'WELLNESS', wellnessService: 'WELLNESS_EXAM' })).toEqual({
+    ...base,
+    clinic: 'Oak Vets',
+    claimType: 'WELLNESS',
+    wellnessService: 'WELLNESS_EXAM',
+    amountCents: 5000,
+  });
+  expect(fieldsOf(ClaimFieldsSchema.safeParse({ ...base, claimType: 'WELLNESS', condition: 'ILLNESS' }))).toEqual({
+    wellnessService: 'Required',
+    condition: 'Only for insurance claims',
+  });
+  expect(fieldsOf(ClaimFieldsSchema.safeParse({ ...base, wellnessService: 'VACCINATIONS' }))).toEqual({
+    condition: 'Required',
+    wellnessService: 'Only for wellness claims',
+  });
+  expect(fieldsOf(ClaimFieldsSchema.safeParse({ ...base, condition: 'ACCIDENT', clinic: 'x'.repeat(121) }))).toEqual({
+    clinic: 'Use at most 120 characters',
+  });
+  expect(fieldsOf(ClaimEstimateRequestSchema.safeParse({ ...base, claimType: 'WELLNESS' }))).toMatchObject({
+    clinic: 'Unknown field',
   });
 });

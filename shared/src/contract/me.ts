@@ -2,6 +2,8 @@
 import { z } from 'zod';
 import { InsuranceAgreementSchema, PurchaseAgreementSchema } from './agreements';
 import {
+  Cents,
+  IsoDateSchema,
   IsoDateTimeSchema,
   PersonNameSchema,
   PhoneSchema,
@@ -88,6 +90,15 @@ export const MeSchema = z
     purchaseAgreements: z.array(PurchaseAgreementSchema),
     insuranceAgreements: z.array(InsuranceAgreementSchema),
     interestedIn: z.array(ProductSchema),
+    nextPayment: z
+      .strictObject({
+        date: IsoDateSchema,
+        amountCents: Cents.describe('Every agreement charged that day, added up'),
+        agreements: z.array(UuidSchema).describe('The agreements charged that day'),
+      })
+      .nullable()
+      .optional()
+      .describe('The soonest charge across all agreements; null when nothing is due (always sent by the API)'),
     createdAt: IsoDateTimeSchema,
   })
   .meta({ id: 'Me' });

@@ -17,15 +17,24 @@ const statements = [
     or (claim_type = 'WELLNESS' and wellness_service is not null and purchase_agreement_id is not null
       and condition is null and insurance_agreement_id is null))`,
   `create index claims_purchase_agreement on claims (purchase_agreement_id) where purchase_agreement_id is not null`,
-  // PostgreSQL regular expressions let '.' match a newline, so the last group is the whole rest of the text.
-  `update claims
+];
+
+/**
+ * Claims filed with the clinic on the description's first line ("Clinic: Oak Vets" then the text) get it in the clinic
+ * field, and the description keeps the rest. PostgreSQL regular expressions let '.' match a newline, so the last
+ * group is the whole rest of the text.
+ */
+export async function moveClinicOutOfDescription(db: Kysely<unknown>): Promise<number> {
+  const result = await sql`update claims
       set clinic = btrim(substring(description from '^Clinic: ([^\\n]*)\\n')),
           description = btrim(substring(description from '^Clinic: [^\\n]*\\n(.*)$'))
-    where clinic is null and description ~ '^Clinic: [^\\n]*\\S[^\\n]*\\n.*\\S'`,
-];
+    where clinic is null and description ~ '^Clinic: [^\\n]*\\S[^\\n]*\\n.*\\S'`.execute(db);
+  return Number(result.numAffectedRows ?? 0);
+}
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   for (const statement of statements) await sql.raw(statement).execute(db);
+  await moveClinicOutOfDescription(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -3,6 +3,7 @@ import type {
   AgreementStatus,
   BillingInterval,
   InsuranceAgreement,
+  NextPayment,
   PurchaseAgreement,
   WellnessAllowance,
   WellnessPlan,
@@ -11,6 +12,19 @@ import type { InsuranceAgreementRow, PurchaseAgreementRow } from '../../db/schem
 import type { CoinsurancePercent, Deductible } from '../../pricing';
 
 type LifecycleRow = Pick<InsuranceAgreementRow, 'status' | 'policy_number' | 'cancelled_at' | 'ends_on'>;
+type BillingRow = LifecycleRow & Pick<InsuranceAgreementRow, 'billing_interval' | 'start_date' | 'price_cents'>;
+
+/**
+ * The next charge of an agreement: the first day of its next billing period (the start date plus whole months, or
+ * years for yearly billing; the first period was charged at purchase, a later start is charged on its day). None once
+ * the customer cancelled (cover runs to the end of the paid period, nothing more is charged) or it is not ACTIVE.
+ */
+export function nextPaymentOf(row: BillingRow, today = isoDay(new Date())): NextPayment | null {
+  if (row.status !== 'ACTIVE' || row.cancelled_at || (row.ends_on !== null && row.ends_on < today)) return null;
+  const months = row.billing_interval === 'year' ? 12 : 1;
+  const date = row.start_date > today ? row.start_date : periodContaining(row.start_date, today, months).to;
+  return { date, amountCents: row.price_cents };
+}
 
 /**
  * Status, policy number and cancellation as the customer sees them. A cancelled plan stays ACTIVE through `ends_on`;
@@ -25,6 +39,13 @@ function lifecycle(row: LifecycleRow, today: string) {
     cancelledAt: row.cancelled_at ? new Date(row.cancelled_at as Date | string).toISOString() : null,
     endsOn: row.ends_on,
   };
+}
+
+/** A wellness claim that uses its plan's allowance: approved (its estimate) or paid (what was paid). */
+export interface WellnessUse {
+  service: string;
+  dateOfService: string;
+  cents: number;
 }
 
 export function toInsuranceAgreement(
@@ -49,17 +70,25 @@ export function toInsuranceAgreement(
     illnessCoverageDate: row.illness_coverage_date,
     cruciateLigamentCoverageDate: row.cruciate_coverage_date,
     ...rest,
+    nextPayment: nextPaymentOf(row, today),
   };
 }
 
-/** The plan year's allowance per service. Wellness claims are not recorded yet, so nothing is used. */
+/** The plan year's allowance per service, less the approved and paid wellness claims dated in that year. */
 export function wellnessAllowance(
   plan: WellnessPlan,
   startDate: string,
   today = isoDay(new Date()),
+  uses: readonly WellnessUse[] = [],
 ): WellnessAllowance {
   const year = periodContaining(startDate, today, 12);
-  const services = plan.allowances.map((a) => ({ ...a, usedCents: 0, leftCents: a.annualAllowanceCents }));
+  const inYear = uses.filter((u) => u.dateOfService >= year.from && u.dateOfService < year.to);
+  const services = plan.allowances.map((a) => {
+    const used = inYear.filter((u) => u.service === a.service).reduce((sum, u) => sum + u.cents, 0);
+    // A claim can be paid more than is left (a manual decision); the allowance never reads below zero.
+    const usedCents = Math.min(used, a.annualAllowanceCents);
+    return { ...a, usedCents, leftCents: a.annualAllowanceCents - usedCents };
+  });
   const totalCents = services.reduce((sum, a) => sum + a.annualAllowanceCents, 0);
   const usedCents = services.reduce((sum, a) => sum + a.usedCents, 0);
   return { yearFrom: year.from, yearTo: year.to, totalCents, usedCents, leftCents: totalCents - usedCents, services };
@@ -70,6 +99,7 @@ export function toPurchaseAgreement(
   petUuid: string,
   plan: WellnessPlan | undefined,
   today = isoDay(new Date()),
+  uses: readonly WellnessUse[] = [],
 ): PurchaseAgreement {
   const { status, ...rest } = lifecycle(row, today);
   return {
@@ -82,7 +112,8 @@ export function toPurchaseAgreement(
     priceCents: row.price_cents,
     startDate: row.start_date,
     ...rest,
-    ...(plan ? { allowance: wellnessAllowance(plan, row.start_date, today) } : {}),
+    nextPayment: nextPaymentOf(row, today),
+    ...(plan ? { allowance: wellnessAllowance(plan, row.start_date, today, uses) } : {}),
   };
 }
 

@@ -7,7 +7,10 @@ import {
   type ClaimEstimatePreview,
   type ClaimStatus,
   type ClaimSummary,
+  type ClaimType,
+  type WellnessService,
 } from '@tailwise/shared/contract';
+import type { Catalog } from '../catalog/catalog';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import type { ClaimRow, InsuranceAgreementRow } from '../../db/schema';
@@ -15,6 +18,7 @@ import { ApiError, unprocessable } from '../../http/errors';
 import { isoDay } from '../agreements/mappers';
 import { WAITING_PERIODS } from '../../pricing';
 import { estimateReimbursement, policyYear, type Estimate } from './estimate';
+import { assessWellnessClaim, toWellnessPreview } from './wellness-claims';
 
 export interface StoredUpload {
   tmpPath: string;
@@ -26,9 +30,15 @@ export interface StoredUpload {
 
 export interface ClaimInput {
   petUuid: string;
-  condition: ClaimCondition;
+  /** INSURANCE when left out. */
+  claimType?: ClaimType;
+  /** INSURANCE claims (the contract requires it). */
+  condition?: ClaimCondition;
+  /** WELLNESS claims (the contract requires it). */
+  wellnessService?: WellnessService;
   dateOfService: string;
   amountCents: number;
+  clinic?: string | null;
   description: string;
 }
 
@@ -45,9 +55,12 @@ function toSummary(row: ClaimRow, petUuid: string, petName: string): ClaimSummar
     pet: petUuid,
     petName,
     status: row.status as ClaimStatus,
-    condition: row.condition as ClaimCondition,
+    claimType: row.claim_type,
+    condition: row.condition as ClaimCondition | null,
+    wellnessService: row.wellness_service as WellnessService | null,
     dateOfService: row.date_of_service,
     amountCents: row.amount_cents,
+    clinic: row.clinic,
     description: row.description,
     estimate: {
       deductibleAppliedCents: row.deductible_applied_cents,
@@ -75,7 +88,11 @@ export interface ClaimAssessment {
  */
 export async function assessClaim(
   db: Db,
-  input: Pick<ClaimInput, 'condition' | 'dateOfService' | 'amountCents'> & { customerId: number; petId: number },
+  input: Pick<ClaimInput, 'dateOfService' | 'amountCents'> & {
+    condition: ClaimCondition;
+    customerId: number;
+    petId: number;
+  },
   options: { lock?: boolean } = {},
 ): Promise<ClaimAssessment> {
   const query = db
@@ -137,9 +154,37 @@ export async function assessClaim(
  */
 export async function insertClaim(
   db: Db,
-  input: ClaimInput & { customerId: number; petId: number; submittedAt?: Date },
+  input: ClaimInput & { customerId: number; petId: number; submittedAt?: Date; catalog?: Catalog },
 ): Promise<ClaimRow> {
-  const { agreement, estimate } = await assessClaim(db, input, { lock: true });
+  // Insurance pays from the policy; a wellness item from the plan's allowance for its service (locked the same way).
+  const paidBy =
+    input.claimType === 'WELLNESS'
+      ? await (async () => {
+          if (!input.catalog || !input.wellnessService) throw new Error('A wellness claim needs its service');
+          const w = await assessWellnessClaim(
+            db,
+            input.catalog,
+            { ...input, wellnessService: input.wellnessService },
+            { lock: true },
+          );
+          const estimate: Estimate = {
+            deductibleAppliedCents: 0,
+            coinsurancePercent: 0,
+            estimatedReimbursementCents: w.estimatedReimbursementCents,
+            note: w.note,
+          };
+          return { insurance: null, wellness: w.agreement.id, estimate };
+        })()
+      : await (async () => {
+          if (!input.condition) throw new Error('An insurance claim needs its condition');
+          const { agreement, estimate } = await assessClaim(
+            db,
+            { ...input, condition: input.condition },
+            { lock: true },
+          );
+          return { insurance: agreement.id, wellness: null, estimate };
+        })();
+  const { estimate } = paidBy;
   const at = input.submittedAt ?? new Date();
   const claim = await db
     .insertInto('claims')
@@ -147,11 +192,15 @@ export async function insertClaim(
       uuid: randomUUID(),
       customer_id: input.customerId,
       pet_id: input.petId,
-      insurance_agreement_id: agreement.id,
+      claim_type: input.claimType ?? 'INSURANCE',
+      insurance_agreement_id: paidBy.insurance,
+      purchase_agreement_id: paidBy.wellness,
       status: 'SUBMITTED',
-      condition: input.condition,
+      condition: input.claimType === 'WELLNESS' ? null : (input.condition ?? null),
+      wellness_service: input.claimType === 'WELLNESS' ? (input.wellnessService ?? null) : null,
       date_of_service: input.dateOfService,
       amount_cents: input.amountCents,
+      clinic: input.clinic ?? null,
       description: input.description,
       deductible_applied_cents: estimate.deductibleAppliedCents,
       coinsurance_percent: estimate.coinsurancePercent,
@@ -220,22 +269,34 @@ async function ownPetForClaim(ctx: AppContext, customerId: number, petUuid: stri
 export async function previewEstimate(
   ctx: AppContext,
   customerId: number,
-  input: Pick<ClaimInput, 'petUuid' | 'condition' | 'dateOfService' | 'amountCents'>,
+  input: Pick<ClaimInput, 'petUuid' | 'claimType' | 'condition' | 'wellnessService' | 'dateOfService' | 'amountCents'>,
 ): Promise<ClaimEstimatePreview> {
   const pet = await ownPetForClaim(ctx, customerId, input.petUuid, input.dateOfService);
-  const { agreement, year, used, estimate } = await assessClaim(ctx.db, { ...input, customerId, petId: pet.id });
+  if (input.claimType === 'WELLNESS' || !input.condition) {
+    const wellnessService = input.wellnessService as WellnessService; // the contract requires it for WELLNESS
+    const ask = { ...input, wellnessService, customerId, petId: pet.id };
+    return toWellnessPreview(pet.uuid, ask, await assessWellnessClaim(ctx.db, ctx.catalog, ask));
+  }
+  const condition = input.condition;
+  const { agreement, year, used, estimate } = await assessClaim(ctx.db, {
+    ...input,
+    condition,
+    customerId,
+    petId: pet.id,
+  });
   const deductibleCents = agreement.deductible * 100;
   const coveredFrom = {
     ACCIDENT: agreement.accident_coverage_date,
     ILLNESS: agreement.illness_coverage_date,
     CRUCIATE_LIGAMENT: agreement.cruciate_coverage_date,
-  }[input.condition];
-  const [what, period] = WAITING_TEXT[input.condition];
+  }[condition];
+  const [what, period] = WAITING_TEXT[condition];
   return {
+    claimType: 'INSURANCE',
     pet: pet.uuid,
     agreement: agreement.uuid,
     policyNumber: agreement.policy_number,
-    condition: input.condition,
+    condition,
     dateOfService: input.dateOfService,
     amountCents: input.amountCents,
     policyYear: year,
@@ -248,11 +309,11 @@ export async function previewEstimate(
     limitLeftCents:
       agreement.annual_limit_cents === null ? null : Math.max(0, agreement.annual_limit_cents - used.reimbursedCents),
     estimatedReimbursementCents: estimate.estimatedReimbursementCents,
-    note: estimate.note,
+    note: estimate.note === 'ALLOWANCE_REACHED' ? null : estimate.note, // never from a policy
     waitingPeriod:
       estimate.note === 'WAITING_PERIOD'
         ? {
-            condition: input.condition,
+            condition,
             coveredFrom,
             message: `${what} are covered from ${coveredFrom} (${period} waiting period): a bill from ${input.dateOfService} is not reimbursed.`,
           }
@@ -304,7 +365,7 @@ export async function submitClaim(
   try {
     const uuid = await ctx.db.transaction().execute(async (trx) => {
       await trx.selectFrom('customers').select('id').where('id', '=', customerId).forUpdate().execute();
-      const claim = await insertClaim(trx, { ...input, customerId, petId: pet.id });
+      const claim = await insertClaim(trx, { ...input, customerId, petId: pet.id, catalog: ctx.catalog });
       await refuseClaimedInvoices(trx, customerId, claim.id, uploads);
       for (const [position, upload] of uploads.entries()) {
         const id = randomUUID();

@@ -61,6 +61,7 @@ test('the deductible left comes off first, then the rate; the limit left is show
   });
   expect(res.statusCode).toBe(200);
   expect(json<ClaimEstimatePreview>(res)).toEqual({
+    claimType: 'INSURANCE',
     pet,
     agreement: agreement?.uuid,
     policyNumber: agreement?.policyNumber,

@@ -17,7 +17,7 @@ export interface Estimate {
   deductibleAppliedCents: number;
   coinsurancePercent: number;
   estimatedReimbursementCents: number;
-  note: 'WAITING_PERIOD' | 'ANNUAL_LIMIT_REACHED' | null;
+  note: 'WAITING_PERIOD' | 'ANNUAL_LIMIT_REACHED' | 'ALLOWANCE_REACHED' | null;
 }
 
 /** The policy year [from, to) that contains `day`. */

@@ -1,10 +1,19 @@
 // The profile (spec §3 "Me"): contact details, wallet and agreements of the signed-in customer.
-import type { Me, Product, ProfileUpdate, ShippingAddress, WalletPaymentProvider } from '@tailwise/shared/contract';
+import type {
+  InsuranceAgreement,
+  Me,
+  Product,
+  ProfileUpdate,
+  ShippingAddress,
+  WalletPaymentProvider,
+} from '@tailwise/shared/contract';
+import { sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { AuthUser } from '../../auth/identity';
 import type { AppContext } from '../../context';
 import type { CustomerRow, InsuranceAgreementRow, PurchaseAgreementRow } from '../../db/schema';
-import { toInsuranceAgreement, toPurchaseAgreement } from '../agreements/mappers';
+import { isoDay, toInsuranceAgreement, toPurchaseAgreement, type WellnessUse } from '../agreements/mappers';
+import { ALLOWANCE_USING_STATUSES } from '../agreements/wellness-usage';
 import { ensureCustomer } from '../customers/customer-repository';
 
 /** The customer with wallet and agreements, in one round trip (json_agg subqueries). */
@@ -34,6 +43,22 @@ function selectProfile(ctx: AppContext) {
           .whereRef('a.customer_id', '=', 'c.id')
           .orderBy('a.id'),
       ).as('purchases'),
+      // Wellness claims that used an allowance (see wellness-usage.ts).
+      jsonArrayFrom(
+        eb
+          .selectFrom('claims as wc')
+          .select([
+            'wc.purchase_agreement_id',
+            'wc.wellness_service',
+            'wc.date_of_service',
+            sql<number>`case when wc.status = 'PAID' then coalesce(wc.paid_cents, 0) else wc.estimated_reimbursement_cents end`.as(
+              'cents',
+            ),
+          ])
+          .whereRef('wc.customer_id', '=', 'c.id')
+          .where('wc.claim_type', '=', 'WELLNESS')
+          .where('wc.status', 'in', [...ALLOWANCE_USING_STATUSES]),
+      ).as('wellness_uses'),
     ]);
 }
 
@@ -52,11 +77,26 @@ export async function getMe(ctx: AppContext, customer: CustomerRow): Promise<Me>
   return toMe(ctx, row);
 }
 
+/** The soonest charge across the agreements, adding up every agreement charged that same day. */
+export function soonestPayment(
+  agreements: ReadonlyArray<Pick<InsuranceAgreement, 'uuid' | 'nextPayment'>>,
+): Me['nextPayment'] {
+  const due = agreements.filter((a) => a.nextPayment);
+  if (due.length === 0) return null;
+  const date = due.map((a) => a.nextPayment!.date).sort()[0]!;
+  const that = due.filter((a) => a.nextPayment!.date === date);
+  return {
+    date,
+    amountCents: that.reduce((sum, a) => sum + a.nextPayment!.amountCents, 0),
+    agreements: that.map((a) => a.uuid),
+  };
+}
+
 type Nested<T> = Array<Omit<T, 'created_at'> & { pet_uuid: string }>;
 
 function toMe(
   ctx: AppContext,
-  customer: CustomerRow & { wallet: unknown; insurance: unknown; purchases: unknown },
+  customer: CustomerRow & { wallet: unknown; insurance: unknown; purchases: unknown; wellness_uses: unknown },
 ): Me {
   // json_agg hands back dates as 'YYYY-MM-DD' strings, as the row mappers expect.
   const wallet = customer.wallet as Array<{
@@ -70,6 +110,22 @@ function toMe(
   }>;
   const insurance = customer.insurance as Nested<InsuranceAgreementRow>;
   const purchases = customer.purchases as Nested<PurchaseAgreementRow>;
+  const uses = new Map<number, WellnessUse[]>();
+  for (const u of customer.wellness_uses as Array<{
+    purchase_agreement_id: number;
+    wellness_service: string;
+    date_of_service: string;
+    cents: number | string;
+  }>) {
+    const list = uses.get(u.purchase_agreement_id) ?? [];
+    list.push({ service: u.wellness_service, dateOfService: u.date_of_service, cents: Number(u.cents) });
+    uses.set(u.purchase_agreement_id, list);
+  }
+  const today = isoDay(new Date());
+  const purchaseAgreements = purchases.map((a) =>
+    toPurchaseAgreement(a, a.pet_uuid, ctx.catalog.plans.get(a.wellness_plan_id), today, uses.get(a.id)),
+  );
+  const insuranceAgreements = insurance.map((a) => toInsuranceAgreement(a, a.pet_uuid, today));
   return {
     id: customer.uuid,
     email: customer.email,
@@ -89,11 +145,10 @@ function toMe(
         isDefault: w.is_default,
       })),
     },
-    purchaseAgreements: purchases.map((a) =>
-      toPurchaseAgreement(a, a.pet_uuid, ctx.catalog.plans.get(a.wellness_plan_id)),
-    ),
-    insuranceAgreements: insurance.map((a) => toInsuranceAgreement(a, a.pet_uuid)),
+    purchaseAgreements,
+    insuranceAgreements,
     interestedIn: (customer.interested_in ?? []) as Product[],
+    nextPayment: soonestPayment([...insuranceAgreements, ...purchaseAgreements]),
     createdAt: customer.created_at.toISOString(),
   };
 }

@@ -54,6 +54,7 @@ describe('GET /me/', () => {
       purchaseAgreements: [],
       insuranceAgreements: [],
       interestedIn: [],
+      nextPayment: null,
       createdAt: expect.any(String),
     });
   });

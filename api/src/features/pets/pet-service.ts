@@ -12,7 +12,8 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import type { InsuranceAgreementRow, PetRow, PurchaseAgreementRow } from '../../db/schema';
 import { ApiError, conflict, unprocessable } from '../../http/errors';
-import { isoDay, toInsuranceAgreement, toPurchaseAgreement } from '../agreements/mappers';
+import { isoDay, toInsuranceAgreement, toPurchaseAgreement, type WellnessUse } from '../agreements/mappers';
+import { wellnessUses } from '../agreements/wellness-usage';
 import type { Catalog } from '../catalog/catalog';
 
 export const petNotFound = () => new ApiError(404, 'NotFound', 'Pet not found');
@@ -27,6 +28,7 @@ export function toPet(
   catalog: Catalog,
   insurance: InsuranceAgreementRow | undefined,
   wellness: PurchaseAgreementRow | undefined,
+  wellnessUsed: readonly WellnessUse[] = [],
 ): Pet {
   const quiz = row.quiz ?? {};
   return {
@@ -43,12 +45,14 @@ export function toPet(
       deductible: (quiz.deductible ?? null) as PetQuiz['deductible'],
     },
     insurance: insurance ? toInsuranceAgreement(insurance, row.uuid) : null,
-    wellness: wellness ? toPurchaseAgreement(wellness, row.uuid, catalog.plans.get(wellness.wellness_plan_id)) : null,
+    wellness: wellness
+      ? toPurchaseAgreement(wellness, row.uuid, catalog.plans.get(wellness.wellness_plan_id), undefined, wellnessUsed)
+      : null,
     createdAt: row.created_at.toISOString(),
   };
 }
 
-/** Pets with their ACTIVE agreements, in two queries whatever the count. */
+/** Pets with their ACTIVE agreements and what wellness claims used, in three queries whatever the count. */
 export async function loadPets(db: Db, catalog: Catalog, rows: PetRow[]): Promise<Pet[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
@@ -70,14 +74,20 @@ export async function loadPets(db: Db, catalog: Catalog, rows: PetRow[]): Promis
       .where((eb) => eb.or([eb('ends_on', 'is', null), eb('ends_on', '>=', today)]))
       .execute(),
   ]);
-  return rows.map((row) =>
-    toPet(
+  const used = await wellnessUses(
+    db,
+    wellness.map((a) => a.id),
+  );
+  return rows.map((row) => {
+    const plan = wellness.find((a) => a.pet_id === row.id);
+    return toPet(
       row,
       catalog,
       insurance.find((a) => a.pet_id === row.id),
-      wellness.find((a) => a.pet_id === row.id),
-    ),
-  );
+      plan,
+      plan ? used.get(plan.id) : undefined,
+    );
+  });
 }
 
 export async function listPets(ctx: AppContext, customerId: number): Promise<Pet[]> {
