@@ -2,8 +2,9 @@
 // `npm run promote -- <app>`, `npm run rollback -- <app> [--to <version>]`,
 // `npm run rollback -- --to-set <id or time>`, `npm run releases`. Nothing here builds; every
 // release passes the compatibility gate first, and each command is one manifest write.
-import path from 'node:path';
 import { promises as fs } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { checkRemote, formatIncompatibilities, type Incompatibility, type Participant } from './compatibility';
 import {
@@ -19,6 +20,30 @@ import {
   type LiveSet,
 } from './release-store';
 import { defaultStoreDir, repoRoot } from './paths';
+
+/** RELEASE_TIMING=1 prints how long each step took (for bench:release and for anyone chasing a slow release). */
+const phase = (() => {
+  let last = performance.now();
+  return (label: string) => {
+    if (!process.env.RELEASE_TIMING) return;
+    const now = performance.now();
+    console.error(
+      `[timing] ${label}: ${Math.round(now - last)} ms (${Math.round(process.uptime() * 1000)} ms since start)`,
+    );
+    last = now;
+  };
+})();
+
+/** Set by main(): once the manifest is written, the command's remaining work (precompression) yields the CPU. */
+let yieldAfterSwitch = false;
+function afterSwitch() {
+  if (!yieldAfterSwitch) return;
+  try {
+    os.setPriority(19);
+  } catch {
+    // not permitted here: carry on at normal priority
+  }
+}
 
 const APPS = ['shell', 'mfe-marketing', 'mfe-quiz', 'mfe-dashboard', 'mfe-business'] as const;
 
@@ -126,6 +151,7 @@ export async function releaseMany(
     if (info.app !== app) throw new Error(`${distDir} holds a build of ${info.app}, not ${app}.`);
     infos.push({ info, distDir });
   }
+  phase('read builds');
   const manifest = await store.readManifest();
   for (const { info } of infos) {
     const canary = manifest.canaries?.[remoteKeyOf(info.app)];
@@ -139,9 +165,11 @@ export async function releaseMany(
     manifest,
     infos.map((i) => i.info),
   );
+  phase('gate');
   if (refused.length > 0 && !options.force) throw new ReleaseRefused(refused, infos.map((i) => i.info.app).join(', '));
   const uploaded: Record<string, 'uploaded' | 'unchanged'> = {};
   for (const { info, distDir } of infos) uploaded[info.app] = await store.upload(distDir, info);
+  phase('upload');
   const entries = await store.change((live) =>
     infos.map(({ info }) => ({
       action: 'release' as const,
@@ -151,6 +179,10 @@ export async function releaseMany(
       ...forcedFields(options, refused),
     })),
   );
+  phase('manifest written');
+  afterSwitch();
+  for (const { info } of infos) await store.precompress(info.app, info.version);
+  phase('precompressed');
   return entries.map((e) => ({ ...e, uploaded: uploaded[e.app]! }));
 }
 
@@ -205,6 +237,8 @@ export async function startCanary(store: ReleaseStore, app: string, distDir: str
       },
     ];
   });
+  afterSwitch();
+  await store.precompress(app, info.version);
   return { ...entry!, uploaded };
 }
 
@@ -354,6 +388,7 @@ Every command takes --store <dir> (default RELEASE_STORE or .releases).`;
 
 export async function main(argv = process.argv.slice(2), out: (line: string) => void = console.log) {
   const [command, ...rest] = argv;
+  yieldAfterSwitch = true;
   const { values, positionals } = parseArgs({
     args: rest,
     allowPositionals: true,

@@ -5,11 +5,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
 const COMPRESSIBLE = /\.(js|html|css|json|svg|txt|xml)$/;
 
 export const MANIFEST_FILE = 'remotes.json';
@@ -268,10 +265,25 @@ export class ReleaseStore {
       const to = path.join(staging, file);
       await fs.mkdir(path.dirname(to), { recursive: true });
       await fs.copyFile(path.join(distDir, file), to);
-      if (COMPRESSIBLE.test(file)) await writePrecompressed(to);
     }
     await fs.rename(staging, target);
     return 'uploaded';
+  }
+
+  /**
+   * Writes the .br and .gz beside each text file of a stored version that lacks them. Run after the
+   * manifest points at the version, so brotli's slow best setting never delays a release: until
+   * they exist the gateway compresses on the fly. Each lands under a temporary name first, so a
+   * half-written one is never served; running it again finishes an interrupted run.
+   */
+  async precompress(app: string, version: string): Promise<number> {
+    const info = await this.readBuildInfo(app, version);
+    let written = 0;
+    for (const file of info.files) {
+      if (!COMPRESSIBLE.test(file) || !isSafeReleaseFile(file)) continue;
+      written += await writePrecompressed(this.file(app, version, file));
+    }
+    return written;
   }
 
   /**
@@ -444,15 +456,26 @@ export function pointAt(manifest: LiveManifest, app: string, version: string, in
   return from;
 }
 
-/** .br and .gz beside each text asset, so the gateway (or a CDN) serves them without compressing per request. */
-async function writePrecompressed(file: string) {
+/** .br and .gz beside a text asset, so the gateway (or a CDN) serves them without compressing per request. */
+async function writePrecompressed(file: string): Promise<number> {
+  const exists = (f: string) =>
+    fs.access(f).then(
+      () => true,
+      () => false,
+    );
+  if ((await exists(`${file}.br`)) && (await exists(`${file}.gz`))) return 0;
   const content = await fs.readFile(file);
-  if (content.length < 512) return;
-  await fs.writeFile(`${file}.br`, await brotli(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
-  await fs.writeFile(`${file}.gz`, await gzip(content, { level: 9 }));
+  if (content.length < 512) return 0;
+  // On this thread, not zlib's pool: a release command lowers its own priority once the manifest is
+  // written (cli.ts), and this is then the only work it does, so the gateway beside it is not starved.
+  const br = zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } });
+  const gz = zlib.gzipSync(content, { level: 9 });
+  await writeAtomic(`${file}.br`, br);
+  await writeAtomic(`${file}.gz`, gz);
+  return 2;
 }
 
-async function writeAtomic(file: string, content: string) {
+async function writeAtomic(file: string, content: string | Buffer) {
   const tmp = `${file}.tmp-${process.pid}`;
   await fs.writeFile(tmp, content);
   await fs.rename(tmp, file);
