@@ -15,6 +15,8 @@ export {
   Image,
   imageUrl,
   imageSrcSet,
+  fallbackFormat,
+  MODERN_IMAGE_FORMATS,
   candidateWidths,
   servedWidth,
   DEFAULT_SERVED_WIDTH,
@@ -22,6 +24,7 @@ export {
   IMAGE_DEVICE_WIDTHS,
   IMAGE_SIZE_WIDTHS,
   type ImageProps,
+  type ImageFormat,
 } from './ui/Image';
 export { NotFound } from './ui/not-found-lazy';
 export { usePageMeta, fullTitle, type PageMeta } from './ui/page-meta';

@@ -88,14 +88,21 @@ test('blog articles open from the list and link back into the site without reloa
 test('images come from the optimizer with a srcset, in a modern format, without layout shift', async ({ page }) => {
   await open(page, '/');
   const hero = page.locator('main img').first();
-  await expect(hero).toHaveAttribute('src', /^\/_next\/image\?url=%2F_xo%2Fimages%2F.+&w=1080&q=75$/);
-  await expect(hero).toHaveAttribute('srcset', /&w=640&q=75 640w/);
+  await expect(hero).toHaveAttribute('src', /^\/_next\/image\?url=%2F_xo%2Fimages%2F.+&w=1080&q=75&f=jpeg$/);
+  await expect(hero).toHaveAttribute('srcset', /&w=640&q=75&f=jpeg 640w/);
   await expect(hero).toHaveAttribute('fetchpriority', 'high');
+  // Every URL names its format (AVIF and WebP <source>s before the <img>), so a CDN may cache it.
+  await expect(page.locator('main picture').first().locator('source[type="image/avif"]')).toHaveAttribute(
+    'srcset',
+    /&w=640&q=75&f=avif 640w/,
+  );
   await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   const src = await hero.evaluate((img: HTMLImageElement) => img.currentSrc);
-  const res = await page.request.get(src, { headers: { accept: 'image/avif,image/webp,*/*' } });
+  expect(src).toContain('&f=avif');
+  const res = await page.request.get(src);
   expect(res.status()).toBe(200);
   expect(res.headers()['content-type']).toBe('image/avif');
+  expect(res.headers()['cache-control']).toMatch(/^public,/);
 
   // Shifts once the page's heading is on screen: API-backed sections must fill reserved boxes.
   // (Before that, the shell swaps its loading placeholder for the page: the prerender's business.)

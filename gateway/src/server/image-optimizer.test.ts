@@ -238,7 +238,9 @@ describe('image optimizer: qualities the site asks for', () => {
         if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file)) continue;
         const source = readFileSync(file, 'utf8');
         for (const m of source.matchAll(/\bquality=\{?\s*(\d+)/g)) used.push(Number(m[1]));
-        for (const m of source.matchAll(/imageUrl\([^)]*,\s*\d+\s*,\s*(\d+)\s*\)/g)) used.push(Number(m[1]));
+        // imageUrl(src, width, quality[, format]) and imageSrcSet(src, width, quality[, format]).
+        for (const m of source.matchAll(/image(?:Url|SrcSet)\([^)]*?,\s*\d+\s*,\s*(\d+)\s*(?:,[^)]*)?\)/g))
+          used.push(Number(m[1]));
       }
     }
     for (const q of used) expect(IMAGE_QUALITIES).toContain(q);

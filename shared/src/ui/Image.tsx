@@ -1,5 +1,6 @@
-// Responsive images through the gateway's optimizer (/_next/image; spec §7, §9).
-import type { ComponentPropsWithoutRef } from 'react';
+// Responsive images through the gateway's optimizer (/_next/image; spec §7, §9), each URL naming its
+// format so a CDN may cache it: the optimizer serves a format picked from the Accept header as private.
+import type { ComponentPropsWithoutRef, CSSProperties } from 'react';
 
 /** The spec's device widths and image widths: the only widths /_next/image serves. */
 export const IMAGE_DEVICE_WIDTHS = [640, 750, 828, 1080, 1200, 1920, 2048, 3840] as const;
@@ -13,9 +14,37 @@ export const DEFAULT_IMAGE_QUALITY = 75;
  */
 export const DEFAULT_SERVED_WIDTH = 1080;
 
-/** The optimizer URL of a /_xo image at one width. */
-export function imageUrl(src: string, width: number, quality = DEFAULT_IMAGE_QUALITY): string {
-  return `/_next/image?url=${encodeURIComponent(src)}&w=${width}&q=${quality}`;
+/** The formats the optimizer encodes to (its `f` parameter). */
+export type ImageFormat = 'avif' | 'webp' | 'jpeg' | 'png';
+
+/**
+ * The `<source>`s offered before the fallback, best first: the browser takes the first type it
+ * supports, so the choice is the browser's and never rests on a cache honouring `Vary: Accept`.
+ */
+export const MODERN_IMAGE_FORMATS = ['avif', 'webp'] as const satisfies readonly ImageFormat[];
+const CONTENT_TYPES: Record<ImageFormat, string> = {
+  avif: 'image/avif',
+  webp: 'image/webp',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+};
+
+/** The `<img>`'s format, one every browser shows: PNG for a PNG (transparency), else JPEG. */
+export function fallbackFormat(src: string): 'jpeg' | 'png' {
+  return /\.png$/i.test(src) ? 'png' : 'jpeg';
+}
+
+/**
+ * The optimizer URL of a /_xo image at one width, in one named format (the fallback format unless
+ * told otherwise): such a URL's bytes depend on the URL alone, so the optimizer lets a CDN cache it.
+ */
+export function imageUrl(
+  src: string,
+  width: number,
+  quality = DEFAULT_IMAGE_QUALITY,
+  format: ImageFormat = fallbackFormat(src),
+): string {
+  return `/_next/image?url=${encodeURIComponent(src)}&w=${width}&q=${quality}&f=${format}`;
 }
 
 /** Allowed widths up to the source's own width (the optimizer never upscales); at least the smallest. */
@@ -31,11 +60,22 @@ export function servedWidth(sourceWidth: number): number {
   return widths[widths.length - 1]!;
 }
 
-export function imageSrcSet(src: string, sourceWidth: number, quality = DEFAULT_IMAGE_QUALITY): string {
+export function imageSrcSet(
+  src: string,
+  sourceWidth: number,
+  quality = DEFAULT_IMAGE_QUALITY,
+  format: ImageFormat = fallbackFormat(src),
+): string {
   return candidateWidths(sourceWidth)
-    .map((w) => `${imageUrl(src, w, quality)} ${w}w`)
+    .map((w) => `${imageUrl(src, w, quality, format)} ${w}w`)
     .join(', ');
 }
+
+/**
+ * The <picture> takes no box of its own, so the <img> stays the flex or grid item, and its
+ * percentage width resolves against the same parent as a bare <img> would (no layout change).
+ */
+const pictureStyle: CSSProperties = { display: 'contents' };
 
 export interface ImageProps extends Omit<
   ComponentPropsWithoutRef<'img'>,
@@ -56,8 +96,11 @@ export interface ImageProps extends Omit<
 }
 
 /**
- * An <img> with a srcset of the allowed widths, width and height attributes (so the browser reserves
- * its box before it loads), lazy loading below the fold and eager, high-priority loading above it.
+ * A <picture>: one <source> per modern format (AVIF, then WebP) and an <img> in the source's own
+ * format, each with a srcset of the allowed widths and every URL naming its format. The <img> has
+ * width and height attributes (so the browser reserves its box before it loads), the caller's
+ * className and other attributes, lazy loading below the fold and eager, high-priority loading above
+ * it; it applies to whichever candidate the browser picks.
  */
 export function Image({
   src,
@@ -70,17 +113,29 @@ export function Image({
   ...rest
 }: ImageProps) {
   return (
-    <img
-      {...rest}
-      src={imageUrl(src, servedWidth(width), quality)}
-      srcSet={imageSrcSet(src, width, quality)}
-      sizes={sizes}
-      width={width}
-      height={height}
-      alt={alt}
-      loading={priority ? 'eager' : 'lazy'}
-      decoding={priority ? undefined : 'async'}
-      fetchPriority={priority ? 'high' : undefined}
-    />
+    <picture style={pictureStyle}>
+      {MODERN_IMAGE_FORMATS.map((format) => (
+        <source
+          key={format}
+          type={CONTENT_TYPES[format]}
+          srcSet={imageSrcSet(src, width, quality, format)}
+          sizes={sizes}
+          width={width}
+          height={height}
+        />
+      ))}
+      <img
+        {...rest}
+        src={imageUrl(src, servedWidth(width), quality)}
+        srcSet={imageSrcSet(src, width, quality)}
+        sizes={sizes}
+        width={width}
+        height={height}
+        alt={alt}
+        loading={priority ? 'eager' : 'lazy'}
+        decoding={priority ? undefined : 'async'}
+        fetchPriority={priority ? 'high' : undefined}
+      />
+    </picture>
   );
 }
