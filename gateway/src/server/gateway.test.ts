@@ -1,31 +1,18 @@
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { GatewayConfig } from '../config';
 import { release } from '../release/cli';
 import { ReleaseStore } from '../release/release-store';
 import { fakeBuild, tempStore } from '../release/test-builds';
 import { buildGateway } from './gateway';
+import { testGatewayConfig } from './test-support';
 
 process.env.LOG_LEVEL = 'silent';
 
 const shellHtml = `<!doctype html><html><head><!--tailwise:config--><style>${'body{margin:0}'.repeat(100)}</style></head><body><div id="root"></div></body></html>`;
 
-function config(storeDir: string, overrides: Partial<GatewayConfig> = {}): GatewayConfig {
-  return {
-    port: 0,
-    host: '127.0.0.1',
-    storeDir,
-    apiUrl: 'http://127.0.0.1:9', // nothing listens on the discard port
-    environment: 'test',
-    authEmulatorOrigin: null,
-    sentryDsn: null,
-    firebase: null,
-    remoteTimeoutMs: 1234,
-    monitoringFile: path.join(storeDir, 'monitoring.jsonl'),
-    monitoringMaxBytes: 100_000,
-    ...overrides,
-  };
-}
+/** The shared test configuration; the odd remote timeout shows it reaches the page's runtime config. */
+const config = (storeDir: string, overrides: Partial<GatewayConfig> = {}): GatewayConfig =>
+  testGatewayConfig(storeDir, { remoteTimeoutMs: 1234, ...overrides });
 
 describe('gateway', () => {
   let app: FastifyInstance;

@@ -11,29 +11,23 @@ import { fakeBuild, tempStore } from '../release/test-builds';
 import { buildGateway } from './gateway';
 import { envelopeHeader, ingestUrl, parseDsn, sameDsn, TokenBuckets } from './monitoring-tunnel';
 import { runtimeConfigFor } from './shell-document';
+import { testGatewayConfig } from './test-support';
 
 process.env.LOG_LEVEL = 'silent';
 
 const DSN = 'http://publickey@127.0.0.1:8080/7';
 
+/** The shared test configuration, with a DSN to accept and envelopes kept in a file in a fresh store. */
 function config(overrides: Partial<GatewayConfig> = {}): GatewayConfig {
   const storeDir = tempStore();
-  return {
-    port: 0,
-    host: '127.0.0.1',
-    storeDir,
-    apiUrl: 'http://127.0.0.1:9',
-    environment: 'test',
-    authEmulatorOrigin: null,
+  return testGatewayConfig(storeDir, {
     sentryDsn: DSN,
-    firebase: null,
-    remoteTimeoutMs: 1000,
     monitoringFile: path.join(storeDir, 'monitoring', 'envelopes.jsonl'),
     monitoringMaxBytes: 10_000,
     monitoringForward: false,
     monitoringRatePerMinute: 1000,
     ...overrides,
-  };
+  });
 }
 
 /** An envelope as the browser SDK sends it through a tunnel: header with the DSN, item header, item. */
