@@ -13,6 +13,8 @@ import { dropSchema, openDatabase } from '../db/client';
 export interface TestApp extends BuiltApp {
   config: ApiConfig;
   logs: string[];
+  /** The PostgreSQL schema this app owns (dropped on close); undefined on PGlite. A second instance can open it. */
+  schema: string | undefined;
   close(): Promise<void>;
 }
 
@@ -60,6 +62,7 @@ export async function createTestApp(overrides: TestOverrides = {}): Promise<Test
     ...built,
     config,
     logs,
+    schema,
     async close() {
       await built.app.close();
       // A test may have closed the database already (to see the API without it).
