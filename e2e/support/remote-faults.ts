@@ -6,7 +6,7 @@ export type RemoteKey = 'marketing' | 'quiz' | 'dashboard' | 'business';
 export const entryPattern = (remote: RemoteKey) => new RegExp(`/mfe-${remote}/[^/]+/remoteEntry\\.js`);
 
 /** A stand-in container whose ./App module does something bad, as a broken release would. */
-function fakeContainer(remote: RemoteKey, body: 'throw-on-import' | 'throw-on-render') {
+export function fakeContainer(remote: RemoteKey, body: 'throw-on-import' | 'throw-on-render') {
   const factory =
     body === 'throw-on-import'
       ? `function () { throw new Error('${remote} module failed while importing'); }`

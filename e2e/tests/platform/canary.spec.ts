@@ -1,0 +1,140 @@
+// A canary release of the quiz that throws on render, in real browsers against a real gateway: the
+// visitors in its cohort hit the route's fallback and report the error through /monitoring, the
+// gateway rolls the canary back by itself, and a visitor in the stable cohort never loads it.
+import { expect, test, type Browser } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort, root, startGateway } from '../../../scripts/lib/stack.mjs';
+import { fakeContainer } from '../../support/remote-faults';
+
+const DSN = 'http://tailwise_canary@localhost/1';
+const cli = (...args: string[]) =>
+  execFileSync(process.execPath, [path.join(root, 'gateway/src/release/run.cjs'), ...args], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+const distOf = (app: string) => path.join(root, app, 'dist');
+const built = (app: string) => existsSync(path.join(distOf(app), 'release.json'));
+const visitor = (i: number) => `c0ffee${i.toString(16).padStart(26, '0')}`;
+
+interface Served {
+  remotes: Record<string, { version: string; entry: string }>;
+}
+interface Manifest {
+  canaries?: Record<string, unknown>;
+}
+interface HistoryLine {
+  action: string;
+  app: string;
+  from: string | null;
+  to: string | null;
+  reason?: string;
+}
+
+async function visitStart(browser: Browser, baseURL: string, cohort: string) {
+  const context = await browser.newContext({ baseURL });
+  await context.addCookies([{ name: 'tw_cohort', value: cohort, url: baseURL }]);
+  const page = await context.newPage();
+  const entries: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (/^\/mfe-quiz\/[^/]+\/remoteEntry\.js$/.test(pathname)) entries.push(pathname);
+  });
+  await page.goto('/start');
+  return { context, page, entries };
+}
+
+test('a canary that throws on render is rolled back by the gateway, and the stable cohort never gets it', async ({
+  browser,
+}) => {
+  test.skip(!built('shell') || !built('mfe-quiz'), 'needs production builds of the shell and the quiz');
+  test.setTimeout(150_000);
+  const work = mkdtempSync(path.join(os.tmpdir(), 'tailwise-canary-'));
+  const store = path.join(work, 'store');
+  cli('release', 'shell', 'mfe-quiz', '--store', store);
+  const stable = (
+    JSON.parse(readFileSync(path.join(distOf('mfe-quiz'), 'release.json'), 'utf8')) as { version: string }
+  ).version;
+
+  // The broken release: the quiz's own release record (so it passes the gate), an entry whose App throws.
+  const brokenDist = path.join(work, 'broken-quiz');
+  const broken = `${stable.slice(0, 40)}-broken`;
+  mkdirSync(brokenDist, { recursive: true });
+  writeFileSync(path.join(brokenDist, 'remoteEntry.js'), fakeContainer('quiz', 'throw-on-render'));
+  const record = JSON.parse(readFileSync(path.join(distOf('mfe-quiz'), 'release.json'), 'utf8')) as object;
+  writeFileSync(
+    path.join(brokenDist, 'release.json'),
+    JSON.stringify({ ...record, version: broken, files: ['remoteEntry.js'] }),
+  );
+  expect(cli('release', 'mfe-quiz', '--dist', brokenDist, '--canary', '50', '--store', store)).toContain(
+    `canary mfe-quiz ${broken} to 50 %`,
+  );
+
+  const gateway = await startGateway({
+    port: await freePort(),
+    store,
+    env: {
+      SENTRY_DSN: DSN,
+      SENTRY_SAMPLE_RATE: '1',
+      MONITORING_FILE: path.join(work, 'envelopes.jsonl'),
+      MONITORING_RATE_LIMIT: '100000',
+      CANARY_MIN_SAMPLE: '2',
+      CANARY_ERROR_MARGIN: '0.1',
+    },
+  });
+  try {
+    // Find visitors of each cohort by asking the gateway.
+    const cohorts: Record<string, string[]> = { [stable]: [], [broken]: [] };
+    for (let i = 0; cohorts[stable]!.length < 1 || cohorts[broken]!.length < 2; i++) {
+      const served = (await (
+        await fetch(`${gateway.url}/remotes.json`, { headers: { cookie: `tw_cohort=${visitor(i)}` } })
+      ).json()) as Served;
+      cohorts[served.remotes.quiz!.version]!.push(visitor(i));
+    }
+
+    // The stable cohort, while the canary runs: the real quiz, and never the canary's entry.
+    const calm = await visitStart(browser, gateway.url, cohorts[stable]![0]!);
+    await expect(calm.page.locator('[data-remote="quiz"]')).toHaveAttribute('data-remote-version', stable);
+    expect(calm.entries.length).toBeGreaterThan(0);
+    expect(calm.entries.every((entry) => entry.includes(`/${stable}/`))).toBe(true);
+    await calm.context.close();
+
+    // Two canary visitors: the route's fallback, and a render error tagged with the canary reported.
+    for (const cohort of cohorts[broken]!) {
+      const { context, page, entries } = await visitStart(browser, gateway.url, cohort);
+      const reported = page.waitForResponse(
+        (response) =>
+          new URL(response.url()).pathname === '/monitoring' &&
+          (response.request().postData() ?? '').includes(`"remote_release":"quiz@${broken}"`),
+        { timeout: 60_000 },
+      );
+      await expect(page.locator('[data-remote-fallback="quiz"]')).toBeVisible();
+      expect(entries).toEqual([`/mfe-quiz/${broken}/remoteEntry.js`]);
+      // Monitoring starts at the first interaction (or once the page settles).
+      await page.mouse.move(10, 10);
+      expect((await reported).status()).toBe(200);
+      await context.close();
+    }
+
+    // The gateway ended the canary by itself, and says why.
+    await expect
+      .poll(() => (JSON.parse(readFileSync(path.join(store, 'remotes.json'), 'utf8')) as Manifest).canaries ?? null)
+      .toBeNull();
+    const history = readFileSync(path.join(store, 'history.jsonl'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as HistoryLine);
+    expect(history.at(-1)).toMatchObject({ action: 'auto-rollback', app: 'mfe-quiz', from: broken, to: stable });
+    expect(history.at(-1)!.reason).toMatch(/^error rate 100\.0 % \(2 of 2 visitors\)/);
+
+    // The canary's visitors get the stable quiz on their next page load.
+    const back = await visitStart(browser, gateway.url, cohorts[broken]![0]!);
+    await expect(back.page.locator('[data-remote="quiz"]')).toHaveAttribute('data-remote-version', stable);
+    await back.context.close();
+  } finally {
+    await gateway.stop();
+    rmSync(work, { recursive: true, force: true });
+  }
+});
