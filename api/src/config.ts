@@ -43,6 +43,10 @@ export interface ApiConfig {
   bodyLimitBytes: number;
   /** How long a verified ID token is remembered; 0 verifies every request. */
   tokenCacheMs: number;
+  /** How often pending checkouts (charged, not recorded) are settled; 0: only at start. */
+  checkoutReconcileMs: number;
+  /** PostgreSQL pool: connections, wait for a free one (then the query fails), and per-statement cap. */
+  db: { poolSize: number; poolTimeoutMs: number; statementTimeoutMs: number };
   rateLimits: {
     leads: RateLimit;
     contact: RateLimit;
@@ -106,6 +110,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     validateResponses: env.VALIDATE_RESPONSES ? env.VALIDATE_RESPONSES === 'true' : !production,
     bodyLimitBytes: int(env, 'API_BODY_LIMIT_BYTES', 64 * 1024),
     tokenCacheMs: int(env, 'AUTH_TOKEN_CACHE_MS', 60_000),
+    checkoutReconcileMs: int(env, 'CHECKOUT_RECONCILE_MS', 60_000),
+    db: {
+      poolSize: Math.max(1, int(env, 'DB_POOL_SIZE', 10)),
+      poolTimeoutMs: int(env, 'DB_POOL_TIMEOUT_MS', 5_000),
+      statementTimeoutMs: int(env, 'DB_STATEMENT_TIMEOUT_MS', 15_000),
+    },
     rateLimits: {
       leads: { max: int(env, 'RATE_LIMIT_LEADS', 30), timeWindowMs: window },
       contact: { max: int(env, 'RATE_LIMIT_CONTACT', 5), timeWindowMs: window },

@@ -1,6 +1,7 @@
 // Starts the API: checks the environment, opens and seeds the database, listens, and drains on SIGTERM.
 import { buildApp } from './app';
 import { assertSafeToStart, loadConfig } from './config';
+import { startCheckoutReconciler } from './features/checkout/reconciler';
 import { keepDemoAccount } from './seed/demo-account-keeper';
 import { DEMO_EMAIL, seedDemoCustomer } from './seed/demo';
 
@@ -10,6 +11,7 @@ async function main(): Promise<void> {
   const { app, ctx, database } = await buildApp({ config });
 
   let keeper: { stop(): void } | null = null;
+  let reconciler: { stop(): void } | null = null;
   if (config.seedDemo) {
     const created = await seedDemoCustomer(ctx.db, ctx.catalog, ctx.invoices);
     if (created) app.log.info('demo customer created');
@@ -32,6 +34,7 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info({ signal }, 'draining in-flight requests');
     keeper?.stop();
+    reconciler?.stop();
     // Give up after 10 s so an orchestrator never waits forever.
     setTimeout(() => process.exit(1), 10_000).unref();
     app.close().then(
@@ -43,6 +46,8 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ host: config.host, port: config.port });
+  // Checkouts a dead process left charged but unrecorded: settled now, then on a timer.
+  reconciler = startCheckoutReconciler(ctx, config.checkoutReconcileMs);
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   app.log.info({ port, database: database.kind }, 'Tailwise API listening');

@@ -182,6 +182,12 @@ export interface CheckoutAttemptsTable {
   charge_id: string | null;
   amount_cents: number | null;
   purchase_id: number | null;
+  /** The checkout request, kept before the charge so a reconciler can complete the purchase. */
+  request: Json<unknown> | null;
+  /** Set just before the charge: from then on money may have moved, and the attempt is only released by settling. */
+  charging_at: NullableTimestamp;
+  /** REFUND: the purchase could not be recorded and the refund failed; the reconciler retries it. */
+  settle_by: 'REFUND' | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -61,6 +61,11 @@ export interface PaymentProvider {
   saveCard(token: string, customerUid: string): Promise<SavedCard>;
   refund(chargeId: string): Promise<void>;
   /**
+   * The charge made under an idempotency key, if any (Stripe: the PaymentIntent listed by its metadata): how a
+   * reconciler learns whether money moved for a checkout whose process died.
+   */
+  findCharge(idempotencyKey: string): Promise<Pick<CardCharge, 'chargeId' | 'amountCents' | 'status'> | null>;
+  /**
    * Refunds part of a charge (one plan of a purchase), exactly once per idempotency key: a replayed key answers the
    * same refund. Never more than is left of the charge (RefundRefusedError).
    */

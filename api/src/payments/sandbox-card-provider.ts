@@ -223,6 +223,20 @@ export function createSandboxCardProvider(db: Db): PaymentProvider {
       };
     },
 
+    async findCharge(idempotencyKey: string) {
+      const row = await db
+        .selectFrom('sandbox_charges')
+        .select(['id', 'amount_cents', 'status'])
+        .where('idempotency_key', '=', idempotencyKey)
+        .executeTakeFirst();
+      if (!row) return null;
+      return {
+        chargeId: row.id,
+        amountCents: row.amount_cents,
+        status: row.status === 'refunded' ? ('refunded' as const) : ('succeeded' as const),
+      };
+    },
+
     async refund(chargeId: string): Promise<void> {
       await db
         .updateTable('sandbox_charges')

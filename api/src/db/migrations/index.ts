@@ -9,6 +9,7 @@ import * as policyDocumentsAndCancellation from './0006_policy_documents_and_can
 import * as leadSource from './0007_lead_source';
 import * as businessEnquiries from './0010_business_enquiries';
 import * as claimTypesClinicPetBirthday from './0009_claim_types_clinic_pet_birthday';
+import * as checkoutPendingPurchase from './0011_checkout_pending_purchase';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007_lead_source': leadSource,
   '0010_business_enquiries': businessEnquiries,
   '0009_claim_types_clinic_pet_birthday': claimTypesClinicPetBirthday,
+  '0011_checkout_pending_purchase': checkoutPendingPurchase,
 };

@@ -14,8 +14,11 @@ export interface CheckoutOutcome {
 /** How long a submit waits for a concurrent one with the same key before answering 409 CheckoutInProgress. */
 const WAIT_FOR_CONCURRENT_MS = 20_000;
 const POLL_MS = 25;
-/** A claim this old belongs to a process that died mid-checkout: a retry takes over (the provider replays its charge). */
-const STALE_CLAIM_MS = 2 * 60_000;
+/**
+ * A claim this old belongs to a process that died mid-checkout: a retry, or the reconciler, takes over (the provider
+ * replays its charge).
+ */
+export const STALE_CLAIM_MS = 2 * 60_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -85,7 +88,8 @@ export async function claimAttempt(
       .where('idempotency_key', '=', key)
       .executeTakeFirst();
     if (attempt) {
-      if (attempt.status === 'REFUNDED') throw chargeRefunded();
+      // REFUND pending: the purchase could not be recorded and the reconciler owes the customer a refund.
+      if (attempt.status === 'REFUNDED' || attempt.settle_by === 'REFUND') throw chargeRefunded();
       if (attempt.request_hash !== requestHash) throw keyReused();
       if (attempt.status === 'COMPLETED') {
         const done = await replayPurchase(db, customerId, key, requestHash);
@@ -110,14 +114,56 @@ export async function claimAttempt(
   }
 }
 
-/** Nothing was charged (declined, refused, or failed before payment): the key may be used again. */
-export async function releaseAttempt(db: Db, customerId: number, key: string): Promise<void> {
+/**
+ * The pending purchase: written before the charge, with the request, so that if this process dies before the commit
+ * the reconciler can still complete the purchase or refund the charge.
+ */
+export async function markCharging(
+  db: Db,
+  customerId: number,
+  key: string,
+  request: unknown,
+  amountCents: number,
+): Promise<void> {
+  const now = new Date();
   await db
-    .deleteFrom('checkout_attempts')
+    .updateTable('checkout_attempts')
+    .set({ request: JSON.stringify(request), amount_cents: amountCents, charging_at: now, updated_at: now })
     .where('customer_id', '=', customerId)
     .where('idempotency_key', '=', key)
     .where('status', '=', 'PENDING')
     .execute();
+}
+
+/** The purchase could not be recorded and the refund failed too: the reconciler must refund, never complete. */
+export async function markRefundDue(db: Db, customerId: number, key: string): Promise<void> {
+  await db
+    .updateTable('checkout_attempts')
+    .set({ settle_by: 'REFUND' })
+    .where('customer_id', '=', customerId)
+    .where('idempotency_key', '=', key)
+    .where('status', '=', 'PENDING')
+    .execute();
+}
+
+/**
+ * Nothing was charged (declined, refused, or failed before payment): the key may be used again. An attempt that
+ * reached the charge is kept unless the caller knows no money moved (`evenIfCharging`): a retry that took over a
+ * dead process's attempt must not drop the record of its charge.
+ */
+export async function releaseAttempt(
+  db: Db,
+  customerId: number,
+  key: string,
+  options: { evenIfCharging?: boolean } = {},
+): Promise<void> {
+  let query = db
+    .deleteFrom('checkout_attempts')
+    .where('customer_id', '=', customerId)
+    .where('idempotency_key', '=', key)
+    .where('status', '=', 'PENDING');
+  if (!options.evenIfCharging) query = query.where('charging_at', 'is', null);
+  await query.execute();
 }
 
 /** The charge was refunded after the purchase could not be recorded: the key is spent. */
@@ -129,7 +175,13 @@ export async function markRefunded(
 ): Promise<void> {
   await ctx.db
     .updateTable('checkout_attempts')
-    .set({ status: 'REFUNDED', charge_id: charge.chargeId, amount_cents: charge.amountCents, updated_at: new Date() })
+    .set({
+      status: 'REFUNDED',
+      charge_id: charge.chargeId,
+      amount_cents: charge.amountCents,
+      settle_by: null,
+      updated_at: new Date(),
+    })
     .where('customer_id', '=', customerId)
     .where('idempotency_key', '=', key)
     .execute();

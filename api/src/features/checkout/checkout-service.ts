@@ -5,11 +5,20 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { CheckoutRequestParsed, PriceChangedDetails } from '@tailwise/shared/contract';
 import type { AuthUser } from '../../auth/identity';
 import type { AppContext } from '../../context';
+import type { CustomerRow } from '../../db/schema';
 import { ApiError, conflict } from '../../http/errors';
 import { ensureCustomer } from '../customers/customer-repository';
 import { countActiveInsuredPets, priceCartRequest, type CartPet, type PricedCart } from '../quotes/quote-service';
 import { refundPayment, takePayment, type TakenPayment } from './charge';
-import { claimAttempt, markRefunded, releaseAttempt, replayPurchase, type CheckoutOutcome } from './checkout-attempts';
+import {
+  claimAttempt,
+  markCharging,
+  markRefundDue,
+  markRefunded,
+  releaseAttempt,
+  replayPurchase,
+  type CheckoutOutcome,
+} from './checkout-attempts';
 import { persistPurchase } from './persist';
 import { preCheckCart } from './pre-checks';
 
@@ -78,17 +87,40 @@ export async function checkout(
     (await replayPurchase(ctx.db, customer.id, key, requestHash)) ??
     (await claimAttempt(ctx.db, customer.id, key, requestHash));
   if (earlier) return earlier;
+  return runClaimedCheckout(ctx, user, customer, body, key, requestHash);
+}
 
-  // 2-4. Pre-checks, price, charge. Until money moves, a failure releases the key for another try.
+/**
+ * Steps 2-6 for an attempt this process owns: the request path above, and the reconciler completing an attempt
+ * whose process died after the charge (the provider then replays the charge instead of making another).
+ */
+export async function runClaimedCheckout(
+  ctx: AppContext,
+  user: AuthUser,
+  customer: CustomerRow,
+  body: CheckoutRequestParsed,
+  key: string,
+  requestHash: string,
+): Promise<CheckoutOutcome> {
+  // 2-3. Pre-checks and price. Until money moves, a failure releases the key for another try.
   let priced: PricedCart;
   let checked: Awaited<ReturnType<typeof preCheckCart>>;
-  let taken: TakenPayment;
   try {
     checked = await preCheckCart(ctx, customer.id, body);
     priced = await priceCheckout(ctx, customer.id, body, checked.cartPets);
-    taken = await takePayment(ctx, user, customer.id, body, priced.quote.totalCents, key);
   } catch (err) {
     await releaseAttempt(ctx.db, customer.id, key);
+    throw err;
+  }
+
+  // 4. Charge, after the pending purchase is written. A refusal (4xx) means no money moved: the key is free again.
+  // Any other failure may have charged: the attempt stays pending for a retry or the reconciler to settle.
+  await markCharging(ctx.db, customer.id, key, body, priced.quote.totalCents);
+  let taken: TakenPayment;
+  try {
+    taken = await takePayment(ctx, user, customer.id, body, priced.quote.totalCents, key);
+  } catch (err) {
+    if (err instanceof ApiError) await releaseAttempt(ctx.db, customer.id, key, { evenIfCharging: true });
     throw err;
   }
 
@@ -134,9 +166,11 @@ async function recoverFromFailedPersist(
   }
   if (taken.refundable) {
     if (await refundPayment(ctx, taken)) await markRefunded(ctx, customerId, key, taken);
-    // A failed refund leaves the key claimed: a retry after the stale-claim time replays the live charge and completes.
+    // The refund failed: the attempt stays pending with a refund due, and the reconciler retries it.
+    else await markRefundDue(ctx.db, customerId, key);
   } else {
-    await releaseAttempt(ctx.db, customerId, key);
+    // Payroll: no money moved.
+    await releaseAttempt(ctx.db, customerId, key, { evenIfCharging: true });
   }
   if (isUniqueViolation(err)) throw conflict('PetAlreadyCovered', 'A pet in this cart is already covered');
   throw err;
