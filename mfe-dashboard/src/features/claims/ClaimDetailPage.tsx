@@ -10,7 +10,7 @@ import { formatCents, formatDateTime, formatDay } from '../common/format';
 import { LoadingNote, SkeletonBlock } from '../common/Skeleton';
 import { Card, CardHeading, DashboardLayout } from '../layout';
 import { isNotFound, useClaim } from './claim-api';
-import { CLAIM_PATH, CLAIM_STATUS_HINTS, CLAIM_STATUS_LABELS, CONDITION_LABELS } from './claim-status';
+import { CLAIM_PATH, CLAIM_STATUS_HINTS, CLAIM_STATUS_LABELS, claimSubject } from './claim-status';
 import { downloadInvoice } from './download-invoice';
 import { StatusBadge } from './StatusBadge';
 
@@ -151,18 +151,23 @@ function Invoices({ claim }: { claim: Claim }) {
   );
 }
 
-/** The clinic the form puts on the description's first line, and the rest. */
-function splitDescription(description: string): { clinic: string | null; text: string } {
-  const match = /^Clinic: (.*)\n([\s\S]*)$/.exec(description);
-  return match ? { clinic: match[1]!, text: match[2]! } : { clinic: null, text: description };
+/**
+ * The clinic field, or for a claim filed before it existed, the clinic the form put on the description's first line
+ * (the API moves those over once; this keeps any it could not read).
+ */
+export function claimClinic(claim: Pick<Claim, 'clinic' | 'description'>): { clinic: string | null; text: string } {
+  if (claim.clinic) return { clinic: claim.clinic, text: claim.description };
+  const match = /^Clinic: (.*)\n([\s\S]*)$/.exec(claim.description);
+  return match ? { clinic: match[1]!, text: match[2]! } : { clinic: null, text: claim.description };
 }
 
 function ClaimView({ claim }: { claim: Claim }) {
   const denial = claim.history.find((h) => h.status === 'DENIED');
-  const { clinic, text } = splitDescription(claim.description);
+  const { clinic, text } = claimClinic(claim);
+  const wellness = claim.claimType === 'WELLNESS';
   return (
     <DashboardLayout
-      title={`${CONDITION_LABELS[claim.condition]} claim for ${claim.petName}`}
+      title={`${claimSubject(claim)} claim for ${claim.petName}`}
       lead={
         <>
           Visit on {formatDay(claim.dateOfService)} · filed {formatDay(claim.createdAt.slice(0, 10))}
@@ -194,8 +199,17 @@ function ClaimView({ claim }: { claim: Claim }) {
             <dl css={factsStyle}>
               <dt>Claimed</dt>
               <dd>{formatCents(claim.amountCents)}</dd>
-              <dt>Deductible applied</dt>
-              <dd>{formatCents(claim.estimate.deductibleAppliedCents)}</dd>
+              {wellness ? (
+                <>
+                  <dt>Paid from</dt>
+                  <dd>Wellness allowance</dd>
+                </>
+              ) : (
+                <>
+                  <dt>Deductible applied</dt>
+                  <dd>{formatCents(claim.estimate.deductibleAppliedCents)}</dd>
+                </>
+              )}
               <dt>Estimated reimbursement</dt>
               <dd>{formatCents(claim.estimate.estimatedReimbursementCents)}</dd>
               <dt>Paid</dt>
@@ -209,6 +223,11 @@ function ClaimView({ claim }: { claim: Claim }) {
             </dl>
             {claim.estimate.note === 'WAITING_PERIOD' && (
               <p css={{ margin: `${space(3)} 0 0`, color: colors.muted }}>The visit fell in a waiting period.</p>
+            )}
+            {claim.estimate.note === 'ALLOWANCE_REACHED' && (
+              <p css={{ margin: `${space(3)} 0 0`, color: colors.muted }}>
+                The bill was more than was left of this service’s allowance.
+              </p>
             )}
             {claim.estimate.note === 'ANNUAL_LIMIT_REACHED' && (
               <p css={{ margin: `${space(3)} 0 0`, color: colors.muted }}>This claim reached the yearly limit.</p>

@@ -1,17 +1,30 @@
-// The claim form: pet, what the visit was for, date, clinic, amount, what happened and the invoices,
-// with the estimated reimbursement worked out as it is filled in. It uploads with a progress bar per
+// The claim form: pet, the claim type (a vet bill for insurance, or a wellness item paid from the plan's
+// allowance), what the visit was for, date, clinic, amount, what happened and the invoices, with the
+// estimated reimbursement worked out as it is filled in. It uploads with a progress bar per
 // file; anything the server refuses is shown next to its field (or at the top), and nothing typed or
 // attached is lost.
 import { ApiError, Button, colors, dashboardPaths, fillPath, radii, space, useAuth } from '@tailwise/shared';
-import { ClaimConditionSchema, type Claim, type Pet } from '@tailwise/shared/contract';
+import {
+  ClaimConditionSchema,
+  WellnessServiceSchema,
+  type Claim,
+  type ClaimEstimateRequest,
+  type Pet,
+} from '@tailwise/shared/contract';
 import { applyServerErrors, Form, RadioCards, Select, TextArea, TextInput, useZodForm } from '@tailwise/shared/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { localToday } from '../common/calendar';
 import { dollarsToCents, formatCents, formatDay } from '../common/format';
-import { claimFormSchema, emptyClaimForm, type ClaimFormValues, type ClaimSubmission } from './claim-form-schema';
-import { CONDITION_LABELS } from './claim-status';
+import {
+  claimFormSchema,
+  coverFor,
+  emptyClaimForm,
+  type ClaimFormValues,
+  type ClaimSubmission,
+} from './claim-form-schema';
+import { claimSubject, CONDITION_LABELS } from './claim-status';
 import { coveredFrom } from './estimate';
 import { useClaimEstimate } from './estimate-api';
 import { EstimatePanel } from './EstimatePanel';
@@ -54,8 +67,13 @@ const twoColumns = {
   '@media (min-width: 640px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
 } as const;
 
+const TYPE_OPTIONS = [
+  { value: 'INSURANCE', label: 'Insurance', description: 'A vet bill for an accident or illness' },
+  { value: 'WELLNESS', label: 'Wellness item', description: 'Routine care paid from the wellness allowance' },
+] as const;
+
 export interface ClaimFormProps {
-  /** Pets with insurance: the only ones a claim can be for. */
+  /** Pets with insurance or a wellness plan: the only ones a claim can be for. */
   pets: readonly Pet[];
 }
 
@@ -66,8 +84,10 @@ function Sent({ claim, onAnother }: { claim: Claim; onAnother: () => void }) {
     <div ref={box} tabIndex={-1} role="status" css={successStyle}>
       <h3 css={{ margin: 0, fontSize: '1.375rem', color: colors.ink }}>Claim sent for {claim.petName}</h3>
       <p css={{ margin: `${space(3)} 0 0`, lineHeight: 1.6 }}>
-        We have your {formatCents(claim.amountCents)} invoice for {formatDay(claim.dateOfService)}. We estimate paying
-        back <strong>{formatCents(claim.estimate.estimatedReimbursementCents)}</strong> and will email you at each step.
+        We have your {formatCents(claim.amountCents)} invoice for {claimSubject(claim).toLowerCase()} on{' '}
+        {formatDay(claim.dateOfService)}. We estimate paying back{' '}
+        <strong>{formatCents(claim.estimate.estimatedReimbursementCents)}</strong>
+        {claim.claimType === 'WELLNESS' ? ' from the wellness allowance' : ''} and will email you at each step.
       </p>
       <div css={{ display: 'flex', flexWrap: 'wrap', gap: space(3), marginTop: space(5) }}>
         <Link
@@ -89,21 +109,44 @@ export function ClaimForm({ pets }: ClaimFormProps) {
   const queryClient = useQueryClient();
   const today = localToday();
   const schema = useMemo(() => claimFormSchema(pets, today), [pets, today]);
-  const defaults = useMemo(() => emptyClaimForm(pets.length === 1 ? pets[0]!.uuid : ''), [pets]);
+  const defaults = useMemo(
+    () =>
+      emptyClaimForm(pets.length === 1 ? pets[0]!.uuid : '', pets.some((p) => p.insurance) ? 'INSURANCE' : 'WELLNESS'),
+    [pets],
+  );
   const form = useZodForm(schema, { defaultValues: defaults });
   const [formError, setFormError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number[] | null>(null);
   const [sent, setSent] = useState<Claim | null>(null);
 
-  const [petUuid, condition, dateOfService, amount] = form.watch(['petUuid', 'condition', 'dateOfService', 'amount']);
+  const [petUuid, claimType, condition, wellnessService, dateOfService, amount] = form.watch([
+    'petUuid',
+    'claimType',
+    'condition',
+    'wellnessService',
+    'dateOfService',
+    'amount',
+  ]);
+  const wellness = claimType === 'WELLNESS';
   const pet = pets.find((p) => p.uuid === petUuid) ?? null;
-  const policy = pet?.insurance ?? null;
+  const policy = wellness ? null : (pet?.insurance ?? null);
+  const cover = coverFor(pet, claimType);
+  const services = wellness ? (pet?.wellness?.allowance?.services ?? []) : [];
   const conditionValue = ClaimConditionSchema.safeParse(condition);
+  const serviceValue = WellnessServiceSchema.safeParse(wellnessService);
   const amountCents = dollarsToCents(amount);
-  const dateUsable = /^\d{4}-\d{2}-\d{2}$/.test(dateOfService) && dateOfService <= today;
-  const estimateRequest =
-    policy && conditionValue.success && dateUsable && dateOfService >= policy.startDate && amountCents
-      ? { petUuid: policy.pet, condition: conditionValue.data, dateOfService, amountCents }
+  const dateUsable =
+    /^\d{4}-\d{2}-\d{2}$/.test(dateOfService) && dateOfService <= today && !!cover && dateOfService >= cover.startDate;
+  const what: Pick<ClaimEstimateRequest, 'claimType' | 'condition' | 'wellnessService'> | null = wellness
+    ? serviceValue.success && services.some((s) => s.service === serviceValue.data)
+      ? { claimType: 'WELLNESS', wellnessService: serviceValue.data }
+      : null
+    : conditionValue.success
+      ? { claimType: 'INSURANCE', condition: conditionValue.data }
+      : null;
+  const estimateRequest: ClaimEstimateRequest | null =
+    pet && cover && what && dateUsable && amountCents
+      ? { petUuid: pet.uuid, ...what, dateOfService, amountCents }
       : null;
   const { query: estimate, settling } = useClaimEstimate(estimateRequest);
   const estimateError =
@@ -150,6 +193,10 @@ export function ClaimForm({ pets }: ClaimFormProps) {
 
   const busy = form.formState.isSubmitting;
   const petOptions = pets.map((p) => ({ value: p.uuid, label: p.name }));
+  const serviceOptions = services.map((s) => ({
+    value: s.service,
+    label: `${s.label} (${formatCents(s.leftCents)} left)`,
+  }));
   return (
     <Form form={form} onValid={submit} formError={formError} aria-label="File a claim">
       <Select<ClaimFormValues>
@@ -159,12 +206,28 @@ export function ClaimForm({ pets }: ClaimFormProps) {
         placeholder="Choose a pet"
         disabled={busy}
       />
-      <RadioCards<ClaimFormValues>
-        name="condition"
-        legend="What was the visit for?"
-        options={CONDITION_OPTIONS}
-        columns={3}
-      />
+      <RadioCards<ClaimFormValues> name="claimType" legend="Claim type" options={TYPE_OPTIONS} columns={2} />
+      {wellness ? (
+        <Select<ClaimFormValues>
+          name="wellnessService"
+          label="Which wellness item?"
+          options={serviceOptions}
+          placeholder={pet?.wellness ? 'Choose the item' : 'Choose a pet with a wellness plan first'}
+          hint={
+            pet?.wellness
+              ? `Paid in full up to what is left of ${pet.name}’s ${pet.wellness.wellnessPlanName} allowance.`
+              : undefined
+          }
+          disabled={busy}
+        />
+      ) : (
+        <RadioCards<ClaimFormValues>
+          name="condition"
+          legend="What was the visit for?"
+          options={CONDITION_OPTIONS}
+          columns={3}
+        />
+      )}
       <div css={twoColumns}>
         <div>
           <TextInput<ClaimFormValues>
@@ -172,10 +235,10 @@ export function ClaimForm({ pets }: ClaimFormProps) {
             label="Date of service"
             type="date"
             max={today}
-            min={policy?.startDate}
+            min={cover?.startDate}
             hint={
-              policy
-                ? `From ${formatDay(policy.startDate)}, when ${pet!.name}’s cover started, to today.`
+              cover
+                ? `From ${formatDay(cover.startDate)}, when ${pet!.name}’s ${wellness ? 'plan' : 'cover'} started, to today.`
                 : 'The day of the vet visit.'
             }
             disabled={busy}
@@ -203,9 +266,13 @@ export function ClaimForm({ pets }: ClaimFormProps) {
       <TextInput<ClaimFormValues> name="clinic" label="Vet clinic" autoComplete="organization" disabled={busy} />
       <TextArea<ClaimFormValues>
         name="description"
-        label="What happened?"
+        label={wellness ? 'What was done?' : 'What happened?'}
         rows={4}
-        hint="The symptoms or injury and the treatment, in a few words."
+        hint={
+          wellness
+            ? 'The care on the invoice, e.g. yearly exam and rabies booster.'
+            : 'The symptoms or injury and the treatment, in a few words.'
+        }
         disabled={busy}
       />
       <InvoicePicker progress={progress} disabled={busy} />

@@ -6,7 +6,7 @@ import { formStyles } from '@tailwise/shared/form';
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { formatCents, formatDay } from '../common/format';
-import { CLAIM_STATUS_LABELS, CONDITION_LABELS, isOpen } from './claim-status';
+import { CLAIM_STATUS_LABELS, claimSubject, isOpen } from './claim-status';
 import { StatusBadge } from './StatusBadge';
 
 type Filter = 'ALL' | 'OPEN' | ClaimStatus;
@@ -88,7 +88,7 @@ export function ClaimsList({ claims }: { claims: readonly ClaimSummary[] }) {
               <Link to={fillPath(dashboardPaths.claim, { claimId: claim.uuid })} css={itemStyle}>
                 <span css={{ minWidth: 0 }}>
                   <strong css={{ display: 'block', fontSize: '1.0625rem' }}>
-                    {claim.petName} · {CONDITION_LABELS[claim.condition]}
+                    {claim.petName} · {claimSubject(claim)}
                   </strong>
                   <span css={{ color: colors.muted }}>Visit on {formatDay(claim.dateOfService)}</span>
                 </span>

@@ -30,12 +30,14 @@ function FileAClaim() {
       </>
     );
   }
-  const insured = pets.data.filter((p) => p.insurance?.status === 'ACTIVE');
-  if (insured.length === 0) {
+  // Insurance pays vet bills; a wellness plan pays routine-care items from its allowance.
+  const covered = pets.data.filter((p) => p.insurance?.status === 'ACTIVE' || p.wellness?.status === 'ACTIVE');
+  if (covered.length === 0) {
     return (
       <div css={{ display: 'grid', gap: space(3) }}>
         <p css={{ margin: 0, lineHeight: 1.5 }}>
-          Claims are for pets with accident and illness insurance, and none of your pets has it yet.
+          Claims are for pets with accident and illness insurance or a wellness plan, and none of your pets has either
+          yet.
         </p>
         <ul css={{ margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: space(3) }}>
           {pets.data.map((pet) => (
@@ -54,7 +56,7 @@ function FileAClaim() {
       </div>
     );
   }
-  return <ClaimForm pets={insured} />;
+  return <ClaimForm pets={covered} />;
 }
 
 function YourClaims() {

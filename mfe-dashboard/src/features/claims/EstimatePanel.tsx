@@ -1,9 +1,10 @@
 // The estimated reimbursement before the claim is sent, line by line: the invoice, the deductible
-// still to meet this policy year, the reimbursement rate, the yearly limit left. No insurer shows this
-// before you file; it tells a customer what to expect and why.
+// still to meet this policy year, the reimbursement rate, the yearly limit left (for a wellness item: the
+// allowance left for that service this plan year). No insurer shows this before you file; it tells a
+// customer what to expect and why.
 import { colors, radii, space } from '@tailwise/shared';
 import { formatCents, formatDay } from '../common/format';
-import type { ClaimEstimatePreview } from '@tailwise/shared/contract';
+import type { ClaimEstimatePreview, WellnessClaimEstimatePreview } from '@tailwise/shared/contract';
 
 const panelStyle = {
   padding: space(5),
@@ -47,6 +48,32 @@ export interface EstimatePanelProps {
   petName: string | null;
 }
 
+function WellnessEstimate({ estimate }: { estimate: WellnessClaimEstimatePreview }) {
+  return (
+    <>
+      <dl css={rowsStyle}>
+        <dt>Invoice total</dt>
+        <dd>{formatCents(estimate.amountCents)}</dd>
+        <dt>
+          {estimate.serviceLabel}: {formatCents(estimate.allowanceLeftCents)} of {formatCents(estimate.allowanceCents)}{' '}
+          left until {formatDay(estimate.planYear.to)}
+        </dt>
+        <dd>{estimate.note === 'ALLOWANCE_REACHED' ? 'reached' : 'covers it'}</dd>
+      </dl>
+      <p css={totalStyle} aria-live="polite" aria-atomic="true">
+        <span>Estimated reimbursement</span>
+        <span data-testid="estimated-reimbursement">{formatCents(estimate.estimatedReimbursementCents)}</span>
+      </p>
+      <p css={{ margin: `${space(3)} 0 0`, color: colors.muted, fontSize: '0.9375rem', lineHeight: 1.5 }}>
+        {estimate.note === 'ALLOWANCE_REACHED'
+          ? `The bill is more than is left of the ${estimate.serviceLabel.toLowerCase()} allowance, so we can pay back only what is left.`
+          : `Wellness items are paid in full from the ${estimate.wellnessPlanName} plan’s allowance: no deductible.`}{' '}
+        Claims already sent for this item count against the allowance.
+      </p>
+    </>
+  );
+}
+
 export function EstimatePanel({ estimate, incomplete, updating, error, petName }: EstimatePanelProps) {
   return (
     <section
@@ -59,12 +86,14 @@ export function EstimatePanel({ estimate, incomplete, updating, error, petName }
       </h3>
       {incomplete ? (
         <p css={{ margin: `${space(3)} 0 0`, color: colors.muted }}>
-          Choose the pet, what the visit was for, its date and the amount to see what we expect to pay back.
+          Choose the pet, what the claim is for, its date and the amount to see what we expect to pay back.
         </p>
       ) : error ? (
         <p css={{ margin: `${space(3)} 0 0`, color: colors.danger, fontWeight: 600 }}>{error}</p>
       ) : !estimate ? (
         <p css={{ margin: `${space(3)} 0 0`, color: colors.muted }}>Working out your estimate…</p>
+      ) : estimate.claimType === 'WELLNESS' ? (
+        <WellnessEstimate estimate={estimate} />
       ) : (
         <>
           <dl css={rowsStyle}>

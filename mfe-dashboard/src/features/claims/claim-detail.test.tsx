@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { apiError, fixtures } from '@tailwise/shared/testing';
 import { fixToday, renderDashboard } from '../common/dashboard-test-setup.test-support';
-import { timelineSteps } from './ClaimDetailPage';
+import { claimClinic, timelineSteps } from './ClaimDetailPage';
 
 beforeEach(() => fixToday('2026-11-28'));
 afterEach(() => jest.useRealTimers());
@@ -14,7 +14,8 @@ const denied = fixtures.claim({
   status: 'DENIED',
   condition: 'ILLNESS',
   amountCents: 42_000,
-  description: 'Clinic: Happy Paws\nEar infection',
+  clinic: 'Happy Paws',
+  description: 'Ear infection',
   estimate: {
     deductibleAppliedCents: 0,
     coinsurancePercent: 10,
@@ -34,6 +35,39 @@ const denied = fixtures.claim({
 });
 
 describe('Claim detail', () => {
+  it('reads the clinic field, and from an older claim’s first line when the field is empty', () => {
+    expect(claimClinic({ clinic: 'Oak Vets', description: 'Clinic: Elsewhere\nCough' })).toEqual({
+      clinic: 'Oak Vets',
+      text: 'Clinic: Elsewhere\nCough',
+    });
+    expect(claimClinic({ clinic: null, description: 'Clinic: Hill Vets\nVomiting\nand tired' })).toEqual({
+      clinic: 'Hill Vets',
+      text: 'Vomiting\nand tired',
+    });
+    expect(claimClinic({ clinic: null, description: 'Limping' })).toEqual({ clinic: null, text: 'Limping' });
+  });
+
+  it('titles a wellness item by its service and says it is paid from the allowance', async () => {
+    const wellness = fixtures.claim({
+      uuid: CLAIM_ID,
+      claimType: 'WELLNESS',
+      condition: null,
+      wellnessService: 'VACCINATIONS',
+      estimate: {
+        deductibleAppliedCents: 0,
+        coinsurancePercent: 0,
+        estimatedReimbursementCents: 5000,
+        note: 'ALLOWANCE_REACHED',
+      },
+    });
+    renderDashboard(`/dashboard/claims/${CLAIM_ID}`, { 'GET /claims/:uuid': wellness });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Vaccinations claim for Rex' })).toBeInTheDocument();
+    const amounts = screen.getByRole('region', { name: 'Amounts' });
+    expect(amounts).toHaveTextContent('Paid fromWellness allowance');
+    expect(amounts).not.toHaveTextContent('Deductible');
+    expect(amounts).toHaveTextContent('more than was left of this service’s allowance');
+  });
+
   it('lays out what happened and what is still to come', () => {
     expect(timelineSteps(fixtures.claim()).map((s) => [s.status, s.at !== null])).toEqual([
       ['SUBMITTED', true],

@@ -1,16 +1,26 @@
 // The claim form: what it holds (strings as typed, and the chosen files) and, through the API's own
-// ClaimFields schema, what it sends. Rules the server applies are checked here first: a date in the
-// future or before the pet's cover started, an amount in dollars turned into exact cents, 1–5 invoices.
-import { CLAIM_UPLOAD_LIMITS, ClaimConditionSchema, ClaimFieldsSchema, type Pet } from '@tailwise/shared/contract';
+// ClaimFields schema, what it sends. Rules the server applies are checked here first: an insurance claim
+// needs the pet's insurance and a condition, a wellness item the pet's plan and one of its services; a date
+// in the future or before that cover started; an amount in dollars turned into exact cents; 1–5 invoices.
+import {
+  CLAIM_UPLOAD_LIMITS,
+  CLINIC_MAX_LENGTH,
+  ClaimConditionSchema,
+  ClaimFieldsSchema,
+  type ClaimType,
+  type Pet,
+} from '@tailwise/shared/contract';
 import { z } from 'zod';
 import { dollarsToCents, formatDay } from '../common/format';
 
-export const CLINIC_MAX = 120;
+export const CLINIC_MAX = CLINIC_MAX_LENGTH;
 export const MAX_CLAIM_CENTS = 10_000_000;
 
 const ClaimFormFields = z.object({
   petUuid: z.string(),
+  claimType: z.enum(['INSURANCE', 'WELLNESS']),
   condition: z.string(),
+  wellnessService: z.string(),
   dateOfService: z.string(),
   clinic: z.string(),
   amount: z.string(),
@@ -20,9 +30,11 @@ const ClaimFormFields = z.object({
 
 export type ClaimFormValues = z.input<typeof ClaimFormFields>;
 
-export const emptyClaimForm = (petUuid = ''): ClaimFormValues => ({
+export const emptyClaimForm = (petUuid = '', claimType: ClaimType = 'INSURANCE'): ClaimFormValues => ({
   petUuid,
+  claimType,
   condition: '',
+  wellnessService: '',
   dateOfService: '',
   clinic: '',
   amount: '',
@@ -32,15 +44,34 @@ export const emptyClaimForm = (petUuid = ''): ClaimFormValues => ({
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The clinic travels in the description (the API keeps one free-text field), on its own first line. */
-export const describeClaim = (clinic: string, description: string) => `Clinic: ${clinic.trim()}\n${description.trim()}`;
+/** The cover a claim of this type draws on: the pet's insurance policy or its wellness plan. */
+export function coverFor(pet: Pet | null | undefined, claimType: ClaimType) {
+  if (!pet) return null;
+  return claimType === 'WELLNESS' ? pet.wellness : pet.insurance;
+}
 
 /** The form's schema for these pets (the date rule needs the chosen pet's cover) on `today`. */
 export function claimFormSchema(pets: readonly Pet[], today: string) {
   return ClaimFormFields.superRefine((v, ctx) => {
     const pet = pets.find((p) => p.uuid === v.petUuid);
+    const wellness = v.claimType === 'WELLNESS';
+    const cover = coverFor(pet, v.claimType);
     if (!pet) ctx.addIssue({ code: 'custom', path: ['petUuid'], message: 'Choose the pet this claim is for' });
-    if (!ClaimConditionSchema.safeParse(v.condition).success) {
+    else if (!cover) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['claimType'],
+        message: wellness
+          ? `${pet.name} has no wellness plan: choose an insurance claim`
+          : `${pet.name} has no insurance: choose a wellness item`,
+      });
+    }
+    if (wellness) {
+      const services = pet?.wellness?.allowance?.services ?? [];
+      if (!services.some((s) => s.service === v.wellnessService)) {
+        ctx.addIssue({ code: 'custom', path: ['wellnessService'], message: 'Choose the wellness item' });
+      }
+    } else if (!ClaimConditionSchema.safeParse(v.condition).success) {
       ctx.addIssue({ code: 'custom', path: ['condition'], message: 'Choose what the visit was for' });
     }
     if (!v.dateOfService) {
@@ -49,11 +80,11 @@ export function claimFormSchema(pets: readonly Pet[], today: string) {
       ctx.addIssue({ code: 'custom', path: ['dateOfService'], message: 'Enter a real date' });
     } else if (v.dateOfService > today) {
       ctx.addIssue({ code: 'custom', path: ['dateOfService'], message: 'The date of service can’t be in the future' });
-    } else if (pet?.insurance && v.dateOfService < pet.insurance.startDate) {
+    } else if (pet && cover && v.dateOfService < cover.startDate) {
       ctx.addIssue({
         code: 'custom',
         path: ['dateOfService'],
-        message: `${pet.name}’s cover started on ${formatDay(pet.insurance.startDate)}: choose that day or later`,
+        message: `${pet.name}’s ${wellness ? 'plan' : 'cover'} started on ${formatDay(cover.startDate)}: choose that day or later`,
       });
     }
     if (!v.clinic.trim()) ctx.addIssue({ code: 'custom', path: ['clinic'], message: 'Enter the vet clinic’s name' });
@@ -72,8 +103,8 @@ export function claimFormSchema(pets: readonly Pet[], today: string) {
     }
     if (!v.description.trim()) {
       ctx.addIssue({ code: 'custom', path: ['description'], message: 'Tell us briefly what happened' });
-    } else if (describeClaim(v.clinic, v.description).length > 2000) {
-      ctx.addIssue({ code: 'custom', path: ['description'], message: 'Use at most 1,800 characters' });
+    } else if (v.description.trim().length > 2000) {
+      ctx.addIssue({ code: 'custom', path: ['description'], message: 'Use at most 2,000 characters' });
     }
     if (v.invoices.length === 0) {
       ctx.addIssue({ code: 'custom', path: ['invoices'], message: 'Attach at least one invoice' });
@@ -87,10 +118,12 @@ export function claimFormSchema(pets: readonly Pet[], today: string) {
   }).transform((v, ctx) => {
     const fields = ClaimFieldsSchema.safeParse({
       petUuid: v.petUuid,
-      condition: v.condition,
+      claimType: v.claimType,
+      ...(v.claimType === 'WELLNESS' ? { wellnessService: v.wellnessService } : { condition: v.condition }),
       dateOfService: v.dateOfService,
       amountCents: dollarsToCents(v.amount),
-      description: describeClaim(v.clinic, v.description),
+      clinic: v.clinic,
+      description: v.description,
     });
     if (!fields.success) {
       for (const issue of fields.error.issues) {

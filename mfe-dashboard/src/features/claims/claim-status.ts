@@ -1,5 +1,10 @@
 // How claim statuses and conditions read to a customer, and which count as still open.
-import type { ClaimCondition, ClaimStatus } from '@tailwise/shared/contract';
+import {
+  WELLNESS_SERVICE_LABELS,
+  type ClaimCondition,
+  type ClaimStatus,
+  type ClaimSummary,
+} from '@tailwise/shared/contract';
 
 export const CLAIM_STATUS_LABELS: Record<ClaimStatus, string> = {
   SUBMITTED: 'Submitted',
@@ -22,6 +27,12 @@ export const CONDITION_LABELS: Record<ClaimCondition, string> = {
   ILLNESS: 'Illness',
   CRUCIATE_LIGAMENT: 'Cruciate ligament',
 };
+
+/** What a claim was for: the condition of an insurance claim, the service of a wellness item. */
+export function claimSubject(claim: Pick<ClaimSummary, 'claimType' | 'condition' | 'wellnessService'>): string {
+  if (claim.claimType === 'WELLNESS' && claim.wellnessService) return WELLNESS_SERVICE_LABELS[claim.wellnessService];
+  return claim.condition ? CONDITION_LABELS[claim.condition] : 'Vet visit';
+}
 
 /** Not yet paid or denied: the customer is still waiting on these. */
 export const OPEN_STATUSES: readonly ClaimStatus[] = ['SUBMITTED', 'IN_REVIEW', 'APPROVED'];

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ClaimEstimatePreview } from '@tailwise/shared/contract';
+import type { InsuranceClaimEstimatePreview, WellnessClaimEstimatePreview } from '@tailwise/shared/contract';
 import { fixtures, type FakeRoutes } from '@tailwise/shared/testing';
 import {
   claimSummary,
@@ -30,8 +30,9 @@ const claims = [
   claimSummary({ uuid: 'a06c7b8d-9eaf-4b01-82c3-d4e5f6a7b8c3', status: 'PAID', amountCents: 9_900, paidCents: 8_000 }),
 ];
 
-function preview(overrides: Partial<ClaimEstimatePreview> = {}): ClaimEstimatePreview {
+function preview(overrides: Partial<InsuranceClaimEstimatePreview> = {}): InsuranceClaimEstimatePreview {
   return {
+    claimType: 'INSURANCE',
     pet: REX_UUID,
     agreement: rexPolicy.uuid,
     policyNumber: 'TW-I-000001',
@@ -171,6 +172,7 @@ describe('Claim form', () => {
     const asked = api.callsTo('POST /claims/estimate/');
     expect(asked.at(-1)?.body).toEqual({
       petUuid: REX_UUID,
+      claimType: 'INSURANCE',
       condition: 'ACCIDENT',
       dateOfService: '2026-11-26',
       amountCents: 42_050,
@@ -196,6 +198,74 @@ describe('Claim form', () => {
     expect(panel).toHaveTextContent('Illnesses are covered from Dec 5.');
   });
 
+  it('files a wellness item against the plan’s allowance: the item, its estimate and the fields sent', async () => {
+    const wellnessPreview: WellnessClaimEstimatePreview = {
+      claimType: 'WELLNESS',
+      pet: REX_UUID,
+      agreement: rex.wellness!.uuid,
+      policyNumber: 'TW-W-000002',
+      wellnessPlanName: 'Classic',
+      wellnessService: 'WELLNESS_EXAM',
+      serviceLabel: 'Wellness exam',
+      dateOfService: '2026-11-26',
+      amountCents: 7_500,
+      planYear: { from: '2026-11-21', to: '2027-11-21' },
+      allowanceCents: 6_000,
+      allowanceLeftCents: 6_000,
+      estimatedReimbursementCents: 6_000,
+      note: 'ALLOWANCE_REACHED',
+    };
+    const { user, form, api } = await openForm(routes({ 'POST /claims/estimate/': wellnessPreview }));
+    await user.click(within(form).getByRole('radio', { name: /Wellness item/ }));
+    expect(within(form).queryByRole('radio', { name: 'Accident' })).toBeNull();
+    const item = within(form).getByLabelText('Which wellness item?');
+    expect(
+      within(item)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose the item', 'Wellness exam ($60.00 left)', 'Vaccinations ($50.00 left)']);
+    await user.selectOptions(item, 'Wellness exam ($60.00 left)');
+    await user.type(within(form).getByLabelText('Date of service'), '2026-11-26');
+    await user.type(within(form).getByLabelText('Vet clinic'), 'Happy Paws');
+    await user.type(within(form).getByLabelText('Invoice total (US$)'), '75');
+    await user.type(within(form).getByLabelText('What was done?'), 'Yearly exam');
+    await user.upload(within(form).getByLabelText('Invoices Choose files'), pdf());
+
+    const panel = within(form).getByRole('region', { name: 'Your estimated reimbursement' });
+    await waitFor(() => expect(within(panel).getByTestId('estimated-reimbursement')).toHaveTextContent('$60.00'));
+    expect(panel).toHaveTextContent('Wellness exam: $60.00 of $60.00 left until Nov 21, 2027reached');
+    expect(panel).toHaveTextContent('more than is left of the wellness exam allowance');
+    expect(panel).not.toHaveTextContent('Deductible');
+    expect(api.callsTo('POST /claims/estimate/').at(-1)?.body).toEqual({
+      petUuid: REX_UUID,
+      claimType: 'WELLNESS',
+      wellnessService: 'WELLNESS_EXAM',
+      dateOfService: '2026-11-26',
+      amountCents: 7_500,
+    });
+
+    await user.click(within(form).getByRole('button', { name: 'Send claim' }));
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    const body = FakeXhr.sent[0]!.body!;
+    expect(body.get('claimType')).toBe('WELLNESS');
+    expect(body.get('wellnessService')).toBe('WELLNESS_EXAM');
+    expect(body.has('condition')).toBe(false);
+    expect(body.get('clinic')).toBe('Happy Paws');
+  });
+
+  it('asks for the wellness item, and for a pet without a plan says to choose an insurance claim', async () => {
+    const insuredOnly = { ...rex, wellness: null };
+    const { user, form } = await openForm(routes({ 'GET /pets/': { pets: [insuredOnly, miso] } }));
+    await user.click(within(form).getByRole('radio', { name: /Wellness item/ }));
+    await user.click(within(form).getByRole('button', { name: 'Send claim' }));
+    expect(
+      await within(form).findByText('Rex has no wellness plan: choose an insurance claim', {
+        selector: '[id$="-error"], p, span, div',
+      }),
+    ).toBeInTheDocument();
+    expect(FakeXhr.sent).toHaveLength(0);
+  });
+
   it('uploads with a progress bar per file, sending the token and the contract’s field names', async () => {
     const { user, form } = await openForm();
     await fillValidClaim(user, form);
@@ -209,10 +279,13 @@ describe('Claim form', () => {
     expect(xhr.headers.Authorization).toBe('Token fake-token-uid-ada');
     const body = xhr.body!;
     expect(body.get('petUuid')).toBe(REX_UUID);
+    expect(body.get('claimType')).toBe('INSURANCE');
     expect(body.get('condition')).toBe('ACCIDENT');
+    expect(body.has('wellnessService')).toBe(false);
     expect(body.get('dateOfService')).toBe('2026-11-26');
     expect(body.get('amountCents')).toBe('42050');
-    expect(body.get('description')).toBe('Clinic: Happy Paws\nCut paw');
+    expect(body.get('clinic')).toBe('Happy Paws');
+    expect(body.get('description')).toBe('Cut paw');
     expect(body.getAll('invoices').map((f) => (f as File).name)).toEqual(['invoice.pdf', 'xray.pdf']);
 
     // 500 bytes of fields, then 2000 + 1000 bytes of files.

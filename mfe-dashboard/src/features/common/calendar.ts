@@ -30,10 +30,3 @@ export function addMonths(day: string, months: number): string {
 export function daysBetween(from: string, to: string): number {
   return Math.round((toDate(to).getTime() - toDate(from).getTime()) / 86_400_000);
 }
-
-/** The period [from, to) of `months` months counted from `start` that contains `day` (the first one before the start). */
-export function periodContaining(start: string, day: string, months: number): { from: string; to: string } {
-  let n = 0;
-  while (addMonths(start, months * (n + 1)) <= day) n += 1;
-  return { from: addMonths(start, months * n), to: addMonths(start, months * (n + 1)) };
-}

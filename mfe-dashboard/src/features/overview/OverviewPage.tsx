@@ -14,7 +14,6 @@ import { isOpen } from '../claims/claim-status';
 import { StatusBadge } from '../claims/StatusBadge';
 import { Card, CardHeading, DashboardLayout, sectionHeadingStyle } from '../layout';
 import { VerifyEmailBanner } from '../verify-email/VerifyEmailBanner';
-import { nextPayment } from './cover';
 import { PetCoverCard } from './PetCoverCard';
 
 const ADD_PET_PATH = '/new';
@@ -30,9 +29,9 @@ const asideStyle = { display: 'grid', gap: space(5), [mq.lg]: { order: 2 } } as 
 
 const linkStyle = { color: colors.primary, fontWeight: 600 } as const;
 
+/** The API's billing schedule: the soonest charge across the customer's plans, every plan due that day added up. */
 function NextPaymentCard({ me }: { me: Me | undefined }) {
-  const today = localToday();
-  const payment = me ? nextPayment(me, today) : null;
+  const payment = me?.nextPayment ?? null;
   return (
     <Card aria-labelledby="next-payment-title" css={{ minHeight: 150 }}>
       <CardHeading id="next-payment-title">Next payment</CardHeading>
@@ -41,11 +40,11 @@ function NextPaymentCard({ me }: { me: Me | undefined }) {
       ) : payment ? (
         <>
           <p css={{ margin: 0, fontSize: '1.75rem', fontWeight: 700, color: colors.ink }}>
-            {formatCents(payment.totalCents)}
+            {formatCents(payment.amountCents)}
           </p>
           <p css={{ margin: `${space(1)} 0 0`, color: colors.muted }}>
             on {formatDay(payment.date)}
-            {payment.plans > 1 ? ` for ${payment.plans} plans` : ''}
+            {payment.agreements.length > 1 ? ` for ${payment.agreements.length} plans` : ''}
           </p>
         </>
       ) : (

@@ -207,6 +207,7 @@ export function PetCard({
           </h2>
           <p css={{ margin: `${space(1)} 0 0`, color: colors.muted }}>
             {species} · {pet.breedName} · {ageLabel(pet.age)}
+            {pet.birthDate && <> · born {formatDay(pet.birthDate)}</>}
           </p>
           <div aria-live="polite">
             {saved && (

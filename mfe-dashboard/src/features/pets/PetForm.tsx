@@ -1,6 +1,6 @@
 // Adding a pet (POST /pets/) and editing one (PATCH /pets/{uuid}) on the shared form kit: name, species
 // (when adding), breed from the breed picker, birthday. Server field errors land on their fields (the
-// API's `age` on the birthday) and nothing typed is cleared.
+// API's `age` and `birthDate` on the birthday) and nothing typed is cleared.
 import { Button, space } from '@tailwise/shared';
 import type { Pet, PetType } from '@tailwise/shared/contract';
 import { applyServerErrors, Form, RadioCards, TextInput, useZodForm } from '@tailwise/shared/form';
@@ -115,7 +115,13 @@ export function EditPetForm({ pet, onDone }: { pet: Pet; onDone: (updated: Pet |
     >
       <TextInput<PetFormValues> name="name" label="Name" autoComplete="off" />
       <BreedCombobox<PetFormValues> name="breedId" petType={pet.petType} />
-      <BirthdayField hint={`On file: ${ageLabel(pet.age).toLowerCase()}. Leave blank to keep it.`} />
+      <BirthdayField
+        hint={
+          pet.birthDate
+            ? `${ageLabel(pet.age)}. Empty it to keep only the age.`
+            : `On file: ${ageLabel(pet.age).toLowerCase()}. Add the birthday, or leave blank to keep the age.`
+        }
+      />
       <div css={actionsStyle}>
         <Button type="submit" disabled={form.formState.isSubmitting}>
           {form.formState.isSubmitting ? 'Saving…' : 'Save changes'}

@@ -2,6 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import type { Me, Pet } from '@tailwise/shared/contract';
 import { apiError, fixtures, renderRemote, type FakeRoutes } from '@tailwise/shared/testing';
 import { localToday } from '../common/calendar';
+import { formatDay } from '../common/format';
 import { ageInYears, birthdayProblem } from './pet-form';
 import PetsPage from './PetsPage';
 
@@ -125,7 +126,7 @@ describe('PetsPage', () => {
     expect(within(miso).getByRole('region', { name: 'Wellness plan' })).toHaveTextContent('Classic');
   });
 
-  it('adds a pet with its species, breed and age from the birthday, then shows it with both offers', async () => {
+  it('adds a pet with its species, breed and birthday, then shows it with both offers', async () => {
     const BISCUIT = fixtures.pet({
       uuid: '66666666-6666-4666-8666-666666666666',
       name: 'Biscuit',
@@ -160,7 +161,12 @@ describe('PetsPage', () => {
 
     const biscuit = await screen.findByRole('article', { name: 'Biscuit' });
     expect(api.callsTo('POST /pets/')).toHaveLength(1);
-    expect(api.callsTo('POST /pets/')[0]!.body).toEqual({ name: 'Biscuit', petType: 1, breedId: 1070, age: 4 });
+    expect(api.callsTo('POST /pets/')[0]!.body).toEqual({
+      name: 'Biscuit',
+      petType: 1,
+      breedId: 1070,
+      birthDate: birthdayYearsAgo(4),
+    });
     await waitFor(() => expect(within(biscuit).getByRole('heading', { name: 'Biscuit' })).toHaveFocus());
     expect(view.snackbar.map((s) => s.text)).toContain('Biscuit is on your account.');
     expect(within(biscuit).getByRole('link', { name: 'Insure Biscuit' })).toHaveAttribute(
@@ -268,14 +274,47 @@ describe('PetsPage', () => {
     expect(screen.getByText('Saved Rexy’s details.')).toBeInTheDocument();
   });
 
-  it('sends the new age when a birthday is given while editing', async () => {
-    const { user, api } = renderPets({ ...routes(), 'PATCH /pets/:uuid': () => fixtures.pet({ ...REX, age: 7 }) });
+  it('sends the birthday given while editing a pet on file with only an age', async () => {
+    const born = birthdayYearsAgo(7);
+    const { user, api } = renderPets({
+      ...routes(),
+      'PATCH /pets/:uuid': () => fixtures.pet({ ...REX, age: 7, birthDate: born }),
+    });
     const card = await screen.findByRole('article', { name: 'Rex' });
     await user.click(within(card).getByRole('button', { name: 'Edit details: Rex' }));
     const form = within(card).getByRole('form', { name: 'Edit Rex' });
-    await user.type(within(form).getByLabelText('Birthday'), birthdayYearsAgo(7));
+    expect(within(form).getByLabelText('Birthday')).toHaveValue('');
+    await user.type(within(form).getByLabelText('Birthday'), born);
     await user.click(within(form).getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(api.callsTo('PATCH /pets/:uuid')).toHaveLength(1));
-    expect(api.callsTo('PATCH /pets/:uuid')[0]!.body).toEqual({ age: 7 });
+    expect(api.callsTo('PATCH /pets/:uuid')[0]!.body).toEqual({ birthDate: born });
+  });
+
+  it('prefills a birthday on file, sends nothing for it unchanged, and removes it when emptied', async () => {
+    const born = birthdayYearsAgo(5);
+    const withBirthday = { ...REX, age: 5, birthDate: born };
+    const { user, api } = renderPets({
+      ...routes(),
+      'GET /pets/': { pets: [fixtures.pet(withBirthday)] },
+      'PATCH /pets/:uuid': (request) => fixtures.pet({ ...withBirthday, ...(request.body as object) }),
+    });
+    const card = await screen.findByRole('article', { name: 'Rex' });
+    expect(card).toHaveTextContent(`5 years old · born ${formatDay(born)}`);
+    await user.click(within(card).getByRole('button', { name: 'Edit details: Rex' }));
+    let form = within(card).getByRole('form', { name: 'Edit Rex' });
+    expect(within(form).getByLabelText('Birthday')).toHaveValue(born);
+    await user.clear(within(form).getByLabelText('Name'));
+    await user.type(within(form).getByLabelText('Name'), 'Rexy');
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(api.callsTo('PATCH /pets/:uuid')).toHaveLength(1));
+    expect(api.callsTo('PATCH /pets/:uuid')[0]!.body).toEqual({ name: 'Rexy' });
+
+    const again = await screen.findByRole('button', { name: /Edit details: Rex/ });
+    await user.click(again);
+    form = await screen.findByRole('form', { name: /Edit Rex/ });
+    await user.clear(within(form).getByLabelText('Birthday'));
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(api.callsTo('PATCH /pets/:uuid')).toHaveLength(2));
+    expect(api.callsTo('PATCH /pets/:uuid')[1]!.body).toEqual({ birthDate: null });
   });
 });

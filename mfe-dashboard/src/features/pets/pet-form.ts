@@ -1,14 +1,21 @@
-// The add and edit pet forms. Customers know their pet's birthday (or a best guess), the API prices by age
-// in whole years: the form takes the birthday and sends the age, checked by the contract's own schemas.
-import { PET_AGE_MAX, PetCreateSchema, PetNameSchema, type Pet, type PetUpdate } from '@tailwise/shared/contract';
+// The add and edit pet forms. Customers know their pet's birthday (or a best guess): the form sends it as
+// the API's birthDate, from which the API derives the age in whole years it prices by, checked by the
+// contract's own schemas. A pet on file with only an age gets its birthday the first time it is edited.
+import {
+  ageFromBirthDate,
+  PET_AGE_MAX,
+  PetCreateSchema,
+  PetNameSchema,
+  type Pet,
+  type PetCreate,
+  type PetUpdate,
+} from '@tailwise/shared/contract';
 import { z } from 'zod';
 import { localToday } from '../common/calendar';
 
 /** Whole years from `birthday` (YYYY-MM-DD) to `today`. */
 export function ageInYears(birthday: string, today: string = localToday()): number {
-  const [by, bm, bd] = birthday.split('-').map(Number) as [number, number, number];
-  const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
-  return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
+  return ageFromBirthDate(birthday, today);
 }
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -46,12 +53,14 @@ export const AddPetFormSchema = PetFormFields.transform((v, ctx) => {
   const problem = v.birthday.trim() === '' ? 'Enter a birthday, or your best guess' : birthdayProblem(v.birthday);
   if (problem) ctx.addIssue({ code: 'custom', path: ['birthday'], message: problem });
   if (!name.success || v.breedId === null || problem) return z.NEVER;
-  return { name: v.name, petType: v.petType, breedId: v.breedId, age: ageInYears(v.birthday) };
+  const body: PetCreate = { name: v.name, petType: v.petType, breedId: v.breedId, birthDate: v.birthday };
+  return body;
 }).pipe(PetCreateSchema);
 
 /**
- * Editing: name and breed are prefilled; the birthday is blank (the API keeps only the age) and, left
- * blank, keeps the age on file. Only what changed is sent.
+ * Editing: name, breed and birthday are prefilled. A pet on file with only an age has a blank birthday
+ * which, left blank, keeps that age; a birthday emptied is removed (the age it gave stays). Only what
+ * changed is sent.
  */
 export function editPetFormSchema(pet: Pet) {
   return PetFormFields.transform((v, ctx) => {
@@ -64,10 +73,9 @@ export function editPetFormSchema(pet: Pet) {
     const update: PetUpdate = {};
     if (name.data !== pet.name) update.name = name.data;
     if (v.breedId !== pet.breed) update.breedId = v.breedId;
-    if (v.birthday.trim() !== '') {
-      const age = ageInYears(v.birthday);
-      if (age !== pet.age) update.age = age;
-    }
+    const birthday = v.birthday.trim();
+    if (birthday !== '' && birthday !== pet.birthDate) update.birthDate = birthday;
+    else if (birthday === '' && pet.birthDate) update.birthDate = null;
     return update;
   });
 }
@@ -76,7 +84,7 @@ export const editPetDefaults = (pet: Pet): PetFormValues => ({
   name: pet.name,
   petType: pet.petType,
   breedId: pet.breed,
-  birthday: '',
+  birthday: pet.birthDate ?? '',
 });
 
 /** "3 years old", "Under 1 year old". */
@@ -84,4 +92,4 @@ export const ageLabel = (age: number) =>
   age === 0 ? 'Under 1 year old' : age === 1 ? '1 year old' : `${age} years old`;
 
 /** The API's field names where the form's differ: the age is asked as a birthday. */
-export const PET_FIELD_MAP = { age: 'birthday' } as const;
+export const PET_FIELD_MAP = { age: 'birthday', birthDate: 'birthday' } as const;
