@@ -34,7 +34,7 @@ const phase = (() => {
   };
 })();
 
-/** Set by main(): once the manifest is written, the command's remaining work (precompression) yields the CPU. */
+/** Set by main() for a command: once the manifest is written, the command's remaining work (precompression) yields the CPU. */
 let yieldAfterSwitch = false;
 function afterSwitch() {
   if (!yieldAfterSwitch) return;
@@ -386,9 +386,17 @@ const USAGE = `Usage:
   list [--limit <n>]
 Every command takes --store <dir> (default RELEASE_STORE or .releases).`;
 
-export async function main(argv = process.argv.slice(2), out: (line: string) => void = console.log) {
+/**
+ * Runs one command. `asCommand`: this process is the command itself (not a test or a script calling
+ * in), so once the manifest is written it may lower its own priority for the precompression left.
+ */
+export async function main(
+  argv = process.argv.slice(2),
+  out: (line: string) => void = console.log,
+  { asCommand = false } = {},
+) {
   const [command, ...rest] = argv;
-  yieldAfterSwitch = true;
+  yieldAfterSwitch = asCommand;
   const { values, positionals } = parseArgs({
     args: rest,
     allowPositionals: true,
@@ -470,7 +478,7 @@ export async function main(argv = process.argv.slice(2), out: (line: string) => 
 }
 
 if (require.main === module) {
-  main().catch((error: unknown) => {
+  main(process.argv.slice(2), console.log, { asCommand: true }).catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   });

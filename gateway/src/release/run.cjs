@@ -47,7 +47,7 @@ if (!fs.existsSync(outfile)) {
   build(outfile);
 }
 require(outfile)
-  .main(process.argv.slice(2))
+  .main(process.argv.slice(2), console.log, { asCommand: true })
   .catch((error) => {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
