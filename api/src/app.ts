@@ -129,7 +129,10 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const routes = allRoutes(ctx);
   registerRoutes(
     app,
-    { verifyToken: (t) => verifier.verifyIdToken(t), validateResponses: config.validateResponses },
+    {
+      verifyToken: (t, checkRevoked) => verifier.verifyIdToken(t, checkRevoked),
+      validateResponses: config.validateResponses,
+    },
     routes,
   );
   registerDocs(app, routes, config.version);

@@ -13,7 +13,11 @@ export interface AuthUser {
 }
 
 export interface IdentityProvider {
-  verifyIdToken(token: string): Promise<AuthUser>;
+  /**
+   * `checkRevoked` also asks Firebase whether the account was disabled or its sessions revoked since the token was
+   * issued (one more round trip): writes use it, reads may rely on the signature and expiry alone.
+   */
+  verifyIdToken(token: string, checkRevoked?: boolean): Promise<AuthUser>;
   /**
    * Creates or repairs an account so it has exactly this uid, email and password. With `onlyIfMissing`,
    * an existing account is left alone: setting a password ends the account's sessions.
@@ -34,8 +38,8 @@ export function createFirebaseIdentity(projectId: string): IdentityProvider {
   const auth: Auth = getAuth(app);
 
   return {
-    async verifyIdToken(token) {
-      const decoded = await auth.verifyIdToken(token);
+    async verifyIdToken(token, checkRevoked = false) {
+      const decoded = await auth.verifyIdToken(token, checkRevoked);
       return {
         uid: decoded.uid,
         email: decoded.email?.toLowerCase() ?? null,

@@ -53,3 +53,28 @@ test('keeps at most the cap, and a TTL of 0 turns caching off', async () => {
   const off = withTokenCache(identity, 0);
   expect(off).toBe(identity);
 });
+
+test('a revocation check always asks the provider, and a refused token is forgotten for reads too', async () => {
+  let disabled = false;
+  const checks: boolean[] = [];
+  const identity: IdentityProvider = {
+    verifyIdToken: async (token, checkRevoked = false) => {
+      checks.push(checkRevoked);
+      if (disabled && checkRevoked) throw new Error('auth/user-disabled');
+      if (disabled) throw new Error('signature only, but the test says the token is gone');
+      return { uid: token, email: null, emailVerified: false, expiresAt: Date.now() + 3_600_000 };
+    },
+    ensureUser: async () => 'created',
+    setEmailVerified: async () => undefined,
+    close: async () => undefined,
+  };
+  const cached = withTokenCache(identity, 60_000);
+  await cached.verifyIdToken('a');
+  await cached.verifyIdToken('a');
+  await cached.verifyIdToken('a', true);
+  expect(checks).toEqual([false, true]);
+  disabled = true;
+  await expect(cached.verifyIdToken('a', true)).rejects.toThrow('user-disabled');
+  await expect(cached.verifyIdToken('a')).rejects.toThrow();
+  expect(checks).toEqual([false, true, true, false]);
+});

@@ -79,7 +79,8 @@ export function defineRoute<
 }
 
 export interface RouteRuntime {
-  verifyToken(token: string): Promise<AuthUser>;
+  /** `checkRevoked`: also refuse a disabled account or revoked sessions (signed-in writes). */
+  verifyToken(token: string, checkRevoked: boolean): Promise<AuthUser>;
   validateResponses: boolean;
 }
 
@@ -98,8 +99,11 @@ export async function authenticate(
   }
   const match = AUTH_HEADER.exec(header);
   if (!match?.[1]) throw unauthorized();
+  // A signed-in write (checkout, profile, claims, cancellation, wallet, pets...) must not outlive a disabled
+  // account or a "sign out everywhere": it asks Firebase. Reads may be answered from the token cache.
+  const checkRevoked = mode === 'required' && request.method !== 'GET' && request.method !== 'HEAD';
   try {
-    return await runtime.verifyToken(match[1]);
+    return await runtime.verifyToken(match[1], checkRevoked);
   } catch {
     throw unauthorized();
   }
