@@ -263,3 +263,12 @@ test('the next payment: per agreement and the soonest on /me/, added up; a cance
   expect(after.purchaseAgreements[0]!.nextPayment).toBeNull();
   expect(after.nextPayment).toEqual({ date: next, amountCents: insurance.priceCents, agreements: [insurance.uuid] });
 });
+
+test('wellness claims filed at once share the allowance: together they are never estimated more than it', async () => {
+  const user = await createUser();
+  const { pet } = await coveredDog(user);
+  const answers = await Promise.all(Array.from({ length: 5 }, () => file(user, examFields(pet, 3000))));
+  expect(answers.map((r) => r.statusCode)).toEqual(Array(5).fill(201));
+  const estimates = answers.map((r) => json<Claim>(r).estimate.estimatedReimbursementCents).sort((a, b) => b - a);
+  expect(estimates).toEqual([3000, 3000, 1500, 0, 0]);
+});
