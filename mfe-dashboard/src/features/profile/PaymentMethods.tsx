@@ -1,11 +1,11 @@
 // The wallet: each card by brand and last four (never more), payroll deduction by the employer's name,
 // which one is the default, and replacing the card: the card goes to POST /payments/tokens/, the token
 // becomes the default card, and the card it replaces leaves the wallet.
-import { Button, colors, mq, radii, space, useSnackbar, visuallyHidden } from '@tailwise/shared';
+import { Button, colors, radii, space, useSnackbar, visuallyHidden } from '@tailwise/shared';
 import { cardBrandName, type WalletPaymentProvider } from '@tailwise/shared/contract';
-import { applyServerErrors, Form, Select, TextInput, useZodForm } from '@tailwise/shared/form';
+import { applyServerErrors, Form, useZodForm } from '@tailwise/shared/form';
+import { CardEntrySchema, CardFields, CARD_FIELD_MAP, emptyCardEntry } from '@tailwise/shared/form/card-fields';
 import { useEffect, useRef, useState } from 'react';
-import { CardFormSchema, emptyCardForm, MONTH_OPTIONS, yearOptions, type CardFormValues } from './card-form';
 import { useGroup } from '@tailwise/shared/queries';
 import { useMakeDefaultPaymentMethod, useReplaceCard } from './payment-methods-api';
 
@@ -31,13 +31,6 @@ const badgeStyle = {
   color: colors.primary,
   fontSize: '0.875rem',
   fontWeight: 700,
-} as const;
-
-const gridTwo = {
-  display: 'grid',
-  gap: space(5),
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  [mq.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
 } as const;
 
 function GroupName({ groupId }: { groupId: string }) {
@@ -70,7 +63,7 @@ function ReplaceCardForm({
   onDone: (card: WalletPaymentProvider, oldCardKept: boolean) => void;
   onCancel: () => void;
 }) {
-  const form = useZodForm(CardFormSchema, { defaultValues: emptyCardForm });
+  const form = useZodForm(CardEntrySchema, { defaultValues: emptyCardEntry });
   const replace = useReplaceCard();
   const [formError, setFormError] = useState<string | null>(null);
   return (
@@ -86,56 +79,18 @@ function ReplaceCardForm({
             card,
             replacing: replacing?.paymentProvider === 'CARD' ? replacing.paymentProviderId : null,
           });
-          form.reset(emptyCardForm);
+          form.reset(emptyCardEntry);
           onDone(entry, oldCardKept);
         } catch (error) {
           const unplaced = applyServerErrors(form, error, {
-            fieldMap: { expMonth: 'expMonth', expYear: 'expYear' },
+            fieldMap: CARD_FIELD_MAP,
             fallbackMessage: 'We could not save your card just now. Please try again.',
           });
           setFormError(unplaced[0] ?? null);
         }
       }}
     >
-      <TextInput<CardFormValues>
-        name="number"
-        label="Card number"
-        inputMode="numeric"
-        autoComplete="cc-number"
-        hint="Visa, Mastercard, American Express or Discover."
-      />
-      <div css={gridTwo}>
-        <Select<CardFormValues>
-          name="expMonth"
-          label="Expiry month"
-          options={MONTH_OPTIONS}
-          placeholder="Month"
-          autoComplete="cc-exp-month"
-        />
-        <Select<CardFormValues>
-          name="expYear"
-          label="Expiry year"
-          options={yearOptions()}
-          placeholder="Year"
-          autoComplete="cc-exp-year"
-        />
-      </div>
-      <div css={gridTwo}>
-        <TextInput<CardFormValues>
-          name="cvc"
-          label="Security code"
-          inputMode="numeric"
-          autoComplete="cc-csc"
-          hint="3 digits on the back; 4 on the front for American Express."
-        />
-        <TextInput<CardFormValues>
-          name="postalCode"
-          label="Billing ZIP code"
-          optional
-          inputMode="numeric"
-          autoComplete="postal-code"
-        />
-      </div>
+      <CardFields postalCodeOptional />
       <div css={{ display: 'flex', flexWrap: 'wrap', gap: space(3) }}>
         <Button type="submit" disabled={form.formState.isSubmitting}>
           {form.formState.isSubmitting ? 'Saving card…' : replacing ? 'Use this card' : 'Add card'}

@@ -197,10 +197,16 @@ describe('Profile: payment methods', () => {
     const form = screen.getByRole('form', { name: 'Replace your card' });
     expect(screen.getByRole('heading', { name: 'Replace your card' })).toHaveFocus();
     await user.type(within(form).getByLabelText('Card number'), '5555 5555 5555 4444');
-    await user.selectOptions(within(form).getByLabelText('Expiry month'), '03 – March');
-    await user.selectOptions(within(form).getByLabelText('Expiry year'), String(new Date().getFullYear() + 5));
+    // Typed as digits; the field writes them as MM / YY.
+    await user.type(
+      within(form).getByLabelText('Expiry (MM / YY)'),
+      `03${String(new Date().getFullYear() + 5).slice(2)}`,
+    );
+    expect(within(form).getByLabelText('Expiry (MM / YY)')).toHaveValue(
+      `03 / ${String(new Date().getFullYear() + 5).slice(2)}`,
+    );
     await user.type(within(form).getByLabelText('Security code'), '123');
-    await user.type(within(form).getByLabelText(/Billing ZIP code/), '10001');
+    await user.type(within(form).getByLabelText(/Billing ZIP/), '10001');
     await user.click(within(form).getByRole('button', { name: 'Use this card' }));
 
     await waitFor(() => expect(view.snackbar).toHaveLength(1));
@@ -237,8 +243,10 @@ describe('Profile: payment methods', () => {
     await user.click(await screen.findByRole('button', { name: 'Replace card' }));
     const form = screen.getByRole('form', { name: 'Replace your card' });
     await user.type(within(form).getByLabelText('Card number'), '4000 0000 0000 0002');
-    await user.selectOptions(within(form).getByLabelText('Expiry month'), '01 – January');
-    await user.selectOptions(within(form).getByLabelText('Expiry year'), String(new Date().getFullYear() + 2));
+    await user.type(
+      within(form).getByLabelText('Expiry (MM / YY)'),
+      `01 / ${String(new Date().getFullYear() + 2).slice(2)}`,
+    );
     await user.type(within(form).getByLabelText('Security code'), '321');
     await user.click(within(form).getByRole('button', { name: 'Use this card' }));
 
@@ -256,7 +264,9 @@ describe('Profile: payment methods', () => {
     await waitFor(() =>
       expect(within(form).getByLabelText('Card number')).toHaveAccessibleDescription(/Your card number is invalid/),
     );
-    expect(within(form).getByLabelText('Expiry month')).toHaveAccessibleDescription(/Choose the month/);
+    expect(within(form).getByLabelText('Expiry (MM / YY)')).toHaveAccessibleDescription(
+      /Enter the expiry date as MM \/ YY/,
+    );
     const summary = screen.getByRole('group', { name: 'Check your card details' });
     expect(
       within(summary)
@@ -264,8 +274,7 @@ describe('Profile: payment methods', () => {
         .map((l) => l.textContent),
     ).toEqual([
       'Card number: Your card number is invalid',
-      'Expiry month: Choose the month',
-      'Expiry year: Choose the year',
+      'Expiry (MM / YY): Enter the expiry date as MM / YY',
       'Security code: Your security code is incomplete',
     ]);
     expect(api.callsTo('POST /payments/tokens/')).toHaveLength(0);

@@ -5,7 +5,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, ApiError, Button, colors, space, storageKeys, useStoredState } from '@tailwise/shared';
 import {
-  cardBrand,
   cardBrandName,
   type CardTokenRequest,
   type CheckoutPayment,
@@ -13,7 +12,8 @@ import {
   type Me,
   type Quote,
 } from '@tailwise/shared/contract';
-import { Form, RadioCards, TextInput, useZodForm, type RadioCardOption } from '@tailwise/shared/form';
+import { Form, RadioCards, useZodForm, type RadioCardOption } from '@tailwise/shared/form';
+import { CardFields } from '@tailwise/shared/form/card-fields';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { coverDates, formatDay } from '../price/cover-dates';
@@ -26,15 +26,7 @@ import { useCheckout } from '../quote-api/checkout';
 import { useCreateCardToken } from '../quote-api/payment-token';
 import { quizKeys } from '../quote-api/query-keys';
 import { useQuote } from '../quote-api/quote';
-import {
-  CardFormSchema,
-  formatCardNumber,
-  formatExpiry,
-  NEW_CARD,
-  PAYROLL,
-  type CardFormOutput,
-  type CardFormValues,
-} from './card-form';
+import { CardFormSchema, NEW_CARD, PAYROLL, type CardFormOutput, type CardFormValues } from './card-form';
 import { buildCheckoutRequest, summaryQuoteRequest } from './checkout-request';
 import {
   asCheckoutSession,
@@ -50,13 +42,6 @@ import { attemptFor, type StoredAttempt } from './idempotency';
 import { priceChangeOf } from './price-changed';
 import type { CheckoutCart } from './use-checkout-cart';
 
-const threeColumnsStyle = {
-  display: 'grid',
-  gap: space(4),
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  '@media (min-width: 640px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-  '& > div:first-of-type': { gridColumn: 'span 2', '@media (min-width: 640px)': { gridColumn: 'auto' } },
-} as const;
 const addressStyle = { fontStyle: 'normal', lineHeight: 1.5, margin: 0 } as const;
 const sectionStyle = { display: 'grid', gap: space(3) } as const;
 const sectionHeaderStyle = {
@@ -131,7 +116,6 @@ export function PayStep({ ctx, cart, details, me, onEditDetails, onSuccess }: Pa
       form.setValue('source', fileCardId);
     }
   }, [fileCardId, form]);
-  const number = useWatch({ control: form.control, name: 'number' }) ?? '';
 
   const tokenize = useCreateCardToken();
   const checkout = useCheckout();
@@ -287,7 +271,6 @@ export function PayStep({ ctx, cart, details, me, onEditDetails, onSuccess }: Pa
     quote?.waitingPeriods ?? { accidentDays: 0, illnessDays: 0, cruciateLigamentMonths: 0 },
   ).start;
   const movedPrice = seen && quote && seen.quote.totalCents !== quote.totalCents && seen.quote.state !== quote.state;
-  const brand = cardBrand(number.replace(/\D/g, ''));
   const sourceOptions: RadioCardOption[] = [
     ...walletCards.map((c) => ({
       value: c.paymentProviderId,
@@ -359,49 +342,7 @@ export function PayStep({ ctx, cart, details, me, onEditDetails, onSuccess }: Pa
             {walletCards.length > 0 && (
               <RadioCards<CardFormValues> name="source" legend="Pay with" options={sourceOptions} />
             )}
-            {source === NEW_CARD && (
-              <>
-                <TextInput<CardFormValues>
-                  name="number"
-                  label="Card number"
-                  inputMode="numeric"
-                  autoComplete="cc-number"
-                  maxLength={23}
-                  hint={
-                    number.replace(/\D/g, '').length >= 2 && brand !== 'unknown'
-                      ? cardBrandName(brand)
-                      : 'Visa, Mastercard, American Express or Discover'
-                  }
-                  registerOptions={{
-                    onChange: (e) => form.setValue('number', formatCardNumber(String(e.target.value))),
-                  }}
-                />
-                <div css={threeColumnsStyle}>
-                  <TextInput<CardFormValues>
-                    name="expiry"
-                    label="Expiry (MM / YY)"
-                    inputMode="numeric"
-                    autoComplete="cc-exp"
-                    maxLength={7}
-                    registerOptions={{ onChange: (e) => form.setValue('expiry', formatExpiry(String(e.target.value))) }}
-                  />
-                  <TextInput<CardFormValues>
-                    name="cvc"
-                    label="Security code"
-                    inputMode="numeric"
-                    autoComplete="cc-csc"
-                    maxLength={4}
-                  />
-                  <TextInput<CardFormValues>
-                    name="postalCode"
-                    label="Billing ZIP"
-                    inputMode="numeric"
-                    autoComplete="billing postal-code"
-                    maxLength={10}
-                  />
-                </div>
-              </>
-            )}
+            {source === NEW_CARD && <CardFields />}
           </>
         )}
       </section>
