@@ -3,7 +3,7 @@
 import { Alert, Button, colors, mq, shadows, space, storageKeys, useStoredState, writeStored } from '@tailwise/shared';
 import type { BillingInterval, InsuranceOptions, WellnessPlan } from '@tailwise/shared/contract';
 import { Form, RadioCards, useZodForm } from '@tailwise/shared/form';
-import { useEffect, useId, useMemo } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { readQuizAnswers, withPetAt, writePets } from '../quiz-state/answers';
@@ -19,6 +19,7 @@ import { PetPlanCard } from './PetPlanCard';
 import { PriceSummary } from './PriceSummary';
 import { PromoField } from './PromoField';
 import { useCartQuote } from './use-cart-quote';
+import { useInView } from './use-in-view';
 
 export interface PriceFormProps {
   ctx: FlowContext;
@@ -61,6 +62,8 @@ const bottomBarStyle = {
 const barTotalStyle = { display: 'grid', lineHeight: 1.2, flexShrink: 0, margin: 0 } as const;
 const barFigureStyle = { ...moneyStyle, textAlign: 'left', fontSize: '1.25rem', fontWeight: 800 } as const;
 const barButtonStyle = { minWidth: 0, paddingInline: space(3), lineHeight: 1.2 } as const;
+/** While the summary's own button is on screen: the bar keeps its place (nothing moves) but is not shown. */
+const barAsideStyle = { visibility: 'hidden', opacity: 0 } as const;
 
 export function PriceForm({ ctx, pets, offers, choices, options, plansByType, onBack, onAddPet }: PriceFormProps) {
   const navigate = useNavigate();
@@ -126,6 +129,8 @@ export function PriceForm({ ctx, pets, offers, choices, options, plansByType, on
   const promoLine = quote?.discounts.find((d) => d.code === 'PROMO_CODE');
 
   const emailQuote = useEmailQuote(ctx);
+  const actionsRef = useRef<HTMLDivElement>(null);
+  const actionsInView = useInView(actionsRef);
 
   const onValid = () => {
     if (!ctx.checkoutEnabled) return;
@@ -199,7 +204,7 @@ export function PriceForm({ ctx, pets, offers, choices, options, plansByType, on
               ]}
             />
             <PromoField promo={live.promo} discountPercent={promoLine?.percent ?? null} />
-            <div css={actionsStyle}>
+            <div css={actionsStyle} ref={actionsRef}>
               {ctx.checkoutEnabled && (
                 <Button type="submit" size="lg" disabled={!quote}>
                   Continue to checkout
@@ -215,7 +220,12 @@ export function PriceForm({ ctx, pets, offers, choices, options, plansByType, on
       </div>
       {/* A pointer shortcut that repeats the summary's total and button: hidden from assistive technology and
           out of the tab order, so nothing is announced or focused twice. */}
-      <div css={bottomBarStyle} aria-hidden="true" data-testid="price-bottom-bar">
+      <div
+        css={[bottomBarStyle, actionsInView && barAsideStyle]}
+        aria-hidden="true"
+        data-testid="price-bottom-bar"
+        data-aside={actionsInView || undefined}
+      >
         <p css={barTotalStyle}>
           <span css={{ fontSize: '0.875rem', color: colors.muted, whiteSpace: 'nowrap' }}>Total</span>
           <span css={{ ...barFigureStyle, ...updatingStyle(updating) }}>

@@ -350,6 +350,41 @@ describe('the phone’s bottom bar', () => {
     await waitFor(() => expect(path()).toBe('/start/checkout?utm_source=test'));
   });
 
+  it('steps aside while the summary’s own button is on screen, so a phone never shows the button twice', async () => {
+    const observers: Array<{ callback: IntersectionObserverCallback; target: Element | null }> = [];
+    class FakeIntersectionObserver {
+      constructor(public callback: IntersectionObserverCallback) {}
+      observe(target: Element) {
+        observers.push({ callback: this.callback, target });
+      }
+      disconnect() {}
+    }
+    const original = globalThis.IntersectionObserver;
+    globalThis.IntersectionObserver = FakeIntersectionObserver as unknown as typeof IntersectionObserver;
+    try {
+      renderPrice();
+      await settled();
+      const bar = screen.getByTestId('price-bottom-bar');
+      const summaryButton = screen.getByRole('button', { name: 'Continue to checkout' });
+      const watched = observers.find((o) => o.target?.contains(summaryButton));
+      expect(watched).toBeDefined();
+      expect(getComputedStyle(bar).visibility).not.toBe('hidden');
+      const scrolled = (isIntersecting: boolean) =>
+        act(() =>
+          watched!.callback(
+            [{ isIntersecting, target: watched!.target } as IntersectionObserverEntry],
+            {} as IntersectionObserver,
+          ),
+        );
+      scrolled(true);
+      expect(getComputedStyle(bar).visibility).toBe('hidden');
+      scrolled(false);
+      expect(getComputedStyle(bar).visibility).not.toBe('hidden');
+    } finally {
+      globalThis.IntersectionObserver = original;
+    }
+  });
+
   it('offers "Email me this quote" when the flow has no checkout', async () => {
     const api = createFakeApi({
       ...catalogRoutes(),
