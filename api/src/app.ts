@@ -6,7 +6,7 @@ import { createFirebaseIdentity, type IdentityProvider } from './auth/identity';
 import { withTokenCache } from './auth/token-cache';
 import type { ApiConfig } from './config';
 import type { AppContext } from './context';
-import { migrateToLatest, openDatabase, type DatabaseHandle } from './db/client';
+import { migrateToLatest, onPoolError, openDatabase, type DatabaseHandle } from './db/client';
 import { loadCatalog } from './features/catalog/catalog';
 import { createInvoiceStore } from './features/claims/invoice-store';
 import { agreementRoutes } from './features/agreements/routes';
@@ -83,7 +83,14 @@ export function allRoutes(ctx: AppContext): AnyRoute[] {
 export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const { config } = options;
   const database =
-    options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDataDir: config.pgliteDataDir }));
+    options.database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      pgliteDataDir: config.pgliteDataDir,
+      poolSize: config.db.poolSize,
+      poolTimeoutMs: config.db.poolTimeoutMs,
+      statementTimeoutMs: config.db.statementTimeoutMs,
+    }));
   await migrateToLatest(database.db);
   await seedReferenceData(database.db);
   const catalog = await loadCatalog(database.db);
@@ -113,6 +120,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     log: app.log,
   };
 
+  onPoolError(database.db, (err) => app.log.error({ err: err.message }, 'database pool error'));
   registerErrorHandling(app);
   await registerRateLimits(app, config);
   await app.register(multipart, {

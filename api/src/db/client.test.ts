@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { dropSchema, migrateToLatest, openDatabase } from './client';
+import { dropSchema, migrateToLatest, onPoolError, openDatabase, poolStatus } from './client';
 import { migrations } from './migrations';
 
 test('an embedded database directory is locked to one process, and migrations are idempotent', async () => {
@@ -74,6 +74,62 @@ onPostgres('on PostgreSQL', () => {
       await churnLoop;
       await churn.end();
       await Promise.all(schemas.map((schema) => dropSchema(url, schema)));
+    }
+  });
+});
+
+// The pool's limits come from config (DB_POOL_SIZE, DB_POOL_TIMEOUT_MS, DB_STATEMENT_TIMEOUT_MS), and its errors
+// reach the logs. PostgreSQL only: PGlite is one in-process session with no pool.
+onPostgres('PostgreSQL pool', () => {
+  const url = process.env.DATABASE_URL as string;
+  const schema = `pool_${process.pid}_${Date.now().toString(36)}`;
+  afterAll(() => dropSchema(url, schema));
+
+  test('a full pool fails a query after the pool timeout instead of queueing forever; slow statements are cut', async () => {
+    const handle = await openDatabase({
+      databaseUrl: url,
+      pgliteDataDir: null,
+      schema,
+      poolSize: 1,
+      poolTimeoutMs: 200,
+      statementTimeoutMs: 300,
+    });
+    try {
+      let release!: () => void;
+      const held = handle.db.connection().execute(async (conn) => {
+        await sql`select 1`.execute(conn);
+        await new Promise<void>((r) => {
+          release = r;
+        });
+      });
+      while (!release) await new Promise((r) => setTimeout(r, 5));
+      expect(poolStatus(handle.db)).toMatchObject({ max: 1, total: 1, idle: 0, exhausted: true });
+      await expect(sql`select 1`.execute(handle.db)).rejects.toThrow(/timeout/i);
+      release();
+      await held;
+      expect(poolStatus(handle.db)).toMatchObject({ exhausted: false });
+      await expect(sql`select pg_sleep(2)`.execute(handle.db)).rejects.toMatchObject({ code: '57014' });
+      expect((await sql<{ ok: number }>`select 1 as ok`.execute(handle.db)).rows[0]?.ok).toBe(1);
+    } finally {
+      await handle.close();
+    }
+  });
+
+  test('a pool error (a connection killed while idle) is logged, and the pool recovers', async () => {
+    const errors: string[] = [];
+    const handle = await openDatabase({ databaseUrl: url, pgliteDataDir: null, schema, poolSize: 1 });
+    onPoolError(handle.db, (err) => errors.push(err.message));
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    try {
+      const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(handle.db);
+      await admin.query('select pg_terminate_backend($1)', [rows[0]?.pid]);
+      while (errors.length === 0) await new Promise((r) => setTimeout(r, 10));
+      expect(errors[0]).toMatch(/terminat/i);
+      expect((await sql<{ ok: number }>`select 1 as ok`.execute(handle.db)).rows[0]?.ok).toBe(1);
+    } finally {
+      await admin.end();
+      await handle.close();
     }
   });
 });

@@ -18,7 +18,42 @@ export interface DatabaseOptions {
   pgliteSnapshot?: Blob;
   /** PostgreSQL schema to use (created if missing); tests use a fresh one per run. */
   schema?: string;
+  /** PostgreSQL pool size (DB_POOL_SIZE); default 10. */
   poolSize?: number;
+  /** How long a query waits for a free pooled connection, or to connect, before failing (DB_POOL_TIMEOUT_MS); 0 waits. */
+  poolTimeoutMs?: number;
+  /** The server cancels a statement running longer (DB_STATEMENT_TIMEOUT_MS); 0 is no cap. */
+  statementTimeoutMs?: number;
+}
+
+/** A PostgreSQL pool's use: `exhausted` when every connection is taken (new queries wait, then time out). */
+export interface PoolStatus {
+  max: number;
+  total: number;
+  idle: number;
+  waiting: number;
+  exhausted: boolean;
+}
+
+type PoolErrorListener = (err: Error) => void;
+interface PoolHooks {
+  status(): PoolStatus;
+  listeners: Set<PoolErrorListener>;
+}
+/** Per database: its pool's status and error listeners (PGlite databases have none). */
+const pools = new WeakMap<Db, PoolHooks>();
+
+/** The pool's use, or null for PGlite (one in-process session, no pool). */
+export function poolStatus(db: Db): PoolStatus | null {
+  return pools.get(db)?.status() ?? null;
+}
+
+/**
+ * Hears errors of idle pooled connections (the server restarted, a connection was killed). Until a listener is
+ * added they go to stderr; they never crash the process, and the pool replaces the connection on the next query.
+ */
+export function onPoolError(db: Db, listener: PoolErrorListener): void {
+  pools.get(db)?.listeners.add(listener);
 }
 
 export interface DatabaseHandle {
@@ -58,15 +93,33 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         await admin.end();
       }
     }
+    const max = options.poolSize ?? 10;
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
-      max: options.poolSize ?? 10,
+      max,
+      // pg-pool applies this to a query queued for a free connection too: a full pool fails fast, never hangs.
+      connectionTimeoutMillis: options.poolTimeoutMs ?? 0,
+      ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
       types: pgTypes,
       ...(options.schema ? { options: `-c search_path=${quoteIdent(options.schema)}` } : {}),
     });
-    // A dropped connection must not crash the process; the next query reconnects.
-    pool.on('error', () => undefined);
     const db = new Kysely<Database>({ dialect: new CurrentSchemaPostgresDialect({ pool }) });
+    const listeners = new Set<PoolErrorListener>();
+    // A dropped connection must not crash the process (the next query reconnects), but it must be seen.
+    pool.on('error', (err) => {
+      if (listeners.size === 0) process.stderr.write(`database pool error: ${err.message}\n`);
+      for (const listener of listeners) listener(err);
+    });
+    pools.set(db, {
+      listeners,
+      status: () => ({
+        max,
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+        exhausted: pool.totalCount >= max && pool.idleCount === 0,
+      }),
+    });
     await sql`select 1`.execute(db);
     return { db, kind: 'postgres', close: () => db.destroy() };
   }

@@ -1,3 +1,5 @@
+// Health for orchestration and load balancers: 200 with the database answering, 503 without it or with its pool full.
+import { sql } from 'kysely';
 import { call, createTestApp, type TestApp } from '../../test/harness';
 
 let t: TestApp;
@@ -21,4 +23,23 @@ test('GET /health answers 503 when the database is gone', async () => {
   expect(res.statusCode).toBe(503);
   expect(res.json()).toMatchObject({ error: { code: 'ServiceUnavailable' } });
   await other.close();
+});
+
+// PostgreSQL only: PGlite has no pool to exhaust. The test app's pool holds 4 connections.
+const onPostgres = process.env.DATABASE_URL ? test : test.skip;
+onPostgres('GET /health answers 503 while every pooled connection is taken, and 200 again after', async () => {
+  const held: Array<() => void> = [];
+  const busy = Array.from({ length: 4 }, () =>
+    t.ctx.db.connection().execute(async (conn) => {
+      await sql`select 1`.execute(conn);
+      await new Promise<void>((resolve) => held.push(resolve));
+    }),
+  );
+  while (held.length < 4) await new Promise((r) => setTimeout(r, 5));
+  const res = await call(t.app, 'GET', '/health');
+  expect(res.statusCode).toBe(503);
+  expect(res.json()).toMatchObject({ error: { code: 'ServiceUnavailable', message: expect.stringMatching(/pool/i) } });
+  held.forEach((release) => release());
+  await Promise.all(busy);
+  expect((await call(t.app, 'GET', '/health')).statusCode).toBe(200);
 });
