@@ -38,7 +38,7 @@ export async function waitForHttp(url, { timeoutMs = 60_000, child } = {}) {
   }
 }
 
-function startProcess(name, args, { env, log }) {
+export function startProcess(name, args, { env, log }) {
   const child = spawn(process.execPath, args, {
     cwd: root,
     env: { ...process.env, ...env },
@@ -55,7 +55,7 @@ function startProcess(name, args, { env, log }) {
   return child;
 }
 
-function stopProcess(child) {
+export function stopProcess(child) {
   return new Promise((resolve) => {
     if (!child || child.exitCode !== null) return resolve();
     child.once('exit', () => resolve());

@@ -1,0 +1,285 @@
+// Several API and gateway instances behind nginx on loopback, on PostgreSQL, Redis and an S3 bucket: the shape
+// production runs in, on one machine. Used by `npm run stack:scaled` and `npm run bench:scaled`.
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { startAuthEmulator } from './auth-emulator.mjs';
+import { freePort, root, startProcess, stopProcess, waitForHttp } from './stack.mjs';
+
+const tsx = path.join(root, 'node_modules/tsx/dist/cli.mjs');
+export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
+export const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
+
+function nginxBinary() {
+  for (const bin of ['/usr/sbin/nginx', '/usr/bin/nginx']) if (existsSync(bin)) return bin;
+  const found = spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' }).stdout.trim();
+  return found || null;
+}
+
+/** nginx from Debian's packages, installed when missing (root, or sudo without a password). */
+export function ensureNginx() {
+  const existing = nginxBinary();
+  if (existing) return existing;
+  console.log('nginx is not installed: installing it from Debian (apt-get install nginx-light)...');
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo', '-n'];
+  const run = (args) => {
+    const [cmd, ...rest] = [...sudo, ...args];
+    return spawnSync(cmd, rest, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  };
+  // The package would start its own nginx on port 80; a policy-rc.d that says no keeps it from doing so.
+  const policy = '/usr/sbin/policy-rc.d';
+  const ownPolicy = process.getuid?.() === 0 && !existsSync(policy);
+  if (ownPolicy) writeFileSync(policy, '#!/bin/sh\nexit 101\n', { mode: 0o755 });
+  try {
+    let result = run(['apt-get', 'install', '-y', '--no-install-recommends', 'nginx-light']);
+    if (result.status !== 0) {
+      run(['apt-get', 'update']);
+      result = run(['apt-get', 'install', '-y', '--no-install-recommends', 'nginx-light']);
+      if (result.status !== 0) result = run(['apt-get', 'install', '-y', '--no-install-recommends', 'nginx']);
+    }
+  } finally {
+    if (ownPolicy) rmSync(policy, { force: true });
+  }
+  const bin = nginxBinary();
+  if (!bin) throw new Error('nginx could not be installed: run `apt-get install nginx-light` and try again.');
+  return bin;
+}
+
+/** The load balancer's configuration: one public port for the gateways, one internal port for the APIs. */
+export function nginxConfig({ dir, port, apiPort, gatewayPorts, apiPorts }) {
+  const upstream = (ports) => ports.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`).join('\n');
+  const proxy = `
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      # An instance that is down or refuses the connection: the request goes to the next one.
+      # Requests already sent (a POST in flight when an instance dies) are not replayed: the client
+      # retries them, with its Idempotency-Key for a checkout.
+      proxy_next_upstream error timeout http_502 http_503;
+      proxy_connect_timeout 2s;
+      proxy_read_timeout 60s;
+      client_max_body_size 60m;`;
+  return `# Written by scripts/lib/scaled-stack.mjs.
+${process.getuid?.() === 0 ? 'user root;' : ''}
+worker_processes 1;
+daemon off;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/client_body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  upstream gateways {
+${upstream(gatewayPorts)}
+    keepalive 32;
+  }
+  upstream apis {
+${upstream(apiPorts)}
+    keepalive 32;
+  }
+  server {
+    listen 127.0.0.1:${port};
+    location / {${proxy}
+      proxy_pass http://gateways;
+    }
+  }
+  server {
+    listen 127.0.0.1:${apiPort};
+    location / {${proxy}
+      proxy_pass http://apis;
+    }
+  }
+}
+`;
+}
+
+function reachable(url, defaultPort) {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: hostname || '127.0.0.1', port: Number(port || defaultPort) });
+    socket.setTimeout(2000);
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => (socket.destroy(), resolve(false)));
+  });
+}
+
+/**
+ * @param {object} o
+ * @param {number} o.port         the load balancer's public port
+ * @param {string} o.store        release store directory
+ * @param {number} [o.apis]       API instances (2)
+ * @param {number} [o.gateways]   gateway instances (2)
+ * @param {Record<string,string>} [o.env]  extra environment for every instance
+ * @param {boolean} [o.log]
+ */
+export async function startScaledStack({ port, store, apis = 2, gateways = 2, env = {}, log = false }) {
+  const databaseUrl = process.env.DATABASE_URL || DEFAULT_DATABASE_URL;
+  const redisUrl = process.env.REDIS_URL || DEFAULT_REDIS_URL;
+  if (!(await reachable(databaseUrl, 5432))) {
+    throw new Error(
+      `PostgreSQL is not reachable at ${databaseUrl.replace(/\/\/[^@]*@/, '//')}: start it, or set DATABASE_URL.`,
+    );
+  }
+  if (!(await reachable(redisUrl, 6379))) {
+    throw new Error(
+      `Redis is not reachable at ${redisUrl}: start it (redis-server --daemonize yes), or set REDIS_URL.`,
+    );
+  }
+  const nginx = ensureNginx();
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'tailwise-scaled-'));
+  chmodSync(dir, 0o755);
+  const children = [];
+  const stops = [];
+  let nginxChild = null;
+  const stop = async () => {
+    if (nginxChild && nginxChild.exitCode === null) {
+      nginxChild.kill('SIGQUIT');
+      await new Promise((r) => {
+        nginxChild.once('exit', r);
+        setTimeout(r, 5000).unref();
+      });
+    }
+    await Promise.all(children.map(stopProcess));
+    for (const s of stops.reverse()) await s();
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    // The bucket: the caller's S3 when S3_BUCKET is set, otherwise s3rver (an S3-compatible server) on loopback.
+    let s3Env = {};
+    if (!process.env.S3_BUCKET) {
+      const s3Port = await freePort();
+      const s3 = startProcess(
+        's3',
+        [
+          path.join(root, 'node_modules/s3rver/bin/s3rver.js'),
+          '-d',
+          path.join(dir, 's3'),
+          '-a',
+          '127.0.0.1',
+          '-p',
+          String(s3Port),
+          '-s',
+          '--configure-bucket',
+          'tailwise-invoices',
+        ],
+        { env: {}, log: false },
+      );
+      children.push(s3);
+      s3Env = {
+        S3_BUCKET: 'tailwise-invoices',
+        S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
+        S3_ACCESS_KEY_ID: 'S3RVER',
+        S3_SECRET_ACCESS_KEY: 'S3RVER',
+      };
+      await waitForHttp(`http://127.0.0.1:${s3Port}/`, { child: s3 });
+    }
+    const emulator = await startAuthEmulator({ log: false });
+    stops.push(emulator.stop);
+
+    const apiPorts = await Promise.all(Array.from({ length: apis }, () => freePort()));
+    const gatewayPorts = await Promise.all(Array.from({ length: gateways }, () => freePort()));
+    const internalApiPort = await freePort();
+    const shared = {
+      APP_ENV: 'local',
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redisUrl,
+      FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
+      PUBLIC_SITE_URL: `http://localhost:${port}`,
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      ...s3Env,
+      ...env,
+    };
+    const apiChildren = apiPorts.map((apiPort, i) => {
+      const child = startProcess(`api-${i + 1}`, [tsx, 'api/src/main.ts'], {
+        env: { ...shared, API_PORT: String(apiPort), API_DATA_DIR: path.join(dir, `api-${i + 1}`) },
+        log,
+      });
+      child.port = apiPort;
+      children.push(child);
+      return child;
+    });
+    // One at a time would be slower; each waits for its own health.
+    await Promise.all(
+      apiChildren.map((child) =>
+        waitForHttp(`http://127.0.0.1:${child.port}/api/1.0/health`, { child, timeoutMs: 180_000 }).catch((e) => {
+          throw new Error(`${child.label}: ${e.message}\n${child.output()}`);
+        }),
+      ),
+    );
+    const gatewayChildren = gatewayPorts.map((gatewayPort, i) => {
+      const child = startProcess(`gateway-${i + 1}`, [tsx, 'gateway/src/main.ts'], {
+        env: {
+          ...shared,
+          HOST: '127.0.0.1',
+          PORT: String(gatewayPort),
+          RELEASE_STORE: store,
+          API_URL: `http://127.0.0.1:${internalApiPort}`,
+          // nginx is the edge: its X-Forwarded-For names the visitor.
+          TRUST_PROXY: 'loopback',
+        },
+        log,
+      });
+      child.port = gatewayPort;
+      children.push(child);
+      return child;
+    });
+    writeFileSync(
+      path.join(dir, 'nginx.conf'),
+      nginxConfig({ dir, port, apiPort: internalApiPort, gatewayPorts, apiPorts }),
+    );
+    execFileSync(nginx, ['-t', '-q', '-p', dir, '-c', path.join(dir, 'nginx.conf')], { stdio: 'pipe' });
+    nginxChild = spawn(nginx, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], {
+      stdio: log ? 'inherit' : 'ignore',
+    });
+    await Promise.all(
+      gatewayChildren.map((child) =>
+        waitForHttp(`http://127.0.0.1:${child.port}/healthz`, { child }).catch((e) => {
+          throw new Error(`${child.label}: ${e.message}\n${child.output()}`);
+        }),
+      ),
+    );
+    await waitForHttp(`http://127.0.0.1:${port}/healthz`);
+    return {
+      url: `http://localhost:${port}`,
+      apiUrl: `http://127.0.0.1:${internalApiPort}`,
+      authEmulatorHost: emulator.host,
+      databaseUrl,
+      redisUrl,
+      nginxConfigFile: path.join(dir, 'nginx.conf'),
+      apis: apiChildren,
+      gateways: gatewayChildren,
+      children,
+      /** Ends an API instance at once, as a crash would (SIGKILL: nothing drains). */
+      killApi(i) {
+        const child = apiChildren[i];
+        process.kill(-child.pid, 'SIGKILL');
+        return new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', () => r())));
+      },
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** Builds and releases every app into `store` unless it already holds a release. */
+export async function ensureReleased(store, { build = false } = {}) {
+  if (!build && existsSync(path.join(store, 'remotes.json'))) return;
+  const { buildAll } = await import('../build-all.mjs');
+  await buildAll();
+  mkdirSync(store, { recursive: true });
+  execFileSync(process.execPath, [tsx, 'gateway/src/release/cli.ts', 'release', '--all', '--store', store], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+}
