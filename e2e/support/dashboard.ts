@@ -112,10 +112,14 @@ export function claimForm(page: Page) {
     form,
     visit: (condition: 'Accident' | 'Illness' | 'Cruciate ligament') =>
       form.getByRole('radiogroup', { name: 'What was the visit for?' }).getByRole('radio', { name: condition }),
+    claimType: (type: 'Insurance' | 'Wellness item') =>
+      form.getByRole('radiogroup', { name: 'Claim type' }).getByRole('radio', { name: new RegExp(`^${type}`) }),
+    wellnessItem: form.getByLabel('Which wellness item?', { exact: true }),
     date: form.getByLabel('Date of service', { exact: true }),
     amount: form.getByLabel('Invoice total (US$)', { exact: true }),
     clinic: form.getByLabel('Vet clinic', { exact: true }),
     description: form.getByLabel('What happened?', { exact: true }),
+    wellnessDescription: form.getByLabel('What was done?', { exact: true }),
     // A file input's role is a button named by its label and the "Choose files" button.
     invoices: form.getByRole('button', { name: 'Invoices Choose files', exact: true }),
     toSend: form.getByRole('list', { name: 'Invoices to send' }),

@@ -1,6 +1,7 @@
-// A new customer's dashboard, from the purchase on: they buy insurance through the quiz, then see their pet's
-// cover, file a claim with a PDF invoice and follow it, add a pet, edit their profile, download the
-// declarations page and cancel in the free-look period. Each step is checked against what the API then holds.
+// A new customer's dashboard, from the purchase on: they buy insurance (and the default wellness plan) through the
+// quiz, then see their pet's cover and the next payment, file an insurance claim with a PDF invoice and a wellness
+// item against the plan's allowance and follow them, add a pet and edit its birthday, edit their profile, download
+// the declarations page and cancel in the free-look period. Each step is checked against what the API then holds.
 import { expect, test } from '@playwright/test';
 import type { Cancellation, ClaimList, Me } from '@tailwise/shared/contract';
 import {
@@ -18,6 +19,13 @@ import { apiOk, getMe, getPets, idTokenFor } from '../../support/quiz';
 
 const dollars = (cents: number) =>
   `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const day = (iso: string) =>
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 
 test('a new customer’s dashboard: cover, a claim with its invoice, a new pet, profile, declarations, free-look cancel', async ({
   page,
@@ -28,7 +36,7 @@ test('a new customer’s dashboard: cover, a claim with its invoice, a new pet, 
   const policy = await insuranceOf(customer.email, petName);
   expect(policy.status).toBe('ACTIVE');
 
-  await test.step('overview: the pet and its cover', async () => {
+  await test.step('overview: the pet, its cover and the next payment the API schedules', async () => {
     await page.goto('/dashboard');
     await expect(dashboardHeading(page)).toBeVisible();
     const card = dashboard(page).getByRole('article', { name: petName });
@@ -41,6 +49,11 @@ test('a new customer’s dashboard: cover, a claim with its invoice, a new pet, 
     // Bought today: the illness waiting period is still running.
     await expect(card.getByText('Waiting periods still running')).toBeVisible();
     await expect(dashboard(page).getByRole('region', { name: 'Open claims' })).toContainText('No claims in progress.');
+    const { nextPayment } = await getMe(await idTokenFor(customer.email));
+    expect(nextPayment?.date).toBeTruthy();
+    const payment = dashboard(page).getByRole('region', { name: 'Next payment' });
+    await expect(payment).toContainText(dollars(nextPayment!.amountCents));
+    await expect(payment).toContainText(`on ${day(nextPayment!.date)}`);
   });
 
   const claim = { amount: '245.60', clinic: 'Riverside Animal Clinic', what: 'Cut paw on broken glass, stitched.' };
@@ -48,6 +61,7 @@ test('a new customer’s dashboard: cover, a claim with its invoice, a new pet, 
     await openSection(page, 'Claims');
     await expect(dashboardHeading(page)).toHaveText('Claims');
     const f = claimForm(page);
+    await expect(f.claimType('Insurance')).toBeChecked();
     await f.visit('Accident').check();
     await f.date.fill(localToday());
     await f.amount.fill(claim.amount);
@@ -73,22 +87,67 @@ test('a new customer’s dashboard: cover, a claim with its invoice, a new pet, 
     await page.unroute('**/api/1.0/claims/');
   });
 
+  await test.step('file a wellness item against the plan’s allowance, estimated before sending', async () => {
+    await page.getByRole('button', { name: 'File another claim' }).click();
+    const f = claimForm(page);
+    await f.claimType('Wellness item').check();
+    await expect(f.form.getByRole('radiogroup', { name: 'What was the visit for?' })).toHaveCount(0);
+    // The quiz's default plan for a dog is Classic; its exam allowance, all of it left, names the option.
+    const plan = (await getPets(await idTokenFor(customer.email))).find((p) => p.name === petName)?.wellness;
+    const exam = plan?.allowance?.services.find((x) => x.service === 'WELLNESS_EXAM');
+    expect(exam?.leftCents).toBe(exam?.annualAllowanceCents);
+    await f.wellnessItem.selectOption({ label: `Wellness exam (${dollars(exam!.leftCents)} left)` });
+    await f.date.fill(localToday());
+    await f.amount.fill('40.00');
+    await f.clinic.fill(claim.clinic);
+    await f.wellnessDescription.fill('Yearly check-up');
+    await f.invoices.setInputFiles(pdfFile('exam-invoice.pdf', 'Wellness exam invoice'));
+    const estimate = f.form.getByRole('region', { name: 'Your estimated reimbursement' });
+    await expect(estimate).toContainText('Wellness exam:');
+    await expect(estimate.getByTestId('estimated-reimbursement')).toHaveText('$40.00');
+    await f.send.click();
+    await expect(page.getByRole('heading', { name: `Claim sent for ${petName}` })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Claim sent for' })).toContainText(
+      'from the wellness allowance',
+    );
+  });
+
   const token = await idTokenFor(customer.email);
-  const [filed] = (await apiOk<ClaimList>('GET', '/claims/', { token })).claims;
-  expect(filed).toMatchObject({ petName, amountCents: 24560, condition: 'ACCIDENT', status: 'SUBMITTED' });
+  const filedClaims = (await apiOk<ClaimList>('GET', '/claims/', { token })).claims;
+  const filed = filedClaims.find((c) => c.claimType === 'INSURANCE');
+  expect(filed).toMatchObject({
+    petName,
+    amountCents: 24560,
+    condition: 'ACCIDENT',
+    clinic: claim.clinic,
+    description: claim.what,
+    status: 'SUBMITTED',
+  });
+  expect(filedClaims.find((c) => c.claimType === 'WELLNESS')).toMatchObject({
+    wellnessService: 'WELLNESS_EXAM',
+    condition: null,
+    amountCents: 4000,
+    clinic: claim.clinic,
+    estimate: { estimatedReimbursementCents: 4000, deductibleAppliedCents: 0 },
+  });
 
   await test.step('the claim is in the list and its detail', async () => {
     const list = dashboard(page).getByRole('list', { name: 'Claims' });
+    await expect(list.getByRole('link', { name: new RegExp(`${petName} · Wellness exam`) })).toContainText(
+      '$40.00 claimed',
+    );
     const item = list.getByRole('link', { name: new RegExp(`${petName} · Accident`) });
     await expect(item).toContainText('$245.60 claimed');
     await expect(item).toContainText('Submitted');
-    await page.getByRole('link', { name: 'Follow this claim' }).click();
+    await item.click();
     await expect(dashboardHeading(page)).toHaveText(`Accident claim for ${petName}`);
     await expect(page).toHaveURL(new RegExp(`/dashboard/claims/${filed!.uuid}$`));
     const amounts = dashboard(page).getByRole('region', { name: 'Amounts' });
     await expect(amounts).toContainText('Claimed');
     await expect(amounts).toContainText('$245.60');
-    await expect(dashboard(page).getByRole('region', { name: 'Details' })).toContainText(claim.clinic);
+    const details = dashboard(page).getByRole('region', { name: 'Details' });
+    await expect(details).toContainText(`Clinic: ${claim.clinic}`);
+    await expect(details).toContainText(claim.what);
     await expect(dashboard(page).getByRole('region', { name: 'Status' })).toContainText('Submitted');
     const invoice = dashboard(page).getByRole('button', { name: 'Download vet-invoice.pdf' });
     const download = page.waitForEvent('download');
@@ -112,6 +171,22 @@ test('a new customer’s dashboard: cover, a claim with its invoice, a new pet, 
     await expect(dashboard(page).getByRole('heading', { name: newPet, level: 2 })).toBeFocused();
     await expect(dashboard(page).getByRole('article', { name: newPet })).toContainText('Cat · Siamese');
     expect((await getPets(token)).map((p) => p.name).sort()).toEqual([newPet, petName].sort());
+    expect((await getPets(token)).find((p) => p.name === newPet)?.birthDate).toBe('2023-04-12');
+  });
+
+  await test.step('edit the new pet’s birthday: the form shows the one on file, the API keeps the new one', async () => {
+    const card = dashboard(page).getByRole('article', { name: newPet });
+    await expect(card).toContainText(`born ${day('2023-04-12')}`);
+    await card.getByRole('button', { name: `Edit details: ${newPet}` }).click();
+    const form = card.getByRole('form', { name: `Edit ${newPet}` });
+    const birthday = form.getByLabel('Birthday', { exact: true });
+    await expect(birthday).toHaveValue('2023-04-12');
+    await birthday.fill('2021-04-12');
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await expect(card).toContainText(`born ${day('2021-04-12')}`);
+    const edited = (await getPets(token)).find((p) => p.name === newPet);
+    expect(edited).toMatchObject({ birthDate: '2021-04-12' });
+    expect(edited!.age).toBeGreaterThanOrEqual(4);
   });
 
   await test.step('edit the profile; a field the server refuses keeps every entry', async () => {

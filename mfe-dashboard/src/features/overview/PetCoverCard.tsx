@@ -22,14 +22,18 @@ const panelStyle = {
   minWidth: 0,
 } as const;
 
+// A value keeps to one line (a date or policy number broken in two reads badly at 360 px): its column takes the
+// value's width, and the label beside it gets what is left.
 const factsStyle = {
   display: 'grid',
-  gridTemplateColumns: 'auto 1fr',
-  gap: `${space(2)} ${space(4)}`,
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  gap: `${space(2)} ${space(3)}`,
   margin: 0,
-  dt: { color: colors.muted },
-  dd: { margin: 0, fontWeight: 600, textAlign: 'right' },
+  dt: { color: colors.muted, minWidth: 0 },
+  dd: { margin: 0, fontWeight: 600, textAlign: 'right', whiteSpace: 'nowrap' },
 } as const;
+
+const amountStyle = { whiteSpace: 'nowrap' } as const;
 
 const panelHeadingStyle = { margin: `0 0 ${space(3)}`, fontSize: '1.0625rem', color: colors.ink } as const;
 
@@ -85,7 +89,7 @@ function InsurancePanel({ petName, policy, today }: { petName: string; policy: I
           <ul css={{ margin: `${space(2)} 0 0`, paddingLeft: space(5), display: 'grid', gap: space(1) }}>
             {waiting.map((w) => (
               <li key={w.label}>
-                {w.label}: covered from <strong>{formatDay(w.coveredFrom)}</strong> ({w.length})
+                {w.label}: covered from <strong css={amountStyle}>{formatDay(w.coveredFrom)}</strong> ({w.length})
               </li>
             ))}
           </ul>
@@ -108,7 +112,7 @@ function WellnessPanel({ petName, plan }: { petName: string; plan: PurchaseAgree
         <>
           <p css={{ margin: 0 }}>
             <strong css={{ fontSize: '1.25rem' }}>{formatCents(allowance.leftCents)}</strong> left of{' '}
-            {formatCents(allowance.totalCents)} this plan year
+            <span css={amountStyle}>{formatCents(allowance.totalCents)}</span> this plan year
           </p>
           <div
             role="meter"
@@ -133,7 +137,7 @@ function WellnessPanel({ petName, plan }: { petName: string; plan: PurchaseAgree
           <ul css={{ margin: `${space(3)} 0 0`, paddingLeft: space(5), display: 'grid', gap: space(1) }}>
             {allowance.services.map((s) => (
               <li key={s.service}>
-                {s.label}: {formatCents(s.leftCents)} left
+                {s.label}: <span css={amountStyle}>{formatCents(s.leftCents)} left</span>
               </li>
             ))}
           </ul>
