@@ -1,46 +1,12 @@
 // What the API and the gateway may write about a request in their logs (Node only, never bundled):
-// a path with its secrets cut out, and a request id that the internet cannot choose.
+// a path with its secrets cut out (rules in ../privacy/url-redaction), and a request id that the
+// internet cannot choose.
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import proxyAddr from '@fastify/proxy-addr';
 
-export const REDACTED = ':redacted';
-
-/**
- * Path segments that are bearer secrets: a lead's uuid opens its saved quote (name, email, pets)
- * without signing in, and an email verification code proves an inbox. `/leads/sms-consent/` is a
- * route, not a lead.
- */
-const SECRET_SEGMENTS: readonly RegExp[] = [
-  /(\/leads\/+)(?!sms-consent(?:\/|$))([^/]+)/gi,
-  /(\/verify_email\/+)([^/]+)/gi,
-];
-
-/** Undoes percent-encoding a few times over, escape by escape, so `%2F` or `%252F` cannot hide a segment. */
-function decodeForLog(path: string): string {
-  let current = path;
-  for (let i = 0; i < 3 && /%[0-9a-f]{2}/i.test(current); i++) {
-    current = current.replace(/%[0-9a-f]{2}/gi, (escape) => {
-      try {
-        return decodeURIComponent(escape);
-      } catch {
-        return escape;
-      }
-    });
-  }
-  return current;
-}
-
-/**
- * The part of a request URL a log line may hold: the path without its query string or fragment
- * (page links carry `?lid=<lead uuid>` and `?verify_email=<code>`), with lead uuids and
- * verification codes replaced by `:redacted`.
- */
-export function loggablePath(url: string): string {
-  let path = decodeForLog(url.split(/[?#]/, 1)[0] ?? '');
-  for (const pattern of SECRET_SEGMENTS) path = path.replace(pattern, `$1${REDACTED}`);
-  return path;
-}
+// The path rules are pure and shared with the browser's analytics; they live in a bundled subpath.
+export { loggablePath, REDACTED } from '../privacy/url-redaction';
 
 /** Fastify's `trustProxy` forms: off, everyone, a hop count, or addresses/subnets (comma-separated or a list). */
 export type TrustProxySetting = boolean | number | string | readonly string[] | null | undefined;
