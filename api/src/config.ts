@@ -52,6 +52,12 @@ export interface ApiConfig {
     contact: RateLimit;
     checkout: RateLimit;
     paymentTokens: RateLimit;
+    /** Seat claims and code requests, per address and per group (a group's seats are what an attacker guesses at). */
+    seatClaim: RateLimit;
+    seatClaimPerGroup: RateLimit;
+    seatCode: RateLimit;
+    seatCodePerGroup: RateLimit;
+    groupSearch: RateLimit;
     verifyEmail: RateLimit;
     claims: RateLimit;
     pets: RateLimit;
@@ -121,6 +127,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       contact: { max: int(env, 'RATE_LIMIT_CONTACT', 5), timeWindowMs: window },
       checkout: { max: int(env, 'RATE_LIMIT_CHECKOUT', 10), timeWindowMs: window },
       paymentTokens: { max: int(env, 'RATE_LIMIT_PAYMENT_TOKENS', 20), timeWindowMs: window },
+      seatClaim: { max: int(env, 'RATE_LIMIT_SEAT_CLAIM', 10), timeWindowMs: window },
+      seatClaimPerGroup: { max: int(env, 'RATE_LIMIT_SEAT_CLAIM_GROUP', 300), timeWindowMs: window },
+      seatCode: { max: int(env, 'RATE_LIMIT_SEAT_CODE', 5), timeWindowMs: window },
+      seatCodePerGroup: { max: int(env, 'RATE_LIMIT_SEAT_CODE_GROUP', 120), timeWindowMs: window },
+      groupSearch: { max: int(env, 'RATE_LIMIT_GROUP_SEARCH', 60), timeWindowMs: window },
       verifyEmail: { max: int(env, 'RATE_LIMIT_VERIFY_EMAIL', 5), timeWindowMs: window },
       claims: { max: int(env, 'RATE_LIMIT_CLAIMS', 10), timeWindowMs: window },
       pets: { max: int(env, 'RATE_LIMIT_PETS', 20), timeWindowMs: window },

@@ -18,8 +18,8 @@ import { freePort, root } from '../lib/stack.mjs';
 const DURATION_MS = Number(process.env.BENCH_DURATION ?? 30) * 1000;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const CHECKOUT_SHARE = Number(process.env.BENCH_CHECKOUT_SHARE ?? 0.2);
-/** A checkout keeps retrying its key this long at most after the run ends (the reconciler may need a while). */
-const SETTLE_MS = 120_000;
+/** A checkout keeps retrying its key this long at most after the run ends: an attempt cut mid-charge is taken over once stale (2 min). */
+const SETTLE_MS = 240_000;
 const HIGH = '1000000';
 
 const percentile = (values, p) => {
@@ -91,6 +91,8 @@ async function main() {
   const samples = []; // { kind, phase, status, ms }
   const checkouts = []; // { key, outcome, attempts, status }
   let phase = 'before';
+  let checkoutsInFlight = 0;
+  let inFlightAtKill = 0;
   try {
     const breeds = await timed(`${api}/breeds/?pet_type=0&search=Golden`);
     const breedId = breeds.body?.breeds?.[0]?.id ?? breeds.body?.[0]?.id;
@@ -137,11 +139,13 @@ async function main() {
       const giveUpAt = Date.now() + DURATION_MS + SETTLE_MS;
       while (Date.now() < giveUpAt) {
         entry.attempts += 1;
+        checkoutsInFlight += 1;
         const res = await timed(`${api}/checkout/`, {
           method: 'POST',
           headers: { ...auth, 'idempotency-key': key },
           body,
         });
+        checkoutsInFlight -= 1;
         record('checkout', res);
         entry.status = res.status;
         // 0 (connection cut), 5xx (instance died under the request) and 409 CheckoutInProgress are retried
@@ -163,6 +167,10 @@ async function main() {
     const killAt = started + DURATION_MS / 2;
     const killer = (async () => {
       await sleep(killAt - Date.now());
+      // Kill while checkouts are in flight (about half of them on the killed instance), waiting 5 s at most.
+      const waitUntil = Date.now() + 5000;
+      while (checkoutsInFlight < Math.min(4, CONNECTIONS / 2) && Date.now() < waitUntil) await sleep(5);
+      inFlightAtKill = checkoutsInFlight;
       console.log(`Killing ${stack.apis[0].label} (SIGKILL) at ${Math.round((Date.now() - started) / 1000)} s`);
       phase = 'after';
       await stack.killApi(0);
@@ -224,6 +232,7 @@ async function main() {
       connections: CONNECTIONS,
       instances: { apis: stack.apis.length, gateways: stack.gateways.length, loadBalancer: 'nginx' },
       killed: `${stack.apis[0].label} at ${DURATION_MS / 2000} s`,
+      checkoutRequestsInFlightAtKill: inFlightAtKill,
       all: summarise(() => true),
       beforeKill: summarise((s) => s.phase === 'before'),
       afterKill: summarise((s) => s.phase === 'after'),
