@@ -25,7 +25,8 @@ export function claimRoutes(ctx: AppContext): AnyRoute[] {
       description:
         `multipart/form-data: the fields below and 1-${CLAIM_UPLOAD_LIMITS.maxFiles} invoice files in "${CLAIM_UPLOAD_LIMITS.fileField}" ` +
         `(PDF, JPEG or PNG by content, at most ${CLAIM_UPLOAD_LIMITS.maxFileBytes / 1024 / 1024} MB each). The estimate applies the ` +
-        'waiting period of the condition, the deductible left this policy year, the coinsurance and a capped yearly limit.',
+        'waiting period of the condition, the deductible left this policy year, the coinsurance and a capped yearly limit; ' +
+        'a WELLNESS claim (claimType, wellnessService) is paid in full up to what is left of that service allowance this plan year.',
       tags: ['Claims'],
       auth: 'required',
       rateLimit: ctx.config.rateLimits.claims,
@@ -41,7 +42,10 @@ export function claimRoutes(ctx: AppContext): AnyRoute[] {
         404: { description: 'No such pet of yours' },
         413: { description: 'Too many or too large files' },
         415: { description: 'Not multipart/form-data' },
-        422: { description: 'InvalidUpload, NoActiveInsurance, or a date before the policy or in the future' },
+        422: {
+          description:
+            'InvalidUpload, NoActiveInsurance, no active wellness plan (fields.petUuid), a service the plan lacks (fields.wellnessService), or a date before the cover or in the future',
+        },
       },
       handler: async ({ user, request }) => {
         const customer = await ensureCustomer(ctx.db, user);
@@ -60,9 +64,10 @@ export function claimRoutes(ctx: AppContext): AnyRoute[] {
       url: '/claims/estimate/',
       summary: 'Estimate a claim before filing it',
       description:
-        'JSON with the claim form fields that decide the payout (pet, condition, date of service, amount). Answers the ' +
-        'estimated reimbursement and how it was reached: waiting period (warning, nothing paid), deductible left this ' +
-        'policy year, reimbursement rate, yearly limit left. Stores nothing; the filed claim is estimated the same way.',
+        'JSON with the claim form fields that decide the payout (pet, claim type, condition or wellness item, date of ' +
+        'service, amount). Answers the estimated reimbursement and how it was reached: waiting period (warning, nothing ' +
+        'paid), deductible left this policy year, reimbursement rate, yearly limit left; for a wellness item, the ' +
+        'allowance left for it this plan year. Stores nothing; the filed claim is estimated the same way.',
       tags: ['Claims'],
       auth: 'required',
       body: ClaimEstimateRequestSchema,
@@ -71,7 +76,7 @@ export function claimRoutes(ctx: AppContext): AnyRoute[] {
         404: { description: 'No such pet of yours (fields.petUuid)' },
         422: {
           description:
-            'NoActiveInsurance (fields.petUuid), or fields.dateOfService: in the future, before the policy, after a cancelled policy ended',
+            'NoActiveInsurance or no active wellness plan (fields.petUuid), a service the plan lacks (fields.wellnessService), or fields.dateOfService: in the future, before the cover, after cancelled cover ended',
         },
       },
       handler: async ({ user, body }) => {
