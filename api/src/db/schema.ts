@@ -124,6 +124,8 @@ export interface GroupsTable {
   payroll_deduction: boolean;
   enrollment_open: boolean;
   promo_code: string | null;
+  enrollment_code: string | null;
+  employee_id_check: string | null;
 }
 
 export interface GroupSeatsTable {
@@ -133,6 +135,22 @@ export interface GroupSeatsTable {
   employee_id: string | null;
   customer_id: number | null;
   claimed_at: NullableTimestamp;
+  /** YYYY-MM-DD as the employer supplied it. */
+  date_of_birth: string | null;
+  home_zip: string | null;
+}
+
+export interface GroupSeatCodesTable {
+  id: Generated<number>;
+  group_id: string;
+  email_hash: string;
+  seat_id: string | null;
+  customer_id: number;
+  code_hash: string | null;
+  salt: string;
+  tries: Generated<number>;
+  sent_at: Timestamp;
+  expires_at: Timestamp;
 }
 
 export interface WalletEntriesTable {
@@ -388,6 +406,7 @@ export interface Database {
   partners: PartnersTable;
   groups: GroupsTable;
   group_seats: GroupSeatsTable;
+  group_seat_codes: GroupSeatCodesTable;
   wallet_entries: WalletEntriesTable;
   payment_tokens: PaymentTokensTable;
   sandbox_charges: SandboxChargesTable;

@@ -61,8 +61,18 @@ export interface RouteDef<
   multipart?: MultipartSpec;
   headers?: Record<string, { required: boolean; description: string; schema?: z.ZodType }>;
   responses: Record<number, ResponseSpec>;
+  /** Per caller's address. */
   rateLimit?: RateLimit;
+  /** Further limits counted by something other than the address (e.g. the group in the path), checked after it. */
+  keyedRateLimits?: KeyedRateLimit[];
   handler: (input: HandlerInput<B, Q, P, A>) => Promise<HandlerResult>;
+}
+
+export interface KeyedRateLimit {
+  /** Names the counter, so two limits of one route never share one. */
+  name: string;
+  limit: RateLimit;
+  key: (request: FastifyRequest) => string;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -118,12 +128,29 @@ function parse<S extends Schema>(schema: S, value: unknown, where: string): Out<
   return result.data as Out<S>;
 }
 
+function keyedLimiter(app: FastifyInstance, def: AnyRoute, k: KeyedRateLimit) {
+  const check = app.createRateLimit({
+    max: k.limit.max,
+    timeWindow: k.limit.timeWindowMs,
+    keyGenerator: (request) => `${def.method}${def.url}:${k.name}:${k.key(request)}`,
+  });
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const result = await check(request);
+    if (result.isAllowed || !result.isExceeded) return;
+    reply.header('retry-after', String(result.ttlInSeconds));
+    throw new ApiError(429, 'RateLimited', `Too many requests: try again in ${result.ttlInSeconds} seconds`);
+  };
+}
+
 export function registerRoutes(app: FastifyInstance, runtime: RouteRuntime, routes: AnyRoute[]): void {
   for (const def of routes) {
     app.route({
       method: def.method,
       url: API_BASE_PATH + def.url,
       config: def.rateLimit ? { rateLimit: { max: def.rateLimit.max, timeWindow: def.rateLimit.timeWindowMs } } : {},
+      // The same limiter (and store: memory or Redis) as the per-address limit, which runs first (onRequest),
+      // so one address over its limit does not use up a shared counter such as a group's.
+      ...(def.keyedRateLimits?.length ? { preHandler: def.keyedRateLimits.map((k) => keyedLimiter(app, def, k)) } : {}),
       handler: async (request, reply) => {
         const user = await authenticate(request, runtime, def.auth);
         const params = parse(def.params, request.params, 'path');

@@ -24,6 +24,8 @@ export const GROUPS = [
     name: 'City of Philadelphia',
     logoUrl: '/_xo/partners/city-of-philadelphia.svg',
     seatLookup: 'WORK_EMAIL',
+    employeeIdCheck: null,
+    enrollmentCode: 'PHILLY',
     products: ['INSURANCE', 'WELLNESS'],
     payrollDeduction: true,
     enrollmentOpen: true,
@@ -34,32 +36,86 @@ export const GROUPS = [
     name: 'Fenwick',
     logoUrl: '/_xo/partners/fenwick.svg',
     seatLookup: 'EMPLOYEE_ID',
+    employeeIdCheck: 'DATE_OF_BIRTH',
+    enrollmentCode: 'FENWICK',
     products: ['INSURANCE', 'WELLNESS'],
     payrollDeduction: true,
     enrollmentOpen: true,
+    promoCode: null,
+  },
+  {
+    id: 'ridgeway-schools',
+    name: 'Ridgeway Unified Schools',
+    logoUrl: null,
+    seatLookup: 'EMPLOYEE_ID',
+    employeeIdCheck: 'HOME_ZIP',
+    enrollmentCode: 'RIDGEWAY',
+    products: ['INSURANCE'],
+    payrollDeduction: true,
+    enrollmentOpen: true,
+    promoCode: null,
+  },
+  {
+    id: 'northwind-freight',
+    name: 'Northwind Freight',
+    logoUrl: null,
+    seatLookup: 'WORK_EMAIL',
+    employeeIdCheck: null,
+    enrollmentCode: 'NORTHWIND',
+    products: ['INSURANCE', 'WELLNESS'],
+    payrollDeduction: true,
+    enrollmentOpen: false,
     promoCode: null,
   },
 ] as const;
 
 export const SEATS_PER_GROUP = 50;
 
-/** Seats: employee1@phila.gov ... employee50@phila.gov; Fenwick employee ids FEN-0001 ... FEN-0050. */
-export function groupSeats(): Array<{
+export interface SeedSeat {
   id: string;
   groupId: string;
   workEmail: string | null;
   employeeId: string | null;
-}> {
-  const seats = [];
+  dateOfBirth: string | null;
+  homeZip: string | null;
+}
+
+/**
+ * Seats, n = 1 ... 50: employee{n}@phila.gov; Fenwick employee id FEN-000n born on 15 June of 1960 + n
+ * (FEN-0003: 1963-06-15); Ridgeway employee id RUS-000n living in ZIP 19100 + n (RUS-0003: 19103);
+ * Northwind (enrollment closed) employee{n}@northwind.example.
+ */
+export function groupSeats(): SeedSeat[] {
+  const seats: SeedSeat[] = [];
+  const none = { workEmail: null, employeeId: null, dateOfBirth: null, homeZip: null };
   for (let n = 1; n <= SEATS_PER_GROUP; n += 1) {
     const nn = String(n).padStart(4, '0');
     seats.push({
+      ...none,
       id: `city-of-philadelphia-${nn}`,
       groupId: 'city-of-philadelphia',
       workEmail: `employee${n}@phila.gov`,
-      employeeId: null,
     });
-    seats.push({ id: `fenwick-${nn}`, groupId: 'fenwick', workEmail: null, employeeId: `FEN-${nn}` });
+    seats.push({
+      ...none,
+      id: `fenwick-${nn}`,
+      groupId: 'fenwick',
+      employeeId: `FEN-${nn}`,
+      dateOfBirth: `${1960 + n}-06-15`,
+    });
+    seats.push({
+      ...none,
+      id: `ridgeway-schools-${nn}`,
+      groupId: 'ridgeway-schools',
+      employeeId: `RUS-${nn}`,
+      homeZip: String(19100 + n),
+    });
+    seats.push({
+      ...none,
+      id: `northwind-freight-${nn}`,
+      groupId: 'northwind-freight',
+      workEmail: `employee${n}@northwind.example`,
+    });
   }
   return seats;
 }

@@ -71,9 +71,17 @@ export async function seedReferenceData(db: Db): Promise<void> {
           payroll_deduction: g.payrollDeduction,
           enrollment_open: g.enrollmentOpen,
           promo_code: g.promoCode,
+          enrollment_code: g.enrollmentCode,
+          employee_id_check: g.employeeIdCheck,
         })),
       )
-      .onConflict((oc) => oc.column('id').doNothing())
+      // A database seeded before seats needed proof gains the enrollment code and the fact each group checks.
+      .onConflict((oc) =>
+        oc.column('id').doUpdateSet((eb) => ({
+          enrollment_code: eb.ref('excluded.enrollment_code'),
+          employee_id_check: eb.ref('excluded.employee_id_check'),
+        })),
+      )
       .execute();
 
     await trx
@@ -86,9 +94,16 @@ export async function seedReferenceData(db: Db): Promise<void> {
           employee_id: s.employeeId,
           customer_id: null,
           claimed_at: null,
+          date_of_birth: s.dateOfBirth,
+          home_zip: s.homeZip,
         })),
       )
-      .onConflict((oc) => oc.column('id').doNothing())
+      .onConflict((oc) =>
+        oc.column('id').doUpdateSet((eb) => ({
+          date_of_birth: eb.ref('excluded.date_of_birth'),
+          home_zip: eb.ref('excluded.home_zip'),
+        })),
+      )
       .execute();
 
     await trx

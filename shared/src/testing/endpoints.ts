@@ -20,6 +20,8 @@ import type {
   ContactRequest,
   Group,
   GroupPromo,
+  GroupSearch,
+  GroupSearchQuery,
   Health,
   InsuranceOptions,
   Lead,
@@ -40,6 +42,8 @@ import type {
   SaveLeadQuote,
   SeatClaim,
   SeatClaimRequest,
+  SeatCodeRequest,
+  SeatCodeSent,
   SmsConsent,
   VerifyEmailResult,
   Wallet,
@@ -90,13 +94,18 @@ export interface Endpoints {
   'POST /me/payment-methods/': Endpoint<PaymentMethodCreate, WalletPaymentProvider>;
   'PUT /me/payment-methods/:paymentProviderId/default/': Endpoint<NoBody, Wallet>;
   'DELETE /me/payment-methods/:paymentProviderId/': Endpoint<NoBody, Wallet>;
+  'GET /groups/': Endpoint<NoBody, GroupSearch, { [K in keyof GroupSearchQuery]?: string }>;
   'GET /groups/:groupId': Endpoint<NoBody, Group>;
+  /** 202 whatever the address: the API never says whether it has a seat. */
+  'POST /groups/:groupId/seats/code/': Endpoint<SeatCodeRequest, SeatCodeSent>;
   'POST /groups/:groupId/seats/claim/': Endpoint<SeatClaimRequest, SeatClaim>;
   /** null answers 204: the group has no promo. */
   'GET /payment_profiles/group/:group/promo/': Endpoint<NoBody, GroupPromo | null>;
   'GET /partners/:ri': Endpoint<NoBody, Partner>;
   'POST /contact/': Endpoint<ContactRequest, ContactReceipt>;
   'POST /business/enquiries/': Endpoint<BusinessEnquiryRequest, BusinessEnquiryReceipt>;
+  /** Outside production only: a seat code expires at once. */
+  'POST /dev/groups/:groupId/seat-codes/expire': Endpoint<SeatCodeRequest, null>;
   /** Outside production only: the sandbox emails. */
   'GET /dev/outbox': Endpoint<NoBody, Outbox, { [K in keyof OutboxQuery]?: string }>;
 }
@@ -114,6 +123,8 @@ export const SUCCESS_STATUS: Partial<Record<EndpointKey, number>> = {
   'POST /business/enquiries/': 201,
   'POST /me/payment-methods/': 201,
   'POST /me/verify_email/': 202,
+  'POST /groups/:groupId/seats/code/': 202,
+  'POST /dev/groups/:groupId/seat-codes/expire': 204,
 };
 
 /** Every endpoint key, so tests can check the map covers the API's table. */
@@ -150,11 +161,14 @@ export const ENDPOINT_KEYS: readonly EndpointKey[] = [
   'POST /me/payment-methods/',
   'PUT /me/payment-methods/:paymentProviderId/default/',
   'DELETE /me/payment-methods/:paymentProviderId/',
+  'GET /groups/',
   'GET /groups/:groupId',
+  'POST /groups/:groupId/seats/code/',
   'POST /groups/:groupId/seats/claim/',
   'GET /payment_profiles/group/:group/promo/',
   'GET /partners/:ri',
   'POST /contact/',
   'POST /business/enquiries/',
+  'POST /dev/groups/:groupId/seat-codes/expire',
   'GET /dev/outbox',
 ];

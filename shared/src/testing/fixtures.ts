@@ -342,6 +342,7 @@ function group(overrides: Partial<Group> = {}): Group {
       name: 'Fenwick & Co.',
       logoUrl: null,
       seatLookup: 'WORK_EMAIL',
+      employeeIdCheck: null,
       products: ['INSURANCE', 'WELLNESS'],
       payrollDeduction: true,
       enrollmentOpen: true,

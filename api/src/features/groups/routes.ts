@@ -1,6 +1,11 @@
-// Employer groups and benefits (spec §7 group promo), and distribution partners.
+// Employer groups and benefits (spec §7 group promo), seat proof and claims, and distribution partners.
 import {
   GroupParamsSchema,
+  GroupSearchQuerySchema,
+  GroupSearchSchema,
+  SEAT_CODE_RULES,
+  SeatCodeRequestSchema,
+  SeatCodeSentSchema,
   GroupPromoParamsSchema,
   GroupPromoSchema,
   GroupSchema,
@@ -11,14 +16,33 @@ import {
   type Partner,
   type Product,
 } from '@tailwise/shared/contract';
+import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import { ApiError } from '../../http/errors';
+import { ApiError, errorBody } from '../../http/errors';
 import { defineRoute, type AnyRoute } from '../../http/route';
 import { toPromoCode } from '../promos/promo-service';
-import { claimSeat, getGroup, getGroupPromo } from './group-service';
+import { claimSeat, getGroup, getGroupPromo, requestSeatCode, searchGroups } from './group-service';
+import { ageSeatCode, ResendWait } from './seat-codes';
+
+const groupInPath = (request: FastifyRequest) => String((request.params as { groupId?: unknown }).groupId ?? '');
 
 export function groupRoutes(ctx: AppContext): AnyRoute[] {
-  return [
+  const limits = ctx.config.rateLimits;
+  const routes: AnyRoute[] = [
+    defineRoute({
+      method: 'GET',
+      url: '/groups/',
+      summary: 'Find an employer by name or enrollment code',
+      description:
+        'Employers whose name contains `q`, or whose enrollment code (or id) is `q`, at most 10: only id, name, logo and ' +
+        'whether enrollment is open. Nothing about members.',
+      tags: ['Groups'],
+      auth: 'none',
+      query: GroupSearchQuerySchema,
+      rateLimit: limits.groupSearch,
+      responses: { 200: { description: 'Matching employers, by name', schema: GroupSearchSchema } },
+      handler: async ({ query }) => ({ status: 200, body: { groups: await searchGroups(ctx, query.q) } }),
+    }),
     defineRoute({
       method: 'GET',
       url: '/groups/:groupId',
@@ -31,17 +55,65 @@ export function groupRoutes(ctx: AppContext): AnyRoute[] {
     }),
     defineRoute({
       method: 'POST',
-      url: '/groups/:groupId/seats/claim/',
-      summary: 'Claim my seat in an employer group',
+      url: '/groups/:groupId/seats/code/',
+      summary: 'Email a seat code to my work address',
       description:
-        'By work email or employee id, whichever the group uses (see seatLookup). No match is 404 GroupSeatNotFoundError, whose message ' +
-        'the front end extends with ", or contact support at support@tailwise.example.". The claim adds the GROUP payment provider (payroll deduction) to the wallet.',
+        'WORK_EMAIL groups. 202 with the same answer whether or not the address has a seat ("if this email has a seat we ' +
+        'sent a code"); only an address with a seat gets the email. The code has ${SEAT_CODE_RULES.digits} digits, lasts ' +
+        `${SEAT_CODE_RULES.ttlMinutes} minutes and allows ${SEAT_CODE_RULES.maxTries} tries; a new one replaces it. Asking again ` +
+        `within ${SEAT_CODE_RULES.resendWaitSeconds} s is 429 SeatCodeResendWait with Retry-After and a workEmail field naming the wait. ` +
+        '403 EnrollmentClosed when the group is not enrolling. Limited per address and per group.',
+      tags: ['Groups'],
+      auth: 'required',
+      params: GroupParamsSchema,
+      body: SeatCodeRequestSchema,
+      rateLimit: limits.seatCode,
+      keyedRateLimits: [{ name: 'group', limit: limits.seatCodePerGroup, key: groupInPath }],
+      responses: {
+        202: { description: 'Sent, if the address has a seat', schema: SeatCodeSentSchema },
+        400: { description: 'The group confirms seats by employee id' },
+        403: { description: 'EnrollmentClosed' },
+        404: { description: 'No such group' },
+        429: { description: 'SeatCodeResendWait (Retry-After), or too many requests' },
+      },
+      handler: async ({ params, body, user }) => {
+        try {
+          return { status: 202, body: await requestSeatCode(ctx, user, params.groupId, body.workEmail) };
+        } catch (error) {
+          if (!(error instanceof ResendWait)) throw error;
+          return {
+            status: 429,
+            headers: { 'retry-after': String(error.seconds) },
+            body: errorBody('SeatCodeResendWait', error.message, {
+              workEmail: `We just sent a code. Wait ${error.seconds} s to send another`,
+            }),
+          };
+        }
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      url: '/groups/:groupId/seats/claim/',
+      summary: 'Claim my seat in an employer group, with proof',
+      description:
+        'WORK_EMAIL groups: `{ workEmail, code }` with the code from POST /groups/{groupId}/seats/code/. EMPLOYEE_ID groups: ' +
+        '`{ employeeId }` plus the second fact the group checks (employeeIdCheck): `dateOfBirth` (YYYY-MM-DD) or `homeZip`. ' +
+        'A missing piece is a 400 naming the field. An unknown email or id, a wrong code and a wrong second fact are all 404 ' +
+        'GroupSeatNotFoundError (a wrong code counts a try and its field says how many are left), whose message the front end ' +
+        'extends with ", or contact support at support@tailwise.example.". An expired code is 400 SeatCodeExpired, a code ' +
+        'with its tries used 400 SeatCodeTriesUsed, no code asked for 400 SeatCodeMissing. 403 EnrollmentClosed when the ' +
+        'group is not enrolling. Limited per address and per group. The claim adds the GROUP payment provider (payroll ' +
+        'deduction) to the wallet.',
       tags: ['Groups'],
       auth: 'required',
       params: GroupParamsSchema,
       body: SeatClaimRequestSchema,
+      rateLimit: limits.seatClaim,
+      keyedRateLimits: [{ name: 'group', limit: limits.seatClaimPerGroup, key: groupInPath }],
       responses: {
         200: { description: 'The seat, claimed by the caller', schema: SeatClaimSchema },
+        400: { description: 'A missing field, or SeatCodeExpired / SeatCodeTriesUsed / SeatCodeMissing' },
+        403: { description: 'EnrollmentClosed' },
         404: { description: 'No such group, or GroupSeatNotFoundError' },
         409: { description: 'GroupSeatTaken, or the caller holds another seat in the group' },
       },
@@ -118,4 +190,27 @@ export function groupRoutes(ctx: AppContext): AnyRoute[] {
       },
     }),
   ];
+  // Tests and local runs only: expiry without waiting 15 minutes. Never registered in production.
+  if (!ctx.config.production) {
+    routes.push(
+      defineRoute({
+        method: 'POST',
+        url: '/dev/groups/:groupId/seat-codes/expire',
+        summary: 'Expire the seat code sent to an address (not in production)',
+        description: 'As if 15 minutes had passed: the code is expired and a new one can be sent at once.',
+        tags: ['Development'],
+        auth: 'none',
+        params: GroupParamsSchema,
+        body: SeatCodeRequestSchema,
+        responses: { 204: { description: 'Expired' }, 404: { description: 'No code for that address' } },
+        handler: async ({ params, body }) => {
+          if (!(await ageSeatCode(ctx.db, params.groupId, body.workEmail))) {
+            throw new ApiError(404, 'NotFound', 'No code was sent to that address');
+          }
+          return { status: 204 };
+        },
+      }),
+    );
+  }
+  return routes;
 }
