@@ -39,3 +39,43 @@ test('REDIS_URL moves the /monitoring buckets to Redis; unset, they stay in memo
   withEnv({ REDIS_URL: 'redis://127.0.0.1:6379', APP_ENV: 'staging' });
   expect(readGatewayConfig()).toMatchObject({ redisUrl: 'redis://127.0.0.1:6379', redisPrefix: 'tailwise:staging:' });
 });
+
+describe('TRUST_PROXY', () => {
+  test.each([
+    [undefined, false],
+    ['false', false],
+    ['true', true],
+    ['loopback', 'loopback'],
+    ['10.0.0.0/8, 192.168.1.7', '10.0.0.0/8, 192.168.1.7'],
+  ])('TRUST_PROXY=%s gives trustProxy %s', (value, expected) => {
+    withEnv({ TRUST_PROXY: value });
+    expect(readGatewayConfig().trustProxy).toBe(expected);
+  });
+
+  test.each(['1', '2', ' 3 '])('TRUST_PROXY=%s (a hop count) is refused with what to set instead', (value) => {
+    withEnv({ TRUST_PROXY: value });
+    expect(() => readGatewayConfig()).toThrow(/hop count is not supported.*by address or subnet/);
+  });
+
+  test('an address that is not one is refused at start, not on the first request', () => {
+    withEnv({ TRUST_PROXY: '10.0.0.0/8,cdn.example.com' });
+    expect(() => readGatewayConfig()).toThrow(/TRUST_PROXY=10\.0\.0\.0\/8,cdn\.example\.com: .*cdn\.example\.com/);
+  });
+
+  test('why: the installed Fastify believes no X-Forwarded-For when given a hop count', async () => {
+    const { default: Fastify } = await import('fastify');
+    const ipWith = async (trustProxy: number | string) => {
+      const app = Fastify({ trustProxy: trustProxy as string });
+      app.get('/', async (request) => request.ip);
+      const res = await app.inject({
+        url: '/',
+        headers: { 'x-forwarded-for': '203.0.113.9' },
+        remoteAddress: '10.0.0.1',
+      });
+      await app.close();
+      return res.body;
+    };
+    expect(await ipWith(1)).toBe('10.0.0.1');
+    expect(await ipWith('10.0.0.0/8')).toBe('203.0.113.9');
+  });
+});

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { trustsPeer } from '@tailwise/shared/server/request-logging';
 import { defaultStoreDir } from './release/paths';
 
 export interface GatewayConfig {
@@ -33,10 +34,10 @@ export interface GatewayConfig {
   sentrySampleRate?: number | null;
   /**
    * Proxies in front of the gateway whose X-Forwarded-For may be believed (Fastify's trustProxy:
-   * false, true, a hop count or addresses). False by default: the gateway is the edge, and a visitor
-   * must not be able to pick the address the API rate-limits them by.
+   * false, true, or addresses and subnets; never a hop count, which Fastify ignores). False by
+   * default: the gateway is the edge, and a visitor must not pick the address the API rate-limits by.
    */
-  trustProxy?: boolean | number | string;
+  trustProxy?: boolean | string;
   /**
    * The request id header a trusted proxy (trustProxy) sets, kept as the request's id; from anyone
    * else it is ignored and the gateway makes its own. null: always our own. Default x-request-id.
@@ -132,8 +133,28 @@ export function readGatewayConfig(): GatewayConfig {
   };
 }
 
-function parseTrustProxy(value: string | undefined): boolean | number | string {
+/**
+ * TRUST_PROXY: false, true, or the proxies' addresses and subnets (comma-separated; proxy-addr's
+ * names loopback, linklocal and uniquelocal too). A hop count is refused: Fastify believes no
+ * X-Forwarded-For with a number (it cannot tell that the nearest hop is a proxy rather than a visitor
+ * who wrote the header), so a count would silently rate-limit every visitor by the proxy's address.
+ */
+export function parseTrustProxy(value: string | undefined): boolean | string {
   if (!value || value === 'false') return false;
   if (value === 'true') return true;
-  return /^\d+$/.test(value) ? Number(value) : value;
+  if (/^\s*\d+\s*$/.test(value)) {
+    throw new Error(
+      `TRUST_PROXY=${value}: a hop count is not supported (Fastify trusts no proxy given a number). ` +
+        'Name the proxies in front of the gateway by address or subnet, e.g. TRUST_PROXY=10.0.0.0/8,loopback, ' +
+        'or TRUST_PROXY=true when only your load balancer can reach the gateway.',
+    );
+  }
+  try {
+    trustsPeer(value);
+  } catch (error) {
+    throw new Error(
+      `TRUST_PROXY=${value}: ${(error as Error).message}. Use true, false, or addresses and subnets separated by commas (e.g. 10.0.0.0/8,loopback).`,
+    );
+  }
+  return value;
 }

@@ -175,4 +175,26 @@ describe('gateway API proxy', () => {
     await gateway.close();
     upstream.close();
   });
+
+  it('behind a proxy TRUST_PROXY names, passes the visitor’s address that proxy saw; from anyone else, the peer’s', async () => {
+    const http = await import('node:http');
+    const seen: Array<string | string[] | undefined> = [];
+    const upstream = http.createServer((req, res) => {
+      seen.push(req.headers['x-forwarded-for']);
+      res.setHeader('content-type', 'application/json');
+      res.end('{"ok":true}');
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    const { port } = upstream.address() as { port: number };
+    const gateway = await buildGateway(
+      config(tempStore(), { apiUrl: `http://127.0.0.1:${port}`, trustProxy: '10.0.0.0/8' }),
+    );
+    // The CDN (10.1.2.3) appends the visitor's address to whatever the visitor wrote.
+    const headers = { 'x-forwarded-for': '6.6.6.6, 203.0.113.9' };
+    await gateway.inject({ url: '/api/1.0/breeds/', headers, remoteAddress: '10.1.2.3' });
+    await gateway.inject({ url: '/api/1.0/breeds/', headers, remoteAddress: '198.51.100.4' });
+    expect(seen).toEqual(['203.0.113.9', '198.51.100.4']);
+    await gateway.close();
+    upstream.close();
+  });
 });

@@ -37,8 +37,7 @@ export async function buildGateway(config: GatewayConfig, log: GatewayLogOptions
     logger: gatewayLoggerOptions(log),
     ...gatewayRequestIds(config),
     bodyLimit: config.monitoringMaxBytes,
-    // Fastify accepts a hop count too, though its types do not say so.
-    trustProxy: (config.trustProxy ?? false) as boolean | string,
+    trustProxy: config.trustProxy ?? false,
   });
   const store = new ReleaseStore(config.storeDir);
   const shellDocument = new ShellDocument(store, config);
