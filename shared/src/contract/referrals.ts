@@ -1,12 +1,18 @@
 // The signed-in customer's referral link and rewards.
 import { z } from 'zod';
-import { Cents, IsoDateTimeSchema, UuidSchema } from './common';
+import { Cents, IsoDateSchema, IsoDateTimeSchema, UuidSchema } from './common';
 
 export const ReferralRewardSchema = z
   .strictObject({
     uuid: UuidSchema,
     amountCents: Cents,
-    status: z.enum(['EARNED', 'PAID']),
+    status: z
+      .enum(['PENDING', 'EARNED', 'PAID', 'VOID'])
+      .describe(
+        "PENDING through the friend's 30-day free look; EARNED once it passed with a plan not cancelled inside it; VOID if every plan was; PAID once paid out",
+      ),
+    /** Optional in the schema only so older fixtures parse; the API always sends it. */
+    freeLookEndsOn: IsoDateSchema.optional().describe("Last day of the friend's free look; decided the day after"),
     createdAt: IsoDateTimeSchema,
   })
   .meta({ id: 'ReferralReward' });
@@ -20,7 +26,9 @@ export const ReferralsSchema = z
     link: z.string().describe('Share link carrying ri, rt and rpc'),
     signups: z.int().min(0).describe('Customers who bought through this link'),
     rewards: z.array(ReferralRewardSchema),
-    rewardsEarnedCents: Cents,
+    rewardsEarnedCents: Cents.describe('EARNED and PAID rewards'),
+    /** Optional in the schema only so older fixtures parse; the API always sends it. */
+    rewardsPendingCents: Cents.optional().describe('Rewards waiting for a friend’s free look to pass'),
   })
   .meta({ id: 'Referrals' });
 export type Referrals = z.infer<typeof ReferralsSchema>;

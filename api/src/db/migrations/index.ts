@@ -10,6 +10,7 @@ import * as leadSource from './0007_lead_source';
 import * as businessEnquiries from './0010_business_enquiries';
 import * as claimTypesClinicPetBirthday from './0009_claim_types_clinic_pet_birthday';
 import * as checkoutPendingPurchase from './0011_checkout_pending_purchase';
+import * as referralRewardFreeLook from './0012_referral_reward_free_look';
 import * as groupSeatProof from './0013_group_seat_proof';
 
 export const migrations: Record<string, Migration> = {
@@ -23,5 +24,6 @@ export const migrations: Record<string, Migration> = {
   '0010_business_enquiries': businessEnquiries,
   '0009_claim_types_clinic_pet_birthday': claimTypesClinicPetBirthday,
   '0011_checkout_pending_purchase': checkoutPendingPurchase,
+  '0012_referral_reward_free_look': referralRewardFreeLook,
   '0013_group_seat_proof': groupSeatProof,
 };

@@ -200,7 +200,7 @@ export async function persistPurchase(ctx: AppContext, input: PurchaseToRecord):
           referred_customer_id: customer.id,
           purchase_id: purchase.id,
           reward_cents: REFERRAL_REWARD_CENTS,
-          reward_status: 'EARNED',
+          reward_status: 'PENDING',
         })
         .onConflict((oc) => oc.column('referred_customer_id').doNothing())
         .execute();

@@ -1,9 +1,12 @@
 // The signed-in customer's referral link, signups and rewards.
-import { ReferralsSchema } from '@tailwise/shared/contract';
+import { FREE_LOOK_DAYS, ReferralsSchema } from '@tailwise/shared/contract';
 import type { AppContext } from '../../context';
 import { defineRoute, type AnyRoute } from '../../http/route';
 import { ensureCustomer } from '../customers/customer-repository';
 import { REFERRAL_FRIEND_PERCENT_OFF, REFERRAL_PROMO_PREFIX } from '../promos/promo-service';
+import { referralRewards } from './rewards';
+
+const sum = (rewards: Array<{ amountCents: number }>) => rewards.reduce((s, r) => s + r.amountCents, 0);
 
 export function referralRoutes(ctx: AppContext): AnyRoute[] {
   return [
@@ -11,18 +14,17 @@ export function referralRoutes(ctx: AppContext): AnyRoute[] {
       method: 'GET',
       url: '/referrals/',
       summary: 'My referral link and rewards',
-      description: `A friend who buys through the link gets ${REFERRAL_FRIEND_PERCENT_OFF}% off with the rpc code; each such purchase earns a reward.`,
+      description:
+        `A friend who buys through the link gets ${REFERRAL_FRIEND_PERCENT_OFF}% off with the rpc code. Each such purchase ` +
+        `earns a reward once the friend's ${FREE_LOOK_DAYS}-day free look has passed without cancelling: PENDING until ` +
+        'then (freeLookEndsOn), EARNED after, VOID if every plan was cancelled inside it. rewardsEarnedCents counts ' +
+        'EARNED and PAID rewards, rewardsPendingCents the PENDING ones.',
       tags: ['Referrals'],
       auth: 'required',
       responses: { 200: { description: 'Referral link, signups and rewards', schema: ReferralsSchema } },
       handler: async ({ user }) => {
         const customer = await ensureCustomer(ctx.db, user);
-        const rows = await ctx.db
-          .selectFrom('referral_signups')
-          .selectAll()
-          .where('referrer_customer_id', '=', customer.id)
-          .orderBy('created_at', 'desc')
-          .execute();
+        const rewards = await referralRewards(ctx.db, customer.id);
         const ri = customer.referral_code;
         const rpc = `${REFERRAL_PROMO_PREFIX}${ri}`;
         const link = `${ctx.config.publicSiteUrl}/start?ri=${encodeURIComponent(ri)}&rt=CUSTOMER&rpc=${encodeURIComponent(rpc)}`;
@@ -34,14 +36,16 @@ export function referralRoutes(ctx: AppContext): AnyRoute[] {
             rpc,
             percentOff: REFERRAL_FRIEND_PERCENT_OFF,
             link,
-            signups: rows.length,
-            rewards: rows.map((r) => ({
+            signups: rewards.length,
+            rewards: rewards.map((r) => ({
               uuid: r.uuid,
-              amountCents: r.reward_cents,
-              status: r.reward_status as 'EARNED' | 'PAID',
-              createdAt: r.created_at.toISOString(),
+              amountCents: r.amountCents,
+              status: r.status,
+              freeLookEndsOn: r.freeLookEndsOn,
+              createdAt: r.createdAt.toISOString(),
             })),
-            rewardsEarnedCents: rows.reduce((s, r) => s + r.reward_cents, 0),
+            rewardsEarnedCents: sum(rewards.filter((r) => r.status === 'EARNED' || r.status === 'PAID')),
+            rewardsPendingCents: sum(rewards.filter((r) => r.status === 'PENDING')),
           },
         };
       },

@@ -31,6 +31,20 @@ const referrals = fixtures.referrals({
       status: 'EARNED',
       createdAt: '2026-11-03T10:00:00.000Z',
     },
+    {
+      uuid: '44444444-4444-4444-8444-444444444444',
+      amountCents: 2500,
+      status: 'PENDING',
+      freeLookEndsOn: '2026-12-20',
+      createdAt: '2026-11-20T10:00:00.000Z',
+    },
+    {
+      uuid: '55555555-5555-4555-8555-555555555555',
+      amountCents: 2500,
+      status: 'VOID',
+      freeLookEndsOn: '2026-12-01',
+      createdAt: '2026-11-01T10:00:00.000Z',
+    },
   ],
   rewardsEarnedCents: 7500,
 });
@@ -74,6 +88,8 @@ describe('ReferPage', () => {
       '$25 Sep 1, 2026Paid',
       '$25 Oct 2, 2026Pending',
       '$25 Nov 3, 2026Pending',
+      '$25 Nov 20, 2026Earned after Dec 20, 2026',
+      '$25 Nov 1, 2026Not earned: cancelled in the free look',
     ]);
   });
 

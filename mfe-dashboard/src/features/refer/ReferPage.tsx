@@ -109,6 +109,16 @@ function ShareCard({ referrals }: { referrals: Referrals }) {
   );
 }
 
+/** A reward is earned only after the friend's free look; one cancelled inside it never is. */
+function rewardLabel(reward: Referrals['rewards'][number]): string {
+  if (reward.status === 'PAID') return 'Paid';
+  if (reward.status === 'VOID') return 'Not earned: cancelled in the free look';
+  if (reward.status === 'PENDING') {
+    return reward.freeLookEndsOn ? `Earned after ${formatDay(reward.freeLookEndsOn)}` : 'Waiting for the free look';
+  }
+  return 'Pending';
+}
+
 function RewardsCard({ referrals }: { referrals: Referrals }) {
   const pending = referrals.rewards.filter((r) => r.status === 'EARNED').reduce((sum, r) => sum + r.amountCents, 0);
   return (
@@ -153,7 +163,7 @@ function RewardsCard({ referrals }: { referrals: Referrals }) {
                 <span css={{ color: colors.muted }}>{formatDay(reward.createdAt.slice(0, 10))}</span>
               </span>
               <span css={{ fontWeight: 600, color: reward.status === 'PAID' ? colors.success : colors.ink }}>
-                {reward.status === 'PAID' ? 'Paid' : 'Pending'}
+                {rewardLabel(reward)}
               </span>
             </li>
           ))}
