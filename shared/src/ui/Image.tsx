@@ -74,8 +74,11 @@ export function imageSrcSet(
 /**
  * The <picture> takes no box of its own, so the <img> stays the flex or grid item, and its
  * percentage width resolves against the same parent as a bare <img> would (no layout change).
+ * Its <source>s then sit in that parent too, and browsers give a <source> no display: none of their
+ * own: without one here, each would be an empty grid item with its gap (a shifted hero).
  */
 const pictureStyle: CSSProperties = { display: 'contents' };
+const sourceStyle: CSSProperties = { display: 'none' };
 
 export interface ImageProps extends Omit<
   ComponentPropsWithoutRef<'img'>,
@@ -118,6 +121,7 @@ export function Image({
         <source
           key={format}
           type={CONTENT_TYPES[format]}
+          style={sourceStyle}
           srcSet={imageSrcSet(src, width, quality, format)}
           sizes={sizes}
           width={width}
