@@ -1,7 +1,7 @@
 // /benefits/{groupId}/onboard: an employer's member gets pet benefits paid by payroll deduction. The
 // group (GET /groups/{groupId}) names the employer; its promo (204 = none) applies to the price, which
 // shows per paycheck as well as per month. Steps: pet, breed and age, ZIP, price; the email comes from
-// the account at checkout.
+// the account at checkout. A signed-in member without the seat proves it here (@tailwise/shared/enrollment).
 import {
   Alert,
   colors,
@@ -16,6 +16,7 @@ import {
   useAuth,
   writeStored,
 } from '@tailwise/shared';
+import { holdsGroupSeat, SeatProofForm } from '@tailwise/shared/enrollment';
 import { useGroupPromo, useMe } from '@tailwise/shared/queries';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
@@ -23,7 +24,6 @@ import { buildFlowContext, flowDefinitions } from '../flows/flow-definitions';
 import { FlowStepper, type FlowScreen } from '../flows/FlowStepper';
 import { useGroup } from '@tailwise/shared/queries';
 import { PAYCHECKS_PER_YEAR } from './paycheck';
-import { SeatClaimForm } from './SeatClaimForm';
 
 const def = flowDefinitions.BenefitsOnboardQuiz;
 
@@ -95,9 +95,8 @@ export function BenefitsFlowPage({ screen }: { screen: FlowScreen }) {
       </div>
     );
   }
-  const hasSeat = me.data?.wallet.paymentProviders.some(
-    (p) => p.paymentProvider === 'GROUP' && p.paymentProviderId === groupId,
-  );
+  // A member who already holds the seat (a GROUP provider in the wallet, spec §6) is not asked again.
+  const hasSeat = holdsGroupSeat(me.data, groupId);
   const banner = (
     <>
       <div css={groupBannerStyle}>
@@ -113,14 +112,7 @@ export function BenefitsFlowPage({ screen }: { screen: FlowScreen }) {
       ) : (
         auth.status === 'signed-in' &&
         me.data &&
-        !hasSeat && (
-          <SeatClaimForm
-            groupId={groupId}
-            seatLookup={group.data.seatLookup}
-            groupName={group.data.name}
-            onClaimed={() => setSeatClaimed(true)}
-          />
-        )
+        !hasSeat && <SeatProofForm app="quiz" group={group.data} onClaimed={() => setSeatClaimed(true)} />
       )}
     </>
   );

@@ -98,7 +98,17 @@ describe('BenefitsOnboardQuiz', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('We couldn’t find this employer’s benefits page');
   });
 
-  it('confirms a claimed seat on the page, though the refreshed profile no longer asks for it', async () => {
+  const groupProvider = {
+    paymentProvider: 'GROUP' as const,
+    paymentProviderId: 'fenwick',
+    brand: null,
+    last4: null,
+    expMonth: null,
+    expYear: null,
+    isDefault: true,
+  };
+
+  it('proves a work email with the mailed code; the refreshed profile no longer asks for it', async () => {
     let claimed = false;
     const view = renderRemote({
       routes: quizRoutes,
@@ -106,24 +116,12 @@ describe('BenefitsOnboardQuiz', () => {
       auth: { user: { uid: 'u1', email: 'ada@example.com' } },
       api: {
         ...routes(() => reply(204)),
-        'GET /me/': () =>
-          fixtures.me({
-            wallet: {
-              paymentProviders: claimed
-                ? [
-                    {
-                      paymentProvider: 'GROUP',
-                      paymentProviderId: 'fenwick',
-                      brand: null,
-                      last4: null,
-                      expMonth: null,
-                      expYear: null,
-                      isDefault: true,
-                    },
-                  ]
-                : [],
-            },
-          }),
+        'GET /me/': () => fixtures.me({ wallet: { paymentProviders: claimed ? [groupProvider] : [] } }),
+        'POST /groups/:groupId/seats/code/': ({ body }) => ({
+          sentTo: body.workEmail,
+          expiresInSeconds: 900,
+          resendAfterSeconds: 60,
+        }),
         'POST /groups/:groupId/seats/claim/': () => {
           claimed = true;
           return fixtures.seatClaim();
@@ -131,32 +129,59 @@ describe('BenefitsOnboardQuiz', () => {
       },
     });
     await view.user.type(await screen.findByLabelText('Work email'), 'ada@fenwick.example');
+    await view.user.click(screen.getByRole('button', { name: 'Email me a code' }));
+    expect(await screen.findByText(/If this email has a seat with your employer/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Send a new code in \d+ s/ })).toBeDisabled();
+    await view.user.type(screen.getByLabelText('Code from the email'), '123456');
     await view.user.click(screen.getByRole('button', { name: 'Confirm my seat' }));
+    expect(view.api.callsTo('POST /groups/:groupId/seats/claim/')[0]!.body).toEqual({
+      workEmail: 'ada@fenwick.example',
+      code: '123456',
+    });
     await waitFor(() => expect(view.api.callsTo('GET /me/').length).toBeGreaterThanOrEqual(2));
     expect(await screen.findByText('Your seat with Fenwick & Co. is confirmed.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Confirm my seat' })).toBeNull();
-    await new Promise((r) => setTimeout(r, 100));
-    expect(screen.getByText('Your seat with Fenwick & Co. is confirmed.')).toBeInTheDocument();
   });
 
-  it('lets a signed-in member confirm their seat, and shows GroupSeatNotFoundError with the support address', async () => {
+  it('skips the seat step for a member who already holds the seat', async () => {
     const view = renderRemote({
       routes: quizRoutes,
       route: '/benefits/fenwick/onboard',
       auth: { user: { uid: 'u1', email: 'ada@example.com' } },
       api: {
         ...routes(() => reply(204)),
+        'GET /me/': () => fixtures.me({ wallet: { paymentProviders: [groupProvider] } }),
+      },
+    });
+    expect(await screen.findByLabelText('Your pet’s name')).toBeInTheDocument();
+    await waitFor(() => expect(view.api.callsTo('GET /me/').length).toBeGreaterThanOrEqual(1));
+    expect(screen.queryByText(/Confirm your place with/)).toBeNull();
+  });
+
+  it('a wrong employee id and date of birth show GroupSeatNotFoundError with the support address', async () => {
+    const view = renderRemote({
+      routes: quizRoutes,
+      route: '/benefits/fenwick/onboard',
+      auth: { user: { uid: 'u1', email: 'ada@example.com' } },
+      api: {
+        ...routes(() => reply(204)),
+        'GET /groups/:groupId': ({ params }) =>
+          fixtures.group({ id: params.groupId, seatLookup: 'EMPLOYEE_ID', employeeIdCheck: 'DATE_OF_BIRTH' }),
         'POST /groups/:groupId/seats/claim/': apiError(404, 'GroupSeatNotFoundError', GROUP_SEAT_NOT_FOUND_MESSAGE),
       },
     });
-    await view.user.type(await screen.findByLabelText('Work email'), 'ada@fenwick.example');
+    await view.user.type(await screen.findByLabelText('Employee id'), 'FEN-0003');
+    await view.user.type(screen.getByLabelText('Date of birth'), '1963-06-15');
     await view.user.click(screen.getByRole('button', { name: 'Confirm my seat' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      `${GROUP_SEAT_NOT_FOUND_MESSAGE}, or contact support at support@tailwise.example.`,
-    );
+    expect(
+      await screen.findByText(`${GROUP_SEAT_NOT_FOUND_MESSAGE}, or contact support at support@tailwise.example.`, {
+        exact: false,
+      }),
+    ).toBeInTheDocument();
     expect(view.api.callsTo('POST /groups/:groupId/seats/claim/')[0]!.body).toEqual({
-      workEmail: 'ada@fenwick.example',
+      employeeId: 'FEN-0003',
+      dateOfBirth: '1963-06-15',
     });
-    expect(screen.getByLabelText('Work email')).toHaveValue('ada@fenwick.example');
+    expect(screen.getByLabelText('Employee id')).toHaveValue('FEN-0003');
   });
 });

@@ -1,0 +1,247 @@
+// A signed-in member proves their seat the way their employer set up: a code mailed to the work email
+// (with a resend countdown), or the employee id with the date of birth or home ZIP the employer supplied.
+// Used by the quiz's BenefitsOnboardQuiz and the business remote's enrollment pages, so both ask alike.
+import {
+  ApiError,
+  Alert,
+  Button,
+  colors,
+  GROUP_SEAT_NOT_FOUND,
+  radii,
+  seatClaimErrorMessage,
+  space,
+} from '@tailwise/shared';
+import {
+  EmailSchema,
+  IsoDateSchema,
+  SEAT_CODE_RULES,
+  SEAT_CODE_SENT_MESSAGE,
+  SeatCodeSchema,
+  ZipCodeSchema,
+  type Group,
+  type SeatClaim,
+} from '@tailwise/shared/contract';
+import { applyServerErrors, Form, TextInput, useZodForm } from '@tailwise/shared/form';
+import { useState } from 'react';
+import { z } from 'zod';
+import { useClaimSeat, useRequestSeatCode } from './seat-proof-api';
+import { useCountdown } from './use-countdown';
+
+const panelStyle = {
+  display: 'grid',
+  gap: space(3),
+  padding: space(4),
+  borderRadius: radii.md,
+  border: `2px solid ${colors.border}`,
+  background: colors.surface,
+} as const;
+const headingStyle = { margin: 0, fontSize: '1.125rem' } as const;
+const introStyle = { margin: 0, color: colors.muted } as const;
+const actionsStyle = { display: 'flex', flexWrap: 'wrap', gap: space(2), alignItems: 'center' } as const;
+
+const EmailFormSchema = z.object({ workEmail: EmailSchema });
+const CodeFormSchema = z.object({ code: SeatCodeSchema });
+const EmployeeIdSchema = z.string().trim().min(1, 'Enter your employee id').max(64, 'Use at most 64 characters');
+/** The employee id and the second fact, whichever the group checks (one field, "fact", mapped to the API's name). */
+const employeeFormSchema = (
+  byZip: boolean,
+): z.ZodType<{ employeeId: string; fact: string }, { employeeId: string; fact: string }> =>
+  z.object({ employeeId: EmployeeIdSchema, fact: byZip ? ZipCodeSchema : IsoDateSchema });
+
+/** The wait a 429 SeatCodeResendWait names ("Wait 42 s ..."), or the full wait. */
+function waitSeconds(error: ApiError): number {
+  const named = /(\d+) s\b/.exec(Object.values(error.fields).join(' ') || error.message);
+  return named ? Number(named[1]) : SEAT_CODE_RULES.resendWaitSeconds;
+}
+
+/** A claim's failure: the seat-not-found message with the support address; anything else as the API said. */
+function formErrorFor(error: unknown, unplaced: string[]): string | null {
+  if (error instanceof ApiError && error.code === GROUP_SEAT_NOT_FOUND) return seatClaimErrorMessage(error);
+  return unplaced.length > 0 ? unplaced.join(' ') : null;
+}
+
+export interface SeatProofFormProps {
+  /** The app's name: the start of its query keys. */
+  app: string;
+  group: Group;
+  onClaimed?: (claim: SeatClaim) => void;
+  /** The panel's heading level in the page. */
+  headingLevel?: 2 | 3;
+}
+
+export function SeatProofForm({ app, group, onClaimed, headingLevel = 2 }: SeatProofFormProps) {
+  const Heading = `h${headingLevel}` as const;
+  const headingId = `seat-proof-${group.id}`;
+  return (
+    <section css={panelStyle} aria-labelledby={headingId}>
+      <Heading id={headingId} css={headingStyle}>
+        Confirm your place with {group.name}
+      </Heading>
+      {group.seatLookup === 'WORK_EMAIL' ? (
+        <WorkEmailProof app={app} group={group} onClaimed={onClaimed} />
+      ) : (
+        <EmployeeIdProof app={app} group={group} onClaimed={onClaimed} />
+      )}
+    </section>
+  );
+}
+
+type ProofProps = Omit<SeatProofFormProps, 'headingLevel'>;
+
+function WorkEmailProof({ app, group, onClaimed }: ProofProps) {
+  const send = useRequestSeatCode(app, group.id);
+  const claim = useClaimSeat(app, group.id);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [resendAt, setResendAt] = useState<number | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const wait = useCountdown(resendAt);
+  const emailForm = useZodForm(EmailFormSchema, { defaultValues: { workEmail: '' } });
+  const codeForm = useZodForm(CodeFormSchema, { defaultValues: { code: '' } });
+
+  const sendCode = async (workEmail: string): Promise<'sent' | 'wait' | 'failed'> => {
+    setFormError(null);
+    try {
+      const sent = await send.mutateAsync(workEmail);
+      setSentTo(sent.sentTo);
+      setResendAt(Date.now() + sent.resendAfterSeconds * 1000);
+      return 'sent';
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'SeatCodeResendWait') {
+        setResendAt(Date.now() + waitSeconds(error) * 1000);
+        return 'wait';
+      }
+      const unplaced = applyServerErrors(emailForm, error);
+      setFormError(formErrorFor(error, unplaced));
+      return 'failed';
+    }
+  };
+
+  if (sentTo === null) {
+    return (
+      <>
+        <p css={introStyle}>
+          We’ll email a {SEAT_CODE_RULES.digits}-digit code to your work address to confirm it’s yours.
+        </p>
+        <Form
+          form={emailForm}
+          formError={formError}
+          onValid={async ({ workEmail }) => {
+            const outcome = await sendCode(workEmail);
+            // A code sent a moment ago (say, before a refresh) is still good: go and enter it.
+            if (outcome === 'wait') setSentTo(workEmail);
+          }}
+        >
+          <TextInput name="workEmail" label="Work email" type="email" autoComplete="email" />
+          <div>
+            <Button type="submit" disabled={send.isPending}>
+              Email me a code
+            </Button>
+          </div>
+        </Form>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <Alert tone="info">
+        {SEAT_CODE_SENT_MESSAGE} We sent it to <strong>{sentTo}</strong>; it works for {SEAT_CODE_RULES.ttlMinutes}{' '}
+        minutes.
+      </Alert>
+      {notice && <Alert tone="success">{notice}</Alert>}
+      <Form
+        form={codeForm}
+        formError={formError}
+        onValid={async ({ code }) => {
+          setFormError(null);
+          setNotice(null);
+          try {
+            onClaimed?.(await claim.mutateAsync({ workEmail: sentTo, code }));
+          } catch (error) {
+            const unplaced = applyServerErrors(codeForm, error);
+            setFormError(formErrorFor(error, unplaced));
+          }
+        }}
+      >
+        <TextInput
+          name="code"
+          label="Code from the email"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={SEAT_CODE_RULES.digits}
+        />
+        <div css={actionsStyle}>
+          <Button type="submit" disabled={claim.isPending}>
+            Confirm my seat
+          </Button>
+          <Button
+            variant="secondary"
+            disabled={wait > 0 || send.isPending}
+            onClick={async () => {
+              setNotice(null);
+              if ((await sendCode(sentTo)) === 'sent') {
+                codeForm.reset({ code: '' });
+                setNotice('We sent a new code. The earlier one no longer works.');
+              }
+            }}
+          >
+            {wait > 0 ? `Send a new code in ${wait} s` : 'Send a new code'}
+          </Button>
+          <Button
+            variant="ghost"
+            onClick={() => {
+              setSentTo(null);
+              setFormError(null);
+              setNotice(null);
+              codeForm.reset({ code: '' });
+            }}
+          >
+            Use a different email
+          </Button>
+        </div>
+      </Form>
+    </>
+  );
+}
+
+function EmployeeIdProof({ app, group, onClaimed }: ProofProps) {
+  const byZip = group.employeeIdCheck === 'HOME_ZIP';
+  const claim = useClaimSeat(app, group.id);
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useZodForm(employeeFormSchema(byZip), { defaultValues: { employeeId: '', fact: '' } });
+  return (
+    <>
+      <p css={introStyle}>
+        Enter your employee id and the {byZip ? 'home ZIP code' : 'date of birth'} {group.name} has on file for you.
+      </p>
+      <Form
+        form={form}
+        formError={formError}
+        onValid={async ({ employeeId, fact }) => {
+          setFormError(null);
+          try {
+            onClaimed?.(
+              await claim.mutateAsync(byZip ? { employeeId, homeZip: fact } : { employeeId, dateOfBirth: fact }),
+            );
+          } catch (error) {
+            const unplaced = applyServerErrors(form, error, { fieldMap: { dateOfBirth: 'fact', homeZip: 'fact' } });
+            setFormError(formErrorFor(error, unplaced));
+          }
+        }}
+      >
+        <TextInput name="employeeId" label="Employee id" autoComplete="off" />
+        {byZip ? (
+          <TextInput name="fact" label="Home ZIP code" inputMode="numeric" autoComplete="postal-code" maxLength={5} />
+        ) : (
+          <TextInput name="fact" label="Date of birth" type="date" autoComplete="bday" />
+        )}
+        <div>
+          <Button type="submit" disabled={claim.isPending}>
+            Confirm my seat
+          </Button>
+        </div>
+      </Form>
+    </>
+  );
+}
