@@ -1,7 +1,7 @@
 // "Why this price": each rating factor of a pet's quote in plain words, with the multiplier the API used.
 // No insurer explains its price; we show the arithmetic. Words only describe what the factor says
 // (higher or lower than our reference), never a cause the rating table does not know.
-import type { QuotedPet, UsState } from '@tailwise/shared/contract';
+import { US_STATE_NAMES, type QuotedPet, type UsState } from '@tailwise/shared/contract';
 import { formatCents, formatDollars } from './money';
 
 export interface FactorLine {
@@ -30,59 +30,8 @@ function compare(f: number, more: string, less: string, same: string): string {
   return same;
 }
 
-export const STATE_NAMES: Record<UsState, string> = {
-  AL: 'Alabama',
-  AK: 'Alaska',
-  AZ: 'Arizona',
-  AR: 'Arkansas',
-  CA: 'California',
-  CO: 'Colorado',
-  CT: 'Connecticut',
-  DE: 'Delaware',
-  DC: 'Washington, DC',
-  FL: 'Florida',
-  GA: 'Georgia',
-  HI: 'Hawaii',
-  ID: 'Idaho',
-  IL: 'Illinois',
-  IN: 'Indiana',
-  IA: 'Iowa',
-  KS: 'Kansas',
-  KY: 'Kentucky',
-  LA: 'Louisiana',
-  ME: 'Maine',
-  MD: 'Maryland',
-  MA: 'Massachusetts',
-  MI: 'Michigan',
-  MN: 'Minnesota',
-  MS: 'Mississippi',
-  MO: 'Missouri',
-  MT: 'Montana',
-  NE: 'Nebraska',
-  NV: 'Nevada',
-  NH: 'New Hampshire',
-  NJ: 'New Jersey',
-  NM: 'New Mexico',
-  NY: 'New York',
-  NC: 'North Carolina',
-  ND: 'North Dakota',
-  OH: 'Ohio',
-  OK: 'Oklahoma',
-  OR: 'Oregon',
-  PA: 'Pennsylvania',
-  RI: 'Rhode Island',
-  SC: 'South Carolina',
-  SD: 'South Dakota',
-  TN: 'Tennessee',
-  TX: 'Texas',
-  UT: 'Utah',
-  VT: 'Vermont',
-  VA: 'Virginia',
-  WA: 'Washington',
-  WV: 'West Virginia',
-  WI: 'Wisconsin',
-  WY: 'Wyoming',
-};
+/** Kept under this name for the price screen; the table is the contract's. */
+export const STATE_NAMES = US_STATE_NAMES;
 
 /** The plain-words lines for one pet's insurance; empty when the pet has no insurance. */
 export function explainFactors(pet: QuotedPet, state: UsState): FactorLine[] {
