@@ -7,29 +7,44 @@ import { enrollmentPages } from './features/pages/page-catalogue';
 
 /** The employer, broker and HR pages (prerendered: src/prerender-manifest.ts). */
 export const businessPageRoutes: RemotePageRoute[] = [
-  { path: paths.home, Page: lazyPage(() => import(/* webpackChunkName: "page-home" */ './features/home/HomePage')) },
+  {
+    path: paths.home,
+    Page: lazyPage(() => import(/* webpackChunkName: "page-home" */ './features/home/HomePage'), { nav: true }),
+  },
   {
     path: paths.blog,
-    Page: lazyPage(() => import(/* webpackChunkName: "page-blog" */ './features/blog/BlogIndexPage')),
+    Page: lazyPage(() => import(/* webpackChunkName: "page-blog" */ './features/blog/BlogIndexPage'), { nav: true }),
   },
   {
     path: paths.blogArticle,
-    Page: lazyPage(() => import(/* webpackChunkName: "page-blog-article" */ './features/blog/BlogArticlePage')),
+    Page: lazyPage(() => import(/* webpackChunkName: "page-blog-article" */ './features/blog/BlogArticlePage'), {
+      nav: true,
+    }),
   },
   {
     path: paths.brokers,
-    Page: lazyPage(() => import(/* webpackChunkName: "page-brokers" */ './features/brokers/BrokersPage')),
+    Page: lazyPage(() => import(/* webpackChunkName: "page-brokers" */ './features/brokers/BrokersPage'), {
+      nav: true,
+    }),
   },
   {
     path: paths.contact,
-    Page: lazyPage(() => import(/* webpackChunkName: "page-contact" */ './features/contact/ContactPage')),
+    Page: lazyPage(() => import(/* webpackChunkName: "page-contact" */ './features/contact/ContactPage'), {
+      nav: true,
+    }),
   },
-  { path: paths.faq, Page: lazyPage(() => import(/* webpackChunkName: "page-faq" */ './features/faq/FaqPage')) },
-  { path: paths.hr, Page: lazyPage(() => import(/* webpackChunkName: "page-hr" */ './features/hr/HrGuidePage')) },
+  {
+    path: paths.faq,
+    Page: lazyPage(() => import(/* webpackChunkName: "page-faq" */ './features/faq/FaqPage'), { nav: true }),
+  },
+  {
+    path: paths.hr,
+    Page: lazyPage(() => import(/* webpackChunkName: "page-hr" */ './features/hr/HrGuidePage'), { nav: true }),
+  },
   {
     path: paths.groupSuccess,
     Page: lazyPage(() => import(/* webpackChunkName: "page-success" */ './features/success/GroupSuccessPage'), {
-      queries: true,
+      nav: true,
     }),
   },
 ];

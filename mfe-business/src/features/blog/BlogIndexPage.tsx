@@ -1,6 +1,53 @@
-// Placeholder until the page's content lands.
-import { IntroPage } from '@tailwise/shared';
+// /business/blog: every article for employers and brokers, newest first (titles and summaries only;
+// each article's text is its own chunk).
+import { colors, Container, space, usePageMeta } from '@tailwise/shared';
+import { Link } from 'react-router-dom';
+import { AudienceCtas } from '../layout/AudienceCtas';
+import { blogArticlePath } from '../layout/business-paths';
+import { businessMeta } from '../layout/page-meta';
+import { PageHero } from '../layout/PageHero';
+import { band, columns, copy, panel, plainList } from '../layout/styles';
+import { articleDate } from './blog-dates';
+import { articles } from './generated/blog-index';
 
-export default function Page() {
-  return <IntroPage title="BlogIndexPage" purpose="Coming soon." />;
+const articleCard = { ...panel, display: 'flex', flexDirection: 'column', gap: space(3), height: '100%' } as const;
+
+export default function BlogIndexPage() {
+  usePageMeta(businessMeta.blog);
+  return (
+    <>
+      <PageHero
+        kicker="Insights for employers"
+        title="Pet benefits, explained for HR and brokers"
+        lead={
+          <p css={{ margin: 0 }}>
+            Practical guides from our employer team: the case for pet benefits, how a launch runs week by week, and what
+            payroll needs to know.
+          </p>
+        }
+      />
+      <section aria-label="Articles" css={band}>
+        <Container>
+          <ul css={{ ...plainList, ...columns(2, 3) }}>
+            {articles.map((article) => (
+              <li key={article.slug}>
+                <article css={articleCard}>
+                  <h2 css={{ margin: 0, fontSize: '1.25rem', lineHeight: 1.3 }}>
+                    <Link to={blogArticlePath(article.slug)} css={{ color: colors.ink }}>
+                      {article.title}
+                    </Link>
+                  </h2>
+                  <p css={copy}>{article.summary}</p>
+                  <p css={{ ...copy, marginTop: 'auto', fontSize: '0.9375rem' }}>
+                    <time dateTime={article.date}>{articleDate(article.date)}</time> · {article.readingMinutes} min read
+                  </p>
+                </article>
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </section>
+      <AudienceCtas />
+    </>
+  );
 }

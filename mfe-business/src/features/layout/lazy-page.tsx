@@ -2,14 +2,21 @@
 // nothing (the business home, the guides) never load React Query before they are usable.
 import { QueryScope } from '@tailwise/shared';
 import { lazy, useState, type ComponentType } from 'react';
+import { BusinessNav } from './BusinessNav';
 
 type PageModule = { default: ComponentType };
 
-/**
- * `queries`: the page uses React Query hooks. Without a fallback, the scope suspends to the remote's
- * boundary, so a prerendered page is replaced only once the app's copy has rendered.
- */
-export function lazyPage(load: () => Promise<PageModule>, { queries = false }: { queries?: boolean } = {}) {
+interface LazyPageOptions {
+  /**
+   * The page uses React Query hooks. Without a fallback, the scope suspends to the remote's boundary,
+   * so a prerendered page is replaced only once the app's copy has rendered.
+   */
+  queries?: boolean;
+  /** The business section's navigation above the page (the employer, HR and broker pages). */
+  nav?: boolean;
+}
+
+export function lazyPage(load: () => Promise<PageModule>, { queries = false, nav = false }: LazyPageOptions = {}) {
   let loaded: ComponentType | null = null;
   const Lazy = lazy(() =>
     load().then((module) => {
@@ -20,12 +27,20 @@ export function lazyPage(load: () => Promise<PageModule>, { queries = false }: {
   function BusinessPage() {
     // Chosen once per mount, so a re-render never swaps the component type (and loses its state).
     const [Page] = useState<ComponentType>(() => loaded ?? Lazy);
-    return queries ? (
+    const page = queries ? (
       <QueryScope>
         <Page />
       </QueryScope>
     ) : (
       <Page />
+    );
+    return nav ? (
+      <>
+        <BusinessNav />
+        {page}
+      </>
+    ) : (
+      page
     );
   }
   return BusinessPage;

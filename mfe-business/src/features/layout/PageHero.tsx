@@ -1,0 +1,35 @@
+// The top of every business page: what the page is (kicker), its one <h1>, a lead and the main actions.
+// Text only (no image), so the largest paint is this text and arrives with the prerendered HTML.
+import { colors, Container, mq, space } from '@tailwise/shared';
+import type { ReactNode } from 'react';
+import { actions as actionsRow, intro, kicker as kickerStyle, titleStyle } from './styles';
+
+const heroBand = {
+  background: colors.primarySoft,
+  paddingBlock: space(10),
+  [mq.md]: { paddingBlock: space(16) },
+} as const;
+
+interface PageHeroProps {
+  kicker: string;
+  title: ReactNode;
+  lead: ReactNode;
+  actions?: ReactNode;
+  children?: ReactNode;
+}
+
+export function PageHero({ kicker, title, lead, actions, children }: PageHeroProps) {
+  return (
+    <section aria-labelledby="page-title" css={heroBand}>
+      <Container>
+        <p css={kickerStyle}>{kicker}</p>
+        <h1 id="page-title" css={titleStyle}>
+          {title}
+        </h1>
+        <div css={intro}>{lead}</div>
+        {actions && <div css={actionsRow}>{actions}</div>}
+        {children}
+      </Container>
+    </section>
+  );
+}

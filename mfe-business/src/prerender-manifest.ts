@@ -1,0 +1,26 @@
+// What the business remote's release-time prerender renders: every employer, HR and broker page, every
+// blog article, and the two group benefits pages as skeletons (their content is the group's data, which
+// the browser loads). Static data only, so it runs in Node. Enrollment pages are not prerendered: what
+// they show depends on the visitor.
+import type { PrerenderRoute } from '@tailwise/shared/prerender';
+import { articles } from './features/blog/generated/blog-index';
+import {
+  blogArticlePath,
+  businessPagePaths as paths,
+  groupSuccessPath,
+  SUCCESS_GROUP_IDS,
+} from './features/layout/business-paths';
+import { businessMeta } from './features/layout/page-meta';
+
+export function businessPrerenderRoutes(): PrerenderRoute[] {
+  return [
+    { path: paths.home, meta: businessMeta.home },
+    { path: paths.blog, meta: businessMeta.blog },
+    ...articles.map((a) => ({ path: blogArticlePath(a.slug), meta: { title: a.title, description: a.summary } })),
+    { path: paths.brokers, meta: businessMeta.brokers },
+    { path: paths.contact, meta: businessMeta.contact },
+    { path: paths.faq, meta: businessMeta.faq },
+    { path: paths.hr, meta: businessMeta.hr },
+    ...SUCCESS_GROUP_IDS.map((id) => ({ path: groupSuccessPath(id), meta: businessMeta.success })),
+  ];
+}
