@@ -1,9 +1,8 @@
 // Every path this remote owns and its page. Each page is its own chunk, so /business carries only the
 // business home; pages that fetch say so (`queries: true`) and get React Query, the others never load it.
-import { introPageRoutes, type RemotePageRoute } from '@tailwise/shared';
+import { enrollmentPaths, type RemotePageRoute } from '@tailwise/shared';
 import { businessPagePaths as paths } from './features/layout/business-paths';
 import { lazyPage } from './features/layout/lazy-page';
-import { enrollmentPages } from './features/pages/page-catalogue';
 
 /** The employer, broker and HR pages (prerendered: src/prerender-manifest.ts). */
 export const businessPageRoutes: RemotePageRoute[] = [
@@ -53,6 +52,32 @@ export const businessPageRoutes: RemotePageRoute[] = [
  * Enrollment (/enroll, /enroll/start, /enroll/medmutual-pet, /benefits/enroll). A page that fetches
  * takes `lazyPage(() => import('./features/<feature>/<Page>'), { queries: true })`.
  */
-export const enrollmentRoutes: RemotePageRoute[] = [...introPageRoutes(enrollmentPages)];
+export const enrollmentRoutes: RemotePageRoute[] = [
+  {
+    path: enrollmentPaths.enroll,
+    Page: lazyPage(() => import(/* webpackChunkName: "page-enroll" */ './features/enroll/EnrollPage'), {
+      queries: true,
+    }),
+  },
+  {
+    path: enrollmentPaths.enrollStart,
+    Page: lazyPage(() => import(/* webpackChunkName: "page-enroll-start" */ './features/enroll/EnrollStartPage'), {
+      queries: true,
+    }),
+  },
+  {
+    path: enrollmentPaths.medmutualPet,
+    Page: lazyPage(() => import(/* webpackChunkName: "page-partner" */ './features/partner/MedMutualPage'), {
+      queries: true,
+    }),
+  },
+  {
+    path: enrollmentPaths.benefitsEnroll,
+    Page: lazyPage(
+      () => import(/* webpackChunkName: "page-benefits-enroll" */ './features/benefits-enroll/BenefitsEnrollPage'),
+      { queries: true },
+    ),
+  },
+];
 
 export const businessRoutes: RemotePageRoute[] = [...businessPageRoutes, ...enrollmentRoutes];

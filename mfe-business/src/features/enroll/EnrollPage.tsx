@@ -1,0 +1,35 @@
+// /enroll: an employee finds their employer by name or enrollment code, then proves their seat on
+// /enroll/start. Members already enrolled see their group's benefits first.
+import { Container, usePageMeta } from '@tailwise/shared';
+import { useNavigate } from 'react-router-dom';
+import { EmployerSearch } from './EmployerSearch';
+import { kickerStyle, leadStyle, narrowStyle, pageStyle, stepListStyle, titleStyle } from './enroll-styles';
+import { MemberBenefits } from './MemberBenefits';
+
+export const enrollStartPath = (groupId: string) => `/enroll/start?group=${encodeURIComponent(groupId)}`;
+
+export default function EnrollPage() {
+  usePageMeta({ title: 'Enroll through your employer', description: 'Find your employer and enroll in pet benefits.' });
+  const navigate = useNavigate();
+  return (
+    <Container css={pageStyle}>
+      <header>
+        <p css={kickerStyle}>Employee benefits</p>
+        <h1 css={titleStyle}>Enroll through your employer</h1>
+        <p css={leadStyle}>
+          If your employer offers Tailwise, you get their discount and pay from your paycheck. It takes about five
+          minutes.
+        </p>
+      </header>
+      <div css={narrowStyle}>
+        <MemberBenefits />
+        <ol css={stepListStyle} aria-label="How enrollment works">
+          <li>Find your employer.</li>
+          <li>Confirm you work there, with your work email or employee id.</li>
+          <li>Tell us about your pets and choose cover, paid from your paycheck.</li>
+        </ol>
+        <EmployerSearch onPick={(g) => navigate(enrollStartPath(g.id))} />
+      </div>
+    </Container>
+  );
+}

@@ -1,0 +1,123 @@
+// /enroll/medmutual-pet: the distribution partner's landing page. The partner's flags (GET /partners/{ri})
+// decide what is offered: its products, whether prices show, co-branding, billing; its promo is stored with
+// the partner as referrer, so the quiz and checkout apply it. A 500 shows the spec's message (§8).
+import {
+  Alert,
+  ButtonLink,
+  Container,
+  PageLoading,
+  readStored,
+  storageKeys,
+  usePageMeta,
+  writeStored,
+} from '@tailwise/shared';
+import type { Partner } from '@tailwise/shared/contract';
+import { usePartner } from '@tailwise/shared/queries';
+import { useEffect } from 'react';
+import {
+  actionsStyle,
+  kickerStyle,
+  leadStyle,
+  logoStyle,
+  mutedStyle,
+  narrowStyle,
+  pageStyle,
+  panelStyle,
+  panelTitleStyle,
+  titleStyle,
+} from '../enroll/enroll-styles';
+
+export const PARTNER_RI = 'medmutual-pet';
+
+const cobrandStyle = { display: 'flex', alignItems: 'center', gap: '0.75rem', margin: 0 } as const;
+
+/** Where each product starts, carrying the partner as referrer (ri, rt, rpc: spec's query parameters). */
+export function offerLinks(
+  partner: Partner,
+): Array<{ product: Partner['products'][number]; label: string; to: string }> {
+  const query = new URLSearchParams({ ri: partner.ri, rt: 'PARTNER' });
+  if (partner.promoCode) query.set('rpc', partner.promoCode.code);
+  const labels = { INSURANCE: 'Get a pet insurance quote', WELLNESS: 'See wellness plans' } as const;
+  const paths = { INSURANCE: '/start', WELLNESS: '/pet-wellness-plans' } as const;
+  return partner.products.map((product) => ({ product, label: labels[product], to: `${paths[product]}?${query}` }));
+}
+
+export default function MedMutualPage() {
+  const partner = usePartner(PARTNER_RI);
+  const p = partner.data;
+  usePageMeta({
+    title: p ? `${p.displayName} pet benefits` : 'MedMutual Pet',
+    description: 'Pet benefits for MedMutual members.',
+  });
+
+  // The partner's promo applies to what the member buys next (stored like any referrer's).
+  useEffect(() => {
+    if (!p) return;
+    const referrer = { ri: p.ri, rt: 'PARTNER', ...(p.promoCode ? { rpc: p.promoCode.code } : {}) };
+    if (JSON.stringify(readStored(storageKeys.referrerData)) !== JSON.stringify(referrer)) {
+      writeStored(storageKeys.referrerData, referrer);
+    }
+    if (p.promoCode && readStored(storageKeys.promoCode) !== p.promoCode.code) {
+      writeStored(storageKeys.promoCode, p.promoCode.code);
+    }
+  }, [p]);
+
+  if (partner.isPending) return <PageLoading label="Loading MedMutual Pet benefits" />;
+  if (partner.isError || !p) {
+    return (
+      <Container css={pageStyle}>
+        <h1 css={titleStyle}>MedMutual Pet</h1>
+        <Alert tone="error">{partner.error?.message ?? 'Something went wrong'}</Alert>
+      </Container>
+    );
+  }
+  const offers = offerLinks(p);
+  return (
+    <Container css={pageStyle}>
+      <header>
+        {p.coBranded && p.logoUrl ? (
+          <p css={cobrandStyle}>
+            <img src={p.logoUrl} alt={p.displayName} height={28} css={logoStyle} />
+            <span css={kickerStyle}>with Tailwise</span>
+          </p>
+        ) : (
+          <p css={kickerStyle}>Member benefits</p>
+        )}
+        <h1 css={titleStyle}>Pet benefits for {p.displayName} members</h1>
+        <p css={leadStyle}>
+          {p.products.includes('INSURANCE') && p.products.includes('WELLNESS')
+            ? 'Insurance for accidents and illness, and wellness plans for everyday care.'
+            : p.products.includes('INSURANCE')
+              ? 'Insurance for accidents and illness.'
+              : 'Wellness plans for everyday care.'}
+        </p>
+      </header>
+      <div css={narrowStyle}>
+        {p.promoCode && (
+          <Alert tone="success">
+            {p.hidePrices
+              ? `Your member offer (${p.promoCode.code}) is applied at checkout.`
+              : `${p.promoCode.percentOff}% off with ${p.promoCode.code}: applied to your quote and checkout.`}
+          </Alert>
+        )}
+        <section css={panelStyle} aria-labelledby="offers">
+          <h2 id="offers" css={panelTitleStyle}>
+            What {p.displayName} members can get
+          </h2>
+          <p css={mutedStyle}>
+            {p.hidePrices
+              ? 'Your cover and its price are set out when you start.'
+              : `Billed ${p.defaultBillingInterval === 'year' ? 'yearly' : 'monthly'}; see your price in a couple of minutes.`}
+          </p>
+          <div css={actionsStyle}>
+            {offers.map((o) => (
+              <ButtonLink key={o.product} to={o.to}>
+                {o.label}
+              </ButtonLink>
+            ))}
+          </div>
+        </section>
+      </div>
+    </Container>
+  );
+}
