@@ -180,6 +180,7 @@ export async function markRefunded(
       charge_id: charge.chargeId,
       amount_cents: charge.amountCents,
       settle_by: null,
+      request: null,
       updated_at: new Date(),
     })
     .where('customer_id', '=', customerId)

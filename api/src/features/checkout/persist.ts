@@ -236,6 +236,8 @@ export async function persistPurchase(ctx: AppContext, input: PurchaseToRecord):
       .updateTable('checkout_attempts')
       .set({
         status: 'COMPLETED',
+        // The purchase now holds what was bought; the pending copy of the request (address, phone) goes.
+        request: null,
         purchase_id: purchase.id,
         charge_id: taken.chargeId,
         amount_cents: taken.amountCents,

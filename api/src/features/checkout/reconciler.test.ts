@@ -62,7 +62,7 @@ async function books(user: TestUser, key: string) {
     .execute();
   const attempt = await t.ctx.db
     .selectFrom('checkout_attempts')
-    .select('status')
+    .select(['status', 'request'])
     .where('customer_id', '=', id)
     .where('idempotency_key', '=', key)
     .executeTakeFirst();
@@ -71,6 +71,8 @@ async function books(user: TestUser, key: string) {
     recorded: recorded.length,
     provider: provider.map((c) => c.status),
     attempt: attempt?.status ?? null,
+    // The pending copy of the request lives only while the attempt is unsettled.
+    request: attempt ? attempt.request !== null : null,
   };
 }
 
@@ -91,17 +93,35 @@ test('a charge whose checkout died before the commit becomes exactly one purchas
   expect(crashed.statusCode).toBe(500);
   Object.assign(t.ctx.cards, real);
   // Left behind: money taken, nothing recorded, but the pending attempt says what it was for.
-  expect(await books(user, key)).toEqual({ purchases: 0, recorded: 0, provider: ['succeeded'], attempt: 'PENDING' });
+  expect(await books(user, key)).toEqual({
+    purchases: 0,
+    recorded: 0,
+    provider: ['succeeded'],
+    attempt: 'PENDING',
+    request: true,
+  });
 
   expect(await settlePendingCheckouts(t.ctx, { staleMs: 0 })).toMatchObject({ completed: 1, refunded: 0 });
-  expect(await books(user, key)).toEqual({ purchases: 1, recorded: 1, provider: ['succeeded'], attempt: 'COMPLETED' });
+  expect(await books(user, key)).toEqual({
+    purchases: 1,
+    recorded: 1,
+    provider: ['succeeded'],
+    attempt: 'COMPLETED',
+    request: false,
+  });
   // Settling again changes nothing, and the customer's retry replays the purchase without a second charge.
   expect(await settlePendingCheckouts(t.ctx, { staleMs: 0 })).toMatchObject({ completed: 0, refunded: 0 });
   const retry = await checkout(user, body, key);
   expect(retry.statusCode).toBe(201);
   expect(retry.headers['idempotent-replayed']).toBe('true');
   expect(json<CheckoutResult>(retry).pets).toHaveLength(1);
-  expect(await books(user, key)).toEqual({ purchases: 1, recorded: 1, provider: ['succeeded'], attempt: 'COMPLETED' });
+  expect(await books(user, key)).toEqual({
+    purchases: 1,
+    recorded: 1,
+    provider: ['succeeded'],
+    attempt: 'COMPLETED',
+    request: false,
+  });
 });
 
 test('a crashed checkout that can no longer complete is refunded once, also after a failed refund', async () => {
@@ -127,7 +147,13 @@ test('a crashed checkout that can no longer complete is refunded once, also afte
 
   t.ctx.cards.refund = real.refund;
   expect(await settlePendingCheckouts(t.ctx, { staleMs: 0 })).toMatchObject({ completed: 0, refunded: 1 });
-  expect(await books(user, key)).toEqual({ purchases: 1, recorded: 1, provider: ['refunded'], attempt: 'REFUNDED' });
+  expect(await books(user, key)).toEqual({
+    purchases: 1,
+    recorded: 1,
+    provider: ['refunded'],
+    attempt: 'REFUNDED',
+    request: false,
+  });
   const retry = await checkout(user, await cart(user, [{ uuid: pet.uuid, insurance: {} }]), key);
   expect(retry.statusCode).toBe(409);
   expect(ApiErrorSchema.parse(retry.json()).error.code).toBe('ChargeRefunded');
@@ -160,7 +186,13 @@ test('a failed refund after a failed commit is left to the reconciler, which ref
 
   Object.assign(t.ctx.cards, real);
   expect(await settlePendingCheckouts(t.ctx, { staleMs: 0 })).toMatchObject({ refunded: 1 });
-  expect(await books(user, key)).toEqual({ purchases: 1, recorded: 1, provider: ['refunded'], attempt: 'REFUNDED' });
+  expect(await books(user, key)).toEqual({
+    purchases: 1,
+    recorded: 1,
+    provider: ['refunded'],
+    attempt: 'REFUNDED',
+    request: false,
+  });
 });
 
 test('a checkout that died before the provider saw the charge is released, and its key buys once', async () => {
@@ -173,9 +205,15 @@ test('a checkout that died before the provider saw the charge is released, and i
   expect((await checkout(user, body, key)).statusCode).toBe(500);
   Object.assign(t.ctx.cards, real);
   expect(await settlePendingCheckouts(t.ctx, { staleMs: 0 })).toMatchObject({ released: 1 });
-  expect(await books(user, key)).toEqual({ purchases: 0, recorded: 0, provider: [], attempt: null });
+  expect(await books(user, key)).toEqual({ purchases: 0, recorded: 0, provider: [], attempt: null, request: null });
   expect((await checkout(user, body, key)).statusCode).toBe(201);
-  expect(await books(user, key)).toEqual({ purchases: 1, recorded: 1, provider: ['succeeded'], attempt: 'COMPLETED' });
+  expect(await books(user, key)).toEqual({
+    purchases: 1,
+    recorded: 1,
+    provider: ['succeeded'],
+    attempt: 'COMPLETED',
+    request: false,
+  });
 });
 
 test('attempts younger than the stale time belong to a live request and are left alone', async () => {
@@ -207,5 +245,11 @@ test('the reconciler started with the API settles what a dead process left behin
   } finally {
     reconciler.stop();
   }
-  expect(await books(user, key)).toEqual({ purchases: 1, recorded: 1, provider: ['succeeded'], attempt: 'COMPLETED' });
+  expect(await books(user, key)).toEqual({
+    purchases: 1,
+    recorded: 1,
+    provider: ['succeeded'],
+    attempt: 'COMPLETED',
+    request: false,
+  });
 });
