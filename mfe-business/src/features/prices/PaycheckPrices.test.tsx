@@ -1,0 +1,69 @@
+// /business's prices per paycheck come from the API: the example group's promo, then a quote per pet.
+import { screen, within } from '@testing-library/react';
+import type { QuoteRequest } from '@tailwise/shared/contract';
+import { apiError, fixtures, renderRemote } from '@tailwise/shared/testing';
+import { notifyRouteRendered } from '@tailwise/shared';
+import { perPaycheckCents } from './paycheck';
+import { PaycheckPrices } from './PaycheckPrices';
+
+/** A quote whose list price depends on the breed, with the promo's 10% taken off when one is sent. */
+function quoteFor(body: QuoteRequest) {
+  const list = 3000 + body.pets[0]!.breedId;
+  const price = body.promoCode ? Math.round(list * 0.9) : list;
+  const pet = fixtures.quotedPet({ breedId: body.pets[0]!.breedId, totalCents: price });
+  return fixtures.quote({
+    promoCode: body.promoCode ?? null,
+    pets: [{ ...pet, insurance: { ...pet.insurance!, listMonthlyCents: list, listCents: list, priceCents: price } }],
+  });
+}
+
+function renderPrices(promo: unknown) {
+  const view = renderRemote({
+    ui: <PaycheckPrices />,
+    queryScope: 'page',
+    api: {
+      'GET /payment_profiles/group/:group/promo/': promo as never,
+      'POST /quotes/': ({ body }) => quoteFor(body),
+    },
+  });
+  // The prices load once the page has rendered.
+  notifyRouteRendered();
+  return view;
+}
+
+describe('PaycheckPrices', () => {
+  it('shows each pet’s price per biweekly paycheck with the group discount, from the API', async () => {
+    const { api } = renderPrices(fixtures.groupPromo({ groupId: 'city-of-philadelphia' }));
+    expect(await screen.findByText('Includes a 10% group discount.')).toBeInTheDocument();
+    const beagle = screen.getByText('Beagle').closest('li')!;
+    const list = 3000 + 31;
+    expect(within(beagle).getByText('$30.31 a month list price', { exact: false })).toBeInTheDocument();
+    const perPaycheck = perPaycheckCents(Math.round(list * 0.9), 26);
+    expect(within(beagle).getByText(`$${(perPaycheck / 100).toFixed(2)}`)).toBeInTheDocument();
+    const quotes = api.calls.filter((c) => c.path === '/quotes/');
+    expect(quotes).toHaveLength(3);
+    expect(quotes[0]!.body).toMatchObject({ zipCode: '19107', promoCode: 'FENWICK10' });
+  });
+
+  it('shows list prices without a discount line when the group has no promo (204)', async () => {
+    const { api } = renderPrices({ status: 204 });
+    const price = await screen.findByText(`$${(perPaycheckCents(3000 + 1030, 26) / 100).toFixed(2)}`);
+    expect(price.closest('li')).toHaveTextContent('Domestic Mediumhair cat');
+    expect(screen.queryByText(/group discount/)).not.toBeInTheDocument();
+    expect(api.calls.find((c) => c.path === '/quotes/')!.body).not.toHaveProperty('promoCode');
+  });
+
+  it('says prices are unavailable when the API fails, keeping the rows', async () => {
+    renderPrices(apiError(500, 'Internal', 'boom'));
+    expect(await screen.findByText(/Example prices are unavailable right now/)).toBeInTheDocument();
+    expect(screen.getByText('Golden Retriever')).toBeInTheDocument();
+  });
+});
+
+describe('perPaycheckCents', () => {
+  it('spreads twelve months over the year’s paychecks, to the cent', () => {
+    expect(perPaycheckCents(4200, 26)).toBe(1938);
+    expect(perPaycheckCents(4200, 24)).toBe(2100);
+    expect(perPaycheckCents(4200, 12)).toBe(4200);
+  });
+});

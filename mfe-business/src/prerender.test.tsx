@@ -1,0 +1,52 @@
+/** @jest-environment node */
+// The business pages prerender in Node as a first-time visitor sees them (the release build does the
+// same): each declared page renders its own <h1> inside the business root, without any API call; the
+// live parts (prices, group data) are placeholders of fixed size.
+import { businessPaths } from '@tailwise/shared';
+import { prerenderRoutes, type PrerenderedPage } from '@tailwise/shared/prerender';
+import BusinessApp from './App';
+import { articles } from './features/blog/generated/blog-index';
+import { businessPrerenderRoutes } from './prerender-manifest';
+
+const textOf = (html: string) =>
+  html
+    .replace(/<style[^>]*>.*?<\/style>/gs, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ');
+
+let pages: Map<string, PrerenderedPage>;
+beforeAll(async () => {
+  const rendered = await prerenderRoutes('business', BusinessApp, businessPrerenderRoutes());
+  pages = new Map(rendered.map((p) => [p.path, p]));
+}, 60_000);
+
+describe('business prerender', () => {
+  it('renders every business page, every article and both group pages', () => {
+    for (const path of Object.values(businessPaths)) expect(pages.has(path)).toBe(true);
+    for (const a of articles) expect(pages.has(`/business/blog/${a.slug}`)).toBe(true);
+    for (const page of pages.values()) {
+      expect(page.html.match(/<h1[\s>]/g)).toHaveLength(1);
+      expect(page.meta.description?.length).toBeGreaterThan(40);
+    }
+  });
+
+  it('gives /business its content and a fixed-size price placeholder, not prices', () => {
+    const home = textOf(pages.get(businessPaths.home)!.html);
+    expect(home).toContain('Why offer pet benefits');
+    expect(home).toContain('How payroll deduction works');
+    expect(home).toContain('The group discount');
+    expect(home).toContain('Checking today’s prices');
+    expect(home).not.toMatch(/\$\d+\.\d\d per paycheck/);
+  });
+
+  it('prerenders group pages as a skeleton with no group copy in it', () => {
+    const html = pages.get(businessPaths.fenwickSuccess)!.html;
+    expect(html).toContain('aria-busy="true"');
+    expect(textOf(html)).toContain('Loading your employer’s pet benefits');
+    expect(textOf(html)).not.toContain('Fenwick');
+  });
+
+  it('renders the contact form disabled until the app takes over', () => {
+    expect(pages.get(businessPaths.contact)!.html).toMatch(/<fieldset[^>]*disabled/);
+  });
+});
