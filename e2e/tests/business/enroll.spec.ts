@@ -1,0 +1,224 @@
+// Benefits enrollment end to end: a member proves their seat (work email with the code read from the local
+// outbox; employee id with its second fact), the failures (wrong, expired, too many tries; seat not found
+// with the support address; enrollment closed), the partner page's flags and promo, the
+// isNewBenefitsEnrollmentEnabled flag, and axe at a phone's and a desktop's width.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { signUpNewCustomer } from '../../support/auth';
+import { expectNoAxeViolations } from '../../support/quiz';
+
+const SUPPORT = ', or contact support at support@tailwise.example.';
+
+/** Each test takes its own seat: the seed has 50 per group. */
+let seat = 30 + Math.floor(Math.random() * 5);
+const nextSeat = () => (seat += 1 + Math.floor(Math.random() * 3)) % 50 || 1;
+
+async function codeFor(request: APIRequestContext, to: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/api/1.0/dev/outbox?to=${encodeURIComponent(to)}`);
+      const { emails } = (await res.json()) as { emails: Array<{ subject: string }> };
+      code = /\b(\d{6})\b/.exec(emails[0]?.subject ?? '')?.[1] ?? '';
+      return code;
+    })
+    .not.toBe('');
+  return code;
+}
+
+async function startFor(page: Page, group: string) {
+  await page.goto(`/enroll/start?group=${group}`);
+  await expect(page.getByRole('heading', { name: 'Confirm you work there', level: 1 })).toBeVisible();
+}
+
+async function askCode(page: Page, email: string) {
+  await page.getByLabel('Work email').fill(email);
+  await page.getByRole('button', { name: 'Email me a code' }).click();
+  await expect(page.getByLabel('Code from the email')).toBeVisible();
+}
+
+test('work email: find the employer, email a code, read it from the outbox, claim, then the benefits quiz', async ({
+  page,
+  request,
+}) => {
+  await signUpNewCustomer(page);
+  await page.goto('/enroll');
+  await page.getByLabel('Employer name or enrollment code').fill('PHILLY');
+  await page.getByRole('button', { name: 'Find my employer' }).click();
+  await page.getByRole('button', { name: 'Enroll: City of Philadelphia' }).click();
+  await expect(page).toHaveURL(/\/enroll\/start\?group=city-of-philadelphia$/);
+  const email = `employee${nextSeat()}@phila.gov`;
+  await askCode(page, email);
+  await expect(page.getByRole('button', { name: /Send a new code in \d+ s/ })).toBeDisabled();
+  await page.getByLabel('Code from the email').fill(await codeFor(request, email));
+  await page.getByRole('button', { name: 'Confirm my seat' }).click();
+  await expect(page).toHaveURL(/\/benefits\/city-of-philadelphia\/onboard/);
+  await expect(page.getByText(/Your 10% employer discount is included/)).toBeVisible();
+  // The seat is held: the quiz does not ask again, and /enroll shows the membership.
+  await expect(page.getByText(/Confirm your place with/)).toHaveCount(0);
+  await page.goto('/enroll');
+  await expect(page.getByRole('heading', { name: 'You’re enrolled through City of Philadelphia' })).toBeVisible();
+  await expect(page.getByText(/10% employer discount \(PHILLYPETS\) is applied/)).toBeVisible();
+});
+
+test('a wrong code, an expired code and too many tries', async ({ page, request }) => {
+  await signUpNewCustomer(page);
+  await startFor(page, 'city-of-philadelphia');
+  const email = `employee${nextSeat()}@phila.gov`;
+  await askCode(page, email);
+  const code = await codeFor(request, email);
+  const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+  await page.getByLabel('Code from the email').fill(wrong);
+  await page.getByRole('button', { name: 'Confirm my seat' }).click();
+  await expect(page.getByText(/That code is not right: 4 tries left/).first()).toBeVisible();
+  await expect(page.getByText(SUPPORT, { exact: false }).first()).toBeVisible();
+
+  // Expired: the dev endpoint ages the code by 15 minutes.
+  expect(
+    (
+      await request.post('/api/1.0/dev/groups/city-of-philadelphia/seat-codes/expire', { data: { workEmail: email } })
+    ).status(),
+  ).toBe(204);
+  await page.getByLabel('Code from the email').fill(code);
+  await page.getByRole('button', { name: 'Confirm my seat' }).click();
+  await expect(page.getByText(/This code has expired/).first()).toBeVisible();
+
+  // A new code (the wait is over for an expired one), then five wrong tries use it up.
+  await page.goto(`/enroll/start?group=city-of-philadelphia`);
+  await askCode(page, email);
+  const fresh = await codeFor(request, email);
+  const bad = String((Number(fresh) + 1) % 1_000_000).padStart(6, '0');
+  for (let i = 0; i < 5; i += 1) {
+    await page.getByLabel('Code from the email').fill(bad);
+    await page.getByRole('button', { name: 'Confirm my seat' }).click();
+    await expect(
+      page
+        .getByText(i < 4 ? `${4 - i} ${i === 3 ? 'try' : 'tries'} left` : 'no tries are left', { exact: false })
+        .first(),
+    ).toBeVisible();
+  }
+  await page.getByLabel('Code from the email').fill(fresh);
+  await page.getByRole('button', { name: 'Confirm my seat' }).click();
+  await expect(page.getByText(/Too many wrong tries/).first()).toBeVisible();
+});
+
+test('employee id: without the right date of birth the seat is not found (with the support email); with it, claimed', async ({
+  page,
+}) => {
+  await signUpNewCustomer(page);
+  await startFor(page, 'fenwick');
+  const n = nextSeat();
+  const id = `FEN-${String(n).padStart(4, '0')}`;
+  await page.getByLabel('Employee id').fill(id);
+  await page.getByLabel('Date of birth').fill('1901-01-01');
+  await page.getByRole('button', { name: 'Confirm my seat' }).click();
+  await expect(page.getByText(`Check the details you entered${SUPPORT}`, { exact: false }).first()).toBeVisible();
+  await page.getByLabel('Date of birth').fill(`${1960 + n}-06-15`);
+  await page.getByRole('button', { name: 'Confirm my seat' }).click();
+  await expect(page).toHaveURL(/\/benefits\/fenwick\/onboard/);
+});
+
+test('enrollment closed: the employer is listed as closed and its start page says so', async ({ page }) => {
+  await page.goto('/enroll');
+  await page.getByLabel('Employer name or enrollment code').fill('northwind');
+  await page.getByRole('button', { name: 'Find my employer' }).click();
+  await expect(page.getByText('Enrollment closed')).toBeVisible();
+  await page.goto('/enroll/start?group=northwind-freight');
+  await expect(page.getByText(/Enrollment through Northwind Freight is closed/)).toBeVisible();
+});
+
+test('a group with a promo and one without (204)', async ({ page }) => {
+  await page.goto('/benefits/city-of-philadelphia/onboard');
+  await expect(page.getByText(/Your 10% employer discount is included/)).toBeVisible();
+  await page.goto('/benefits/fenwick/onboard');
+  await expect(page.getByText(/Pet benefits through/)).toBeVisible();
+  await expect(page.getByText(/employer discount/)).toHaveCount(0);
+});
+
+test('partner page: the flags decide what is offered and the promo is applied; a 500 shows the spec message', async ({
+  page,
+}) => {
+  await page.goto('/enroll/medmutual-pet');
+  await expect(page.getByRole('heading', { name: 'Pet benefits for MedMutual Pet members', level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Get a pet insurance quote' })).toHaveAttribute(
+    'href',
+    /rpc=MEDMUTUAL15/,
+  );
+  await expect(page.getByRole('link', { name: 'See wellness plans' })).toBeVisible();
+  await expect(page.getByText('15% off with MEDMUTUAL15', { exact: false })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('tailwise.promoCode'))).toContain('MEDMUTUAL15');
+
+  await page.route('**/api/1.0/partners/medmutual-pet', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        ri: 'medmutual-pet',
+        displayName: 'MedMutual Pet',
+        logoUrl: null,
+        products: ['INSURANCE'],
+        promoCode: null,
+        hidePrices: true,
+        coBranded: false,
+        enrollmentPath: '/enroll/medmutual-pet',
+        defaultBillingInterval: 'month',
+      }),
+    }),
+  );
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Get a pet insurance quote' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'See wellness plans' })).toHaveCount(0);
+  await page.unroute('**/api/1.0/partners/medmutual-pet');
+  await page.route('**/api/1.0/partners/medmutual-pet', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: '{"error":{"code":"InternalServerError","message":"x","fields":{}}}',
+    }),
+  );
+  await page.reload();
+  await expect(page.getByRole('alert')).toHaveText('InternalServerError: Unable to get group promo code');
+});
+
+test('/benefits/enroll: flag off sends to /enroll; flag on is the one-page enrollment', async ({ page }) => {
+  await page.goto('/benefits/enroll');
+  await expect(page).toHaveURL(/\/enroll$/);
+  await page.goto('/benefits/enroll?flag.isNewBenefitsEnrollmentEnabled=true');
+  await expect(page.getByRole('heading', { name: 'Enroll in your pet benefits', level: 1 })).toBeVisible();
+  await page.getByLabel('Employer name or enrollment code').fill('ridgeway');
+  await page.getByRole('button', { name: 'Find my employer' }).click();
+  await page.getByRole('button', { name: 'Choose: Ridgeway Unified Schools' }).click();
+  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+  await page.goto('/benefits/enroll?flag.isNewBenefitsEnrollmentEnabled=off');
+  await expect(page).toHaveURL(/\/enroll$/);
+});
+
+for (const width of [360, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+    test('the enrollment pages have no axe violations', async ({ page }) => {
+      test.setTimeout(90_000);
+      await page.goto('/enroll');
+      await page.getByLabel('Employer name or enrollment code').fill('phila');
+      await page.getByRole('button', { name: 'Find my employer' }).click();
+      await expect(page.getByRole('list', { name: 'Employers found' })).toBeVisible();
+      await expectNoAxeViolations(page, `/enroll at ${width} px`);
+      await page.goto('/enroll/start?group=fenwick');
+      await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+      await expectNoAxeViolations(page, `/enroll/start at ${width} px`);
+      await page.goto('/enroll/medmutual-pet');
+      await expect(page.getByRole('link', { name: 'Get a pet insurance quote' })).toBeVisible();
+      await expectNoAxeViolations(page, `/enroll/medmutual-pet at ${width} px`);
+      await page.goto('/benefits/enroll?flag.isNewBenefitsEnrollmentEnabled=true');
+      await expect(page.getByLabel('Employer name or enrollment code')).toBeVisible();
+      await expectNoAxeViolations(page, `/benefits/enroll at ${width} px`);
+      if (process.env.SCREENSHOTS === '1') {
+        const dir = process.env.SCREENSHOTS_DIR ?? '/tmp/shots';
+        for (const path of ['/enroll', '/enroll/start?group=city-of-philadelphia', '/enroll/medmutual-pet']) {
+          await page.goto(path);
+          await page.waitForLoadState('networkidle');
+          await page.screenshot({ path: `${dir}/enroll-${path.replace(/\W+/g, '-')}-${width}.png`, fullPage: true });
+        }
+      }
+    });
+  });
+}
