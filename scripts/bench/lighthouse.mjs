@@ -1,5 +1,5 @@
 // `npm run bench:lighthouse`: Lighthouse 13 (mobile preset, simulated throttling) on the public pages,
-// the quiz's first step and its checkout, and the signed-out sign-in screen and business home, of a
+// the quiz's first step and its checkout, the signed-out sign-in screen, the business home and /enroll, of a
 // production build served by the gateway with the API, three runs each (LIGHTHOUSE_RUNS), with Debian's
 // chromium. LIGHTHOUSE_ROUTES=/start,/start/checkout audits only those. Prints and saves the medians to
 // bench/results/lighthouse.json as { "<route>": { score: 0-100, lcpMs, cls, tbtMs, fcpMs, finalUrl, runs } }
@@ -32,6 +32,8 @@ const ALL_ROUTES = [
   // A signed-out visitor gets the sign-in screen at the address they asked for.
   '/dashboard',
   '/business',
+  // Where an employee starts enrolling in their employer's pet benefits.
+  '/enroll',
 ];
 const ROUTES = process.env.LIGHTHOUSE_ROUTES ? process.env.LIGHTHOUSE_ROUTES.split(',') : ALL_ROUTES;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
