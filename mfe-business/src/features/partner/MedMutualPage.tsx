@@ -18,7 +18,6 @@ import {
   actionsStyle,
   kickerStyle,
   leadStyle,
-  logoStyle,
   mutedStyle,
   narrowStyle,
   pageStyle,
@@ -28,8 +27,6 @@ import {
 } from '../enroll/enroll-styles';
 
 export const PARTNER_RI = 'medmutual-pet';
-
-const cobrandStyle = { display: 'flex', alignItems: 'center', gap: '0.75rem', margin: 0 } as const;
 
 /** Where each product starts, carrying the partner as referrer (ri, rt, rpc: spec's query parameters). */
 export function offerLinks(
@@ -75,14 +72,8 @@ export default function MedMutualPage() {
   return (
     <Container css={pageStyle}>
       <header>
-        {p.coBranded && p.logoUrl ? (
-          <p css={cobrandStyle}>
-            <img src={p.logoUrl} alt={p.displayName} height={28} css={logoStyle} />
-            <span css={kickerStyle}>with Tailwise</span>
-          </p>
-        ) : (
-          <p css={kickerStyle}>Member benefits</p>
-        )}
+        {/* Co-branded partners are named beside ours (their logo files are not among this remote's assets yet). */}
+        <p css={kickerStyle}>{p.coBranded ? `${p.displayName} with Tailwise` : 'Member benefits'}</p>
         <h1 css={titleStyle}>Pet benefits for {p.displayName} members</h1>
         <p css={leadStyle}>
           {p.products.includes('INSURANCE') && p.products.includes('WELLNESS')
