@@ -3,7 +3,7 @@
 // with the support address; enrollment closed), the partner page's flags and promo, the
 // isNewBenefitsEnrollmentEnabled flag, and axe at a phone's and a desktop's width.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { signUpNewCustomer } from '../../support/auth';
+import { uniqueEmail } from '../../support/auth';
 import { expectNoAxeViolations } from '../../support/quiz';
 
 const SUPPORT = ', or contact support at support@tailwise.example.';
@@ -30,6 +30,16 @@ async function startFor(page: Page, group: string) {
   await expect(page.getByRole('heading', { name: 'Confirm you work there', level: 1 })).toBeVisible();
 }
 
+/** A new account made on the enrollment page itself (its account step). */
+async function signUpOnPage(page: Page, group: string) {
+  await startFor(page, group);
+  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+  await page.getByLabel('Email', { exact: true }).fill(uniqueEmail());
+  await page.getByLabel('Password', { exact: true }).fill('Pawsome-enroll-2024');
+  await page.getByRole('button', { name: 'Create account', exact: true }).click();
+  await expect(page.getByRole('heading', { name: /Confirm your place with/ })).toBeVisible();
+}
+
 async function askCode(page: Page, email: string) {
   await page.getByLabel('Work email').fill(email);
   await page.getByRole('button', { name: 'Email me a code' }).click();
@@ -40,7 +50,7 @@ test('work email: find the employer, email a code, read it from the outbox, clai
   page,
   request,
 }) => {
-  await signUpNewCustomer(page);
+  await signUpOnPage(page, 'city-of-philadelphia');
   await page.goto('/enroll');
   await page.getByLabel('Employer name or enrollment code').fill('PHILLY');
   await page.getByRole('button', { name: 'Find my employer' }).click();
@@ -61,8 +71,7 @@ test('work email: find the employer, email a code, read it from the outbox, clai
 });
 
 test('a wrong code, an expired code and too many tries', async ({ page, request }) => {
-  await signUpNewCustomer(page);
-  await startFor(page, 'city-of-philadelphia');
+  await signUpOnPage(page, 'city-of-philadelphia');
   const email = `employee${nextSeat()}@phila.gov`;
   await askCode(page, email);
   const code = await codeFor(request, email);
@@ -104,8 +113,7 @@ test('a wrong code, an expired code and too many tries', async ({ page, request 
 test('employee id: without the right date of birth the seat is not found (with the support email); with it, claimed', async ({
   page,
 }) => {
-  await signUpNewCustomer(page);
-  await startFor(page, 'fenwick');
+  await signUpOnPage(page, 'fenwick');
   const n = nextSeat();
   const id = `FEN-${String(n).padStart(4, '0')}`;
   await page.getByLabel('Employee id').fill(id);
