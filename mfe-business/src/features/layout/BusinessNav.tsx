@@ -20,9 +20,8 @@ const navList = {
   margin: 0,
   padding: `${space(2)} 0`,
   display: 'flex',
-  gap: space(1),
-  overflowX: 'auto',
-  scrollbarWidth: 'thin',
+  flexWrap: 'wrap',
+  gap: `0 ${space(1)}`,
 } as const;
 
 const navLink = {

@@ -37,7 +37,7 @@ describe('PaycheckPrices', () => {
     expect(await screen.findByText('Includes a 10% group discount.')).toBeInTheDocument();
     const beagle = screen.getByText('Beagle').closest('li')!;
     const list = 3000 + 31;
-    expect(within(beagle).getByText('$30.31 a month list price', { exact: false })).toBeInTheDocument();
+    expect(within(beagle).getByText('list $30.31/mo', { exact: false })).toBeInTheDocument();
     const perPaycheck = perPaycheckCents(Math.round(list * 0.9), 26);
     expect(within(beagle).getByText(`$${(perPaycheck / 100).toFixed(2)}`)).toBeInTheDocument();
     const quotes = api.calls.filter((c) => c.path === '/quotes/');
@@ -48,7 +48,7 @@ describe('PaycheckPrices', () => {
   it('shows list prices without a discount line when the group has no promo (204)', async () => {
     const { api } = renderPrices({ status: 204 });
     const price = await screen.findByText(`$${(perPaycheckCents(3000 + 1030, 26) / 100).toFixed(2)}`);
-    expect(price.closest('li')).toHaveTextContent('Domestic Mediumhair cat');
+    expect(price.closest('li')).toHaveTextContent('Mediumhair cat');
     expect(screen.queryByText(/group discount/)).not.toBeInTheDocument();
     expect(api.calls.find((c) => c.path === '/quotes/')!.body).not.toHaveProperty('promoCode');
   });

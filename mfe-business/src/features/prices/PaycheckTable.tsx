@@ -4,7 +4,7 @@ import { colors, space } from '@tailwise/shared';
 import { formatCents } from '@tailwise/shared/money';
 import { PAYCHECKS_PER_YEAR, perPaycheckCents } from './paycheck';
 import { usePaycheckExamples } from './paycheck-examples';
-import { PricesPending, ROW_HEIGHT, rowStyle } from './paycheck-parts';
+import { noteStyle, PricesPending, ROW_HEIGHT, rowStyle } from './paycheck-parts';
 
 const figure = { fontSize: '1.5rem', fontWeight: 800, color: colors.primary, lineHeight: 1.1 } as const;
 
@@ -20,21 +20,27 @@ export default function PaycheckTable() {
           <span>
             <strong css={{ display: 'block', color: colors.ink }}>{pet.description}</strong>
             <span css={{ color: colors.muted, fontSize: '0.9375rem' }}>
-              {pet.age} years old · {formatCents(listMonthlyCents)} a month list price
+              {pet.age} yrs · list {formatCents(listMonthlyCents)}/mo
             </span>
           </span>
           <span css={{ textAlign: 'right', minHeight: ROW_HEIGHT - 24 }}>
             <span css={figure}>{formatCents(perPaycheckCents(groupMonthlyCents, PAYCHECKS_PER_YEAR.biweekly))}</span>
-            <span css={{ display: 'block', color: colors.muted, fontSize: '0.875rem', marginTop: space(1) }}>
+            <span
+              css={{
+                display: 'block',
+                color: colors.muted,
+                fontSize: '0.875rem',
+                marginTop: space(1),
+                whiteSpace: 'nowrap',
+              }}
+            >
               per paycheck
             </span>
           </span>
         </li>
       ))}
       {data.groupDiscountPercent !== null && (
-        <li css={{ paddingTop: space(3), color: colors.muted, fontSize: '0.9375rem' }}>
-          Includes a {data.groupDiscountPercent}% group discount.
-        </li>
+        <li css={noteStyle}>Includes a {data.groupDiscountPercent}% group discount.</li>
       )}
     </ul>
   );

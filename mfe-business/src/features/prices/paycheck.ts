@@ -15,7 +15,7 @@ export interface ExamplePet {
 export const EXAMPLE_PETS: readonly ExamplePet[] = [
   { key: 'beagle', petType: 0, breedId: 31, description: 'Beagle', age: 4 },
   { key: 'golden', petType: 0, breedId: 137, description: 'Golden Retriever', age: 8 },
-  { key: 'cat', petType: 1, breedId: 1030, description: 'Domestic Mediumhair cat', age: 6 },
+  { key: 'cat', petType: 1, breedId: 1030, description: 'Mediumhair cat', age: 6 },
 ];
 
 /** Prices depend on where the employee lives: the examples are for Philadelphia, like our largest group. */
