@@ -53,6 +53,8 @@ test.describe('business pages', () => {
   test('/business shows live prices per paycheck with the group discount', async ({ page }) => {
     await open(page, '/business', 'The benefit your pet parents will actually use');
     const prices = page.getByRole('region', { name: 'What it costs per paycheck' });
+    // The prices load once their box comes near the screen.
+    await prices.scrollIntoViewIfNeeded();
     await expect(prices.getByText('per paycheck').first()).toBeVisible();
     await expect(prices.getByText(/^\$\d+\.\d\d$/)).toHaveCount(3);
     await expect(prices.getByText(/Includes a 10% group discount/)).toBeVisible();
