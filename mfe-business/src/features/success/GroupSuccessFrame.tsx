@@ -16,6 +16,15 @@ const heroBand = {
 } as const;
 /** Two lines of the title on a phone, one from 768 px: a group name of any usual length fits either way. */
 const titleBox = { ...titleStyle, minHeight: '2.2em', [mq.md]: { minHeight: '1.1em' } } as const;
+/** Three lines of the lead on a phone, two from 768 px: the sentence with any usual group name fits either way. */
+const leadBox = {
+  ...copy,
+  marginTop: space(4),
+  maxWidth: '46rem',
+  fontSize: '1.125rem',
+  minHeight: '5em',
+  [mq.md]: { minHeight: '3.3em' },
+} as const;
 const productCard = { ...panel, minHeight: 150 } as const;
 const promoBox = {
   ...panel,
@@ -80,7 +89,7 @@ export function GroupSuccessFrame({ success, failed = false }: FrameProps) {
               </>
             )}
           </h1>
-          <p css={{ ...copy, marginTop: space(4), maxWidth: '46rem', fontSize: '1.125rem', minHeight: '3.2em' }}>
+          <p css={leadBox}>
             {failed ? (
               <>
                 We couldn’t load this page just now. Please try again, or contact support at{' '}
