@@ -7,8 +7,8 @@ import * as checkoutAttempts from './0004_checkout_attempts';
 import * as leadSavedQuote from './0005_lead_saved_quote';
 import * as policyDocumentsAndCancellation from './0006_policy_documents_and_cancellation';
 import * as leadSource from './0007_lead_source';
-import * as businessEnquiries from './0010_business_enquiries';
 import * as claimTypesClinicPetBirthday from './0009_claim_types_clinic_pet_birthday';
+import * as businessEnquiries from './0010_business_enquiries';
 import * as checkoutPendingPurchase from './0011_checkout_pending_purchase';
 import * as referralRewardFreeLook from './0012_referral_reward_free_look';
 import * as groupSeatProof from './0013_group_seat_proof';
@@ -21,8 +21,8 @@ export const migrations: Record<string, Migration> = {
   '0005_lead_saved_quote': leadSavedQuote,
   '0006_policy_documents_and_cancellation': policyDocumentsAndCancellation,
   '0007_lead_source': leadSource,
-  '0010_business_enquiries': businessEnquiries,
   '0009_claim_types_clinic_pet_birthday': claimTypesClinicPetBirthday,
+  '0010_business_enquiries': businessEnquiries,
   '0011_checkout_pending_purchase': checkoutPendingPurchase,
   '0012_referral_reward_free_look': referralRewardFreeLook,
   '0013_group_seat_proof': groupSeatProof,
