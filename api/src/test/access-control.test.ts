@@ -72,8 +72,12 @@ beforeAll(async () => {
   const mail = (t.ctx.mailer as SandboxMailer).outbox.find((m) => m.to === a.email);
   verifyCode = new URL(mail?.links[0] as string).searchParams.get('verify_email') as string;
   expect(
-    (await call(t.app, 'POST', '/groups/fenwick/seats/claim/', { user: a, body: { employeeId: 'FEN-0010' } }))
-      .statusCode,
+    (
+      await call(t.app, 'POST', '/groups/fenwick/seats/claim/', {
+        user: a,
+        body: { employeeId: 'FEN-0010', dateOfBirth: '1970-06-15' },
+      })
+    ).statusCode,
   ).toBe(200);
   tokenOfA = await cardToken(t.app, '4242424242424242', a);
 });
@@ -173,8 +177,12 @@ test("B cannot use A's email verification code", async () => {
 
 test("B cannot take A's seat, nor pay through A's group", async () => {
   expect(
-    (await call(t.app, 'POST', '/groups/fenwick/seats/claim/', { user: b, body: { employeeId: 'FEN-0010' } }))
-      .statusCode,
+    (
+      await call(t.app, 'POST', '/groups/fenwick/seats/claim/', {
+        user: b,
+        body: { employeeId: 'FEN-0010', dateOfBirth: '1970-06-15' },
+      })
+    ).statusCode,
   ).toBe(409);
   const res = await call(t.app, 'POST', '/checkout/', {
     user: b,

@@ -113,7 +113,10 @@ beforeAll(async () => {
   }));
   validBodies.set('PATCH /pets/:uuid', async () => ({ name: 'Renamed', age: 4 }));
   validBodies.set('PATCH /me/profile/', async () => ({ firstName: 'Fuzzy', shippingAddress: SHIPPING_PA }));
-  validBodies.set('POST /groups/:groupId/seats/claim/', async () => ({ employeeId: 'FEN-0001' }));
+  validBodies.set('POST /groups/:groupId/seats/claim/', async () => ({
+    employeeId: 'FEN-0001',
+    dateOfBirth: '1961-06-15',
+  }));
   validBodies.set('POST /contact/', async () => ({
     kind: 'BUSINESS',
     name: 'N',

@@ -378,7 +378,10 @@ describe('cancelling a plan', () => {
 
   test('payroll: a GROUP plan in free look is CANCELLED with nothing to refund, and says so', async () => {
     const user = await createUser();
-    const seat = await call(t.app, 'POST', '/groups/fenwick/seats/claim/', { user, body: { employeeId: 'FEN-0042' } });
+    const seat = await call(t.app, 'POST', '/groups/fenwick/seats/claim/', {
+      user,
+      body: { employeeId: 'FEN-0042', dateOfBirth: '2002-06-15' },
+    });
     expect(seat.statusCode).toBe(200);
     const res = await call(t.app, 'POST', '/checkout/', {
       user,

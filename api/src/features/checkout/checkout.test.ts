@@ -277,7 +277,12 @@ test('GROUP payment needs a claimed seat, then records payroll deduction', async
   expect(noSeat.statusCode).toBe(403);
   expect(json(noSeat)).toMatchObject({ error: { code: 'GroupSeatRequired' } });
   expect(
-    (await call(t.app, 'POST', '/groups/fenwick/seats/claim/', { user, body: { employeeId: 'FEN-0042' } })).statusCode,
+    (
+      await call(t.app, 'POST', '/groups/fenwick/seats/claim/', {
+        user,
+        body: { employeeId: 'FEN-0042', dateOfBirth: '2002-06-15' },
+      })
+    ).statusCode,
   ).toBe(200);
   const paid = await checkout(user, body);
   expect(paid.statusCode).toBe(201);

@@ -192,7 +192,10 @@ describe('PUT /me/payment-methods/{id}/default/ and DELETE /me/payment-methods/{
 
   test('payroll deduction cannot be removed here', async () => {
     const user = await createUser();
-    await call(t.app, 'POST', '/groups/fenwick/seats/claim/', { user, body: { employeeId: 'FEN-0043' } });
+    await call(t.app, 'POST', '/groups/fenwick/seats/claim/', {
+      user,
+      body: { employeeId: 'FEN-0043', dateOfBirth: '2003-06-15' },
+    });
     const res = await call(t.app, 'DELETE', '/me/payment-methods/fenwick/', { user });
     expect(res.statusCode).toBe(422);
     expect(json(res)).toMatchObject({ error: { fields: { paymentProviderId: expect.any(String) } } });
