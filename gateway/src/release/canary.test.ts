@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { GatewayConfig } from '../config';
 import { buildGateway } from '../server/gateway';
+import { testGatewayConfig } from '../server/test-support';
 import { COHORT_COOKIE, inCanary, manifestFor } from './canary';
 import { list, main, promote, release, rollback } from './cli';
 import { ReleaseStore } from './release-store';
@@ -17,24 +18,15 @@ const entry = (v: string) => `/* quiz ${v} */ ${'x'.repeat(600)}`;
 const visitorId = (i: number) => i.toString(16).padStart(32, '0');
 
 function config(storeDir: string, overrides: Partial<GatewayConfig> = {}): GatewayConfig {
-  return {
-    port: 0,
-    host: '127.0.0.1',
-    storeDir,
-    apiUrl: 'http://127.0.0.1:9',
-    environment: 'test',
-    authEmulatorOrigin: null,
+  return testGatewayConfig(storeDir, {
     sentryDsn: DSN,
-    firebase: null,
-    remoteTimeoutMs: 1000,
     monitoringFile: path.join(tempStore(), 'envelopes.jsonl'),
-    monitoringMaxBytes: 100_000,
     monitoringForward: false,
     monitoringRatePerMinute: 100_000,
     canaryMinSample: 20,
     canaryErrorMargin: 0.1,
     ...overrides,
-  };
+  });
 }
 
 /** A render error as the shell's remote error boundary reports it: tagged with the remote's release. */

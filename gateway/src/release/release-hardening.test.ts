@@ -3,8 +3,8 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { GatewayConfig } from '../config';
 import { buildGateway } from '../server/gateway';
+import { testGatewayConfig } from '../server/test-support';
 import { main, release, rollback } from './cli';
 import { ReleaseStore, type LockOwner } from './release-store';
 import { fakeBuild, tempStore } from './test-builds';
@@ -126,19 +126,10 @@ describe('upload staging folders', () => {
     }
     expect(await store.versionsOf('mfe-quiz')).toEqual(['1.0.0']);
 
-    const config = {
-      port: 0,
-      host: '127.0.0.1',
-      storeDir: store.root,
-      apiUrl: 'http://127.0.0.1:9',
-      environment: 'test',
-      authEmulatorOrigin: null,
-      sentryDsn: null,
-      firebase: null,
-      remoteTimeoutMs: 1000,
+    const config = testGatewayConfig(store.root, {
       monitoringFile: path.join(tempStore(), 'monitoring.jsonl'),
       monitoringMaxBytes: 10_000,
-    } satisfies GatewayConfig;
+    });
     const app = await buildGateway(config);
     try {
       expect((await app.inject('/mfe-quiz/1.0.0/remoteEntry.js')).statusCode).toBe(200);

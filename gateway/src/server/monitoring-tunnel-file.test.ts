@@ -1,9 +1,9 @@
 // /monitoring's local file rotates with a size cap, and error events reach the canary watch.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { GatewayConfig } from '../config';
 import { tempStore } from '../release/test-builds';
 import { buildGateway } from './gateway';
+import { testGatewayConfig } from './test-support';
 import { envelopeEvents, rotatingAppender } from './monitoring-tunnel';
 
 process.env.LOG_LEVEL = 'silent';
@@ -20,23 +20,15 @@ describe('/monitoring local file', () => {
   it('rotates before passing its size cap and keeps only so many old files', async () => {
     const dir = tempStore();
     const file = path.join(dir, 'monitoring', 'envelopes.jsonl');
-    const config: GatewayConfig = {
-      port: 0,
-      host: '127.0.0.1',
-      storeDir: tempStore(),
-      apiUrl: 'http://127.0.0.1:9',
-      environment: 'test',
-      authEmulatorOrigin: null,
+    const config = testGatewayConfig(tempStore(), {
       sentryDsn: DSN,
-      firebase: null,
-      remoteTimeoutMs: 1000,
       monitoringFile: file,
       monitoringMaxBytes: 10_000,
       monitoringForward: false,
       monitoringRatePerMinute: 1000,
       monitoringFileMaxBytes: 2_000,
       monitoringFileKeep: 2,
-    };
+    });
     const app = await buildGateway(config);
     try {
       for (let i = 0; i < 30; i++) {
