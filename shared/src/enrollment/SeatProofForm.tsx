@@ -27,7 +27,8 @@ import { z } from 'zod';
 import { useClaimSeat, useRequestSeatCode } from './seat-proof-api';
 import { useCountdown } from './use-countdown';
 
-const panelStyle = {
+/** The enrollment panel: the seat proof's own frame, also used by the enrollment pages' other panels. */
+export const panelStyle = {
   display: 'grid',
   gap: space(3),
   padding: space(4),

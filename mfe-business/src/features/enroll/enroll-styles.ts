@@ -8,14 +8,7 @@ export const pageStyle = {
   [mq.md]: { paddingBlock: space(12) },
 } as const;
 export const narrowStyle = { display: 'grid', gap: space(5), maxWidth: '40rem' } as const;
-export const kickerStyle = {
-  margin: 0,
-  color: colors.primary,
-  fontSize: '0.875rem',
-  fontWeight: 700,
-  textTransform: 'uppercase',
-  letterSpacing: '0.08em',
-} as const;
+export { kicker as kickerStyle } from '../layout/styles';
 export const titleStyle = {
   margin: `${space(1)} 0 0`,
   color: colors.ink,
@@ -28,14 +21,7 @@ export const leadStyle = {
   fontSize: '1.125rem',
   lineHeight: 1.6,
 } as const;
-export const panelStyle = {
-  display: 'grid',
-  gap: space(3),
-  padding: space(4),
-  borderRadius: radii.md,
-  border: `2px solid ${colors.border}`,
-  background: colors.surface,
-} as const;
+export { panelStyle } from '@tailwise/shared/enrollment';
 export const panelTitleStyle = { margin: 0, fontSize: '1.125rem', color: colors.ink } as const;
 export const mutedStyle = { margin: 0, color: colors.muted } as const;
 export const listStyle = { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space(2) } as const;
