@@ -194,6 +194,21 @@ describe('details', () => {
 });
 
 describe('paying', () => {
+  it('names every card problem at once next to its field, and sends nothing', async () => {
+    const { user, api } = renderCheckout();
+    expect(await toPay(user)).toBeInTheDocument();
+    await user.type(await screen.findByLabelText('Card number'), '4242424242424241');
+    await user.type(screen.getByLabelText('Expiry (MM / YY)'), '1');
+    await user.click(await payButton());
+    await waitFor(() =>
+      expect(screen.getByLabelText('Card number')).toHaveAccessibleDescription(/Your card number is invalid/),
+    );
+    expect(screen.getByLabelText('Expiry (MM / YY)')).toHaveAccessibleDescription(/Enter the expiry date as MM \/ YY/);
+    expect(screen.getByLabelText('Security code')).toHaveAccessibleDescription(/security code/i);
+    expect(api.callsTo('POST /payments/tokens/')).toHaveLength(0);
+    expect(checkoutCalls(api)).toHaveLength(0);
+  });
+
   it('buys with a tokenized card, sends the total it showed, and shows what was bought', async () => {
     const { user, api } = renderCheckout();
     expect(await toPay(user)).toBeInTheDocument();
