@@ -97,7 +97,9 @@ test('a canary that throws on render is rolled back by the gateway, and the stab
     // The stable cohort, while the canary runs: the real quiz, and never the canary's entry.
     const calm = await visitStart(browser, gateway.url, cohorts[stable]![0]!);
     await expect(calm.page.locator('[data-remote="quiz"]')).toHaveAttribute('data-remote-version', stable);
-    expect(calm.entries.length).toBeGreaterThan(0);
+    // /start arrives prerendered (the stable quiz's first question, whatever the cohort): the app, and with
+    // it the cohort's remote entry, starts after the page's load event.
+    await expect.poll(() => calm.entries.length, { timeout: 30_000 }).toBeGreaterThan(0);
     expect(calm.entries.every((entry) => entry.includes(`/${stable}/`))).toBe(true);
     await calm.context.close();
 
@@ -110,7 +112,8 @@ test('a canary that throws on render is rolled back by the gateway, and the stab
           (response.request().postData() ?? '').includes(`"remote_release":"quiz@${broken}"`),
         { timeout: 60_000 },
       );
-      await expect(page.locator('[data-remote-fallback="quiz"]')).toBeVisible();
+      // The loader tries the broken remote twice before the route's fallback shows.
+      await expect(page.locator('[data-remote-fallback="quiz"]')).toBeVisible({ timeout: 30_000 });
       expect(entries).toEqual([`/mfe-quiz/${broken}/remoteEntry.js`]);
       // Monitoring starts at the first interaction (or once the page settles).
       await page.mouse.move(10, 10);
@@ -131,6 +134,7 @@ test('a canary that throws on render is rolled back by the gateway, and the stab
 
     // The canary's visitors get the stable quiz on their next page load.
     const back = await visitStart(browser, gateway.url, cohorts[broken]![0]!);
+    await expect.poll(() => back.entries, { timeout: 30_000 }).toEqual([`/mfe-quiz/${stable}/remoteEntry.js`]);
     await expect(back.page.locator('[data-remote="quiz"]')).toHaveAttribute('data-remote-version', stable);
     await back.context.close();
   } finally {
