@@ -6,6 +6,7 @@ import {
   Checkbox,
   Field,
   Form,
+  FormSent,
   mapFieldPath,
   RadioCards,
   Select,
@@ -269,5 +270,26 @@ describe('applyServerErrors', () => {
       expect(applyServerErrors(form, apiError({ name: 'Too long' }))).toEqual(['Too long']);
     });
     expect(form.getFieldState('name').error).toBeUndefined();
+  });
+});
+
+describe('FormSent', () => {
+  it('takes focus, shows the short reference, and goes back to the form on request', async () => {
+    const again = jest.fn();
+    render(
+      <FormSent
+        title="Thanks, Sam."
+        receiptId="0f3a9c21-7777-4d2b-9aaa-1234567890ab"
+        againLabel="Send another"
+        onAgain={again}
+      >
+        We reply within a day.
+      </FormSent>,
+    );
+    const status = screen.getByRole('status');
+    expect(status).toHaveFocus();
+    expect(status).toHaveTextContent('Thanks, Sam.We reply within a day.Your reference is 0F3A9C21.');
+    await userEvent.click(screen.getByRole('button', { name: 'Send another' }));
+    expect(again).toHaveBeenCalledTimes(1);
   });
 });

@@ -36,4 +36,5 @@ export {
 export { useFieldError } from './field-error';
 export { useFieldId } from './form-context';
 export { useHasMounted } from './use-has-mounted';
+export { FormSent, receiptReference, type FormSentProps } from './FormSent';
 export * as formStyles from './styles';

@@ -47,6 +47,9 @@ export const controlStyle: CSSObject = {
 
 export const fieldsetStyle: CSSObject = { border: 0, margin: 0, padding: 0, minWidth: 0 };
 
+/** A form's fields as one column, in a bare fieldset (so the whole form can be disabled at once). */
+export const fieldGroupStyle: CSSObject = { ...fieldsetStyle, display: 'grid', gap: space(5) };
+
 export const legendStyle: CSSObject = { ...labelStyle, padding: 0 };
 
 /** A selectable card (radio cards, checkbox rows): the whole card is the target. */

@@ -1,10 +1,20 @@
 // The employer contact form and the broker enquiry form: one form on the shared kit, validated inline
 // with the API's own schema, posted to POST /business/enquiries/. Server field errors land on their
 // fields (applyServerErrors) and nothing typed is ever cleared by an error.
-import { Button, colors, radii, space, SUPPORT_EMAIL, useApiClient } from '@tailwise/shared';
+import { Button, colors, SUPPORT_EMAIL, useApiClient } from '@tailwise/shared';
 import type { BusinessEnquiryKind, BusinessEnquiryReceipt } from '@tailwise/shared/contract';
-import { applyServerErrors, Form, Select, TextArea, TextInput, useHasMounted, useZodForm } from '@tailwise/shared/form';
-import { useId, useRef, useState } from 'react';
+import {
+  applyServerErrors,
+  Form,
+  formStyles,
+  FormSent,
+  Select,
+  TextArea,
+  TextInput,
+  useHasMounted,
+  useZodForm,
+} from '@tailwise/shared/form';
+import { useId, useState } from 'react';
 import { sendEnquiry } from './enquiry-api';
 import {
   emptyEnquiry,
@@ -14,17 +24,6 @@ import {
   type EnquiryBody,
   type EnquiryFormValues,
 } from './enquiry-form-schema';
-
-const fieldGroup = { border: 0, margin: 0, padding: 0, minWidth: 0, display: 'grid', gap: space(5) } as const;
-
-const receivedStyle = {
-  padding: space(6),
-  borderRadius: radii.lg,
-  background: colors.successSoft,
-  borderLeft: `6px solid ${colors.success}`,
-  color: colors.ink,
-  lineHeight: 1.6,
-} as const;
 
 /** What each form asks, in the words of the person filling it in. */
 const WORDING: Record<
@@ -64,7 +63,6 @@ export function EnquiryForm({ kind }: { kind: BusinessEnquiryKind }) {
   const words = WORDING[kind];
   const [formError, setFormError] = useState<string | null>(null);
   const [received, setReceived] = useState<Received | null>(null);
-  const confirmation = useRef<HTMLDivElement>(null);
   const form = useZodForm(EnquiryFormSchema, { defaultValues: emptyEnquiry(kind) });
   // The prerendered copy of the form stays disabled until the app has taken over, so nothing typed is lost.
   const ready = useHasMounted();
@@ -75,7 +73,6 @@ export function EnquiryForm({ kind }: { kind: BusinessEnquiryKind }) {
       const receipt = await sendEnquiry(client, body);
       setReceived({ receipt, name: body.name, workEmail: body.workEmail, company: body.company });
       form.reset(emptyEnquiry(kind));
-      requestAnimationFrame(() => confirmation.current?.focus());
     } catch (error) {
       const unplaced = applyServerErrors(form, error, {
         fallbackMessage: `We couldn’t send your enquiry just now. Please try again, or email ${SUPPORT_EMAIL}.`,
@@ -86,26 +83,16 @@ export function EnquiryForm({ kind }: { kind: BusinessEnquiryKind }) {
 
   if (received) {
     return (
-      <div role="status" ref={confirmation} tabIndex={-1} css={receivedStyle}>
-        <h2 css={{ margin: 0, fontSize: '1.5rem' }}>Thank you, {received.name}. We have your enquiry.</h2>
-        <p css={{ margin: `${space(3)} 0 0` }}>
-          {kind === 'EMPLOYER'
-            ? `A benefits specialist will email ${received.workEmail} within two business days with a proposal for ${received.company}: your group rate and a launch plan.`
-            : `Our broker team will email ${received.workEmail} within two business days with the broker agreement, commission schedule and quoting kit.`}
-        </p>
-        <p css={{ margin: `${space(3)} 0 0` }}>
-          Your reference is{' '}
-          <strong css={{ fontFamily: 'ui-monospace, monospace' }}>
-            {received.receipt.id.slice(0, 8).toUpperCase()}
-          </strong>
-          .
-        </p>
-        <div css={{ marginTop: space(5) }}>
-          <Button variant="secondary" onClick={() => setReceived(null)}>
-            Send another enquiry
-          </Button>
-        </div>
-      </div>
+      <FormSent
+        title={`Thank you, ${received.name}. We have your enquiry.`}
+        receiptId={received.receipt.id}
+        againLabel="Send another enquiry"
+        onAgain={() => setReceived(null)}
+      >
+        {kind === 'EMPLOYER'
+          ? `A benefits specialist will email ${received.workEmail} within two business days with a proposal for ${received.company}: your group rate and a launch plan.`
+          : `Our broker team will email ${received.workEmail} within two business days with the broker agreement, commission schedule and quoting kit.`}
+      </FormSent>
     );
   }
 
@@ -115,7 +102,7 @@ export function EnquiryForm({ kind }: { kind: BusinessEnquiryKind }) {
       <h2 id={`${id}-title`} css={{ margin: 0, fontSize: '1.5rem', color: colors.ink }}>
         {words.title}
       </h2>
-      <fieldset disabled={!ready} css={fieldGroup}>
+      <fieldset disabled={!ready} css={formStyles.fieldGroupStyle}>
         <TextInput<EnquiryFormValues> name="company" label={words.company} autoComplete="organization" />
         <TextInput<EnquiryFormValues> name="name" label="Your name" autoComplete="name" />
         <TextInput<EnquiryFormValues>

@@ -1,11 +1,13 @@
 // The contact form, on the shared form kit: validated inline with the API's schema (messages after a
 // field is left, then as you type), posted to POST /contact/. Server-side field errors appear on their
 // fields; nothing typed is ever cleared by an error.
-import { Button, colors, radii, space, SUPPORT_PHONE, useApiClient } from '@tailwise/shared';
+import { Button, colors, SUPPORT_PHONE, useApiClient } from '@tailwise/shared';
 import type { ContactReceipt } from '@tailwise/shared/contract';
 import {
   applyServerErrors,
   Form,
+  formStyles,
+  FormSent,
   RadioCards,
   TextArea,
   TextInput,
@@ -27,15 +29,6 @@ const KIND_OPTIONS = [
   { value: 'CONSUMER', label: 'My pet, my quote or my policy' },
   { value: 'BUSINESS', label: 'A business, employer or partnership' },
 ] as const;
-
-const fieldsetReset = { border: 0, margin: 0, padding: 0, minWidth: 0, display: 'grid', gap: space(5) } as const;
-
-const sentStyle = {
-  padding: space(6),
-  borderRadius: radii.lg,
-  background: colors.successSoft,
-  borderLeft: `6px solid ${colors.success}`,
-} as const;
 
 export function ContactForm() {
   const id = useId();
@@ -72,20 +65,14 @@ export function ContactForm() {
 
   if (sent) {
     return (
-      <div role="status" css={sentStyle}>
-        <h2 css={{ margin: 0, fontSize: '1.5rem', color: colors.ink }}>
-          Thanks, {sent.name}. Your message is on its way.
-        </h2>
-        <p css={{ margin: `${space(3)} 0 0`, color: colors.ink, lineHeight: 1.6 }}>
-          We’ll reply to <strong>{sent.email}</strong> within one business day. Your reference is{' '}
-          <strong css={{ fontFamily: 'ui-monospace, monospace' }}>{sent.receipt.id.slice(0, 8).toUpperCase()}</strong>.
-        </p>
-        <div css={{ marginTop: space(5) }}>
-          <Button variant="secondary" onClick={() => setSent(null)}>
-            Send another message
-          </Button>
-        </div>
-      </div>
+      <FormSent
+        title={`Thanks, ${sent.name}. Your message is on its way.`}
+        receiptId={sent.receipt.id}
+        againLabel="Send another message"
+        onAgain={() => setSent(null)}
+      >
+        We’ll reply to <strong>{sent.email}</strong> within one business day.
+      </FormSent>
     );
   }
 
@@ -95,7 +82,7 @@ export function ContactForm() {
       <h2 id={`${id}-title`} css={{ margin: 0, fontSize: '1.5rem', color: colors.ink }}>
         Send us a message
       </h2>
-      <fieldset disabled={!ready} css={fieldsetReset}>
+      <fieldset disabled={!ready} css={formStyles.fieldGroupStyle}>
         <RadioCards<ContactFormValues> name="kind" legend="What is your message about?" options={KIND_OPTIONS} />
         <TextInput<ContactFormValues> name="name" label="Your name" autoComplete="name" />
         <TextInput<ContactFormValues>
