@@ -13,15 +13,10 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import MarkdownIt from 'markdown-it';
+import type { ArticleSummary } from './article-types';
 
-/** What the blog list knows about an article: the `ArticleSummary` of the app's article-types.ts. */
-export interface ArticleMeta {
-  slug: string;
-  title: string;
-  summary: string;
-  date: string;
-  author: string;
-  readingMinutes: number;
+/** What the blog list knows about an article, with the cover of apps that have them. */
+export interface ArticleMeta extends ArticleSummary {
   /** Only in apps with covers (BlogConfig.images). */
   image?: string;
   imageAlt?: string;

@@ -1,19 +1,11 @@
+// The shared pipeline's shapes, with this blog's cover image on each article.
+import type { ArticleSummary as BaseSummary } from '@tailwise/shared/blog-types';
 import type { siteImages } from '../common/image-manifest';
 
-/** What the blog list knows about an article (generated from its front matter). */
-export interface ArticleSummary {
-  slug: string;
-  title: string;
-  summary: string;
-  date: string;
-  author: string;
-  readingMinutes: number;
+export type { ArticleBody } from '@tailwise/shared/blog-types';
+
+/** What the blog list knows about an article (generated from its front matter), with its cover. */
+export interface ArticleSummary extends BaseSummary {
   image: keyof typeof siteImages;
   imageAlt: string;
-}
-
-/** An article's body, loaded on its own page. */
-export interface ArticleBody {
-  html: string;
-  headings: ReadonlyArray<{ id: string; text: string }>;
 }
