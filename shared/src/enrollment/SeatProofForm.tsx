@@ -1,6 +1,7 @@
 // A signed-in member proves their seat the way their employer set up: a code mailed to the work email
 // (with a resend countdown), or the employee id with the date of birth or home ZIP the employer supplied.
-// Used by the quiz's BenefitsOnboardQuiz and the business remote's enrollment pages, so both ask alike.
+// Used by the quiz's BenefitsOnboardQuiz and the business remote's enrollment pages, so both ask alike. The code
+// step survives a refresh (pending-proof.ts).
 import {
   ApiError,
   Alert,
@@ -22,8 +23,16 @@ import {
   type SeatClaim,
 } from '@tailwise/shared/contract';
 import { applyServerErrors, Form, TextInput, useZodForm } from '@tailwise/shared/form';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { z } from 'zod';
+import {
+  clearPendingSeatProof,
+  proofFromSent,
+  proofFromWait,
+  readPendingSeatProof,
+  savePendingSeatProof,
+  type PendingSeatProof,
+} from './pending-proof';
 import { useClaimSeat, useRequestSeatCode } from './seat-proof-api';
 import { useCountdown } from './use-countdown';
 
@@ -54,6 +63,9 @@ function waitSeconds(error: ApiError): number {
   const named = /(\d+) s\b/.exec(Object.values(error.fields).join(' ') || error.message);
   return named ? Number(named[1]) : SEAT_CODE_RULES.resendWaitSeconds;
 }
+
+/** A claim's failures after which the mailed code is spent: the member must ask for a new one. */
+const DEAD_CODE_ERRORS = new Set(['SeatCodeExpired', 'SeatCodeTriesUsed', 'SeatCodeMissing']);
 
 /** A claim's failure: the seat-not-found message with the support address; anything else as the API said. */
 function formErrorFor(error: unknown, unplaced: string[]): string | null {
@@ -92,24 +104,40 @@ type ProofProps = Omit<SeatProofFormProps, 'headingLevel'>;
 function WorkEmailProof({ app, group, onClaimed }: ProofProps) {
   const send = useRequestSeatCode(app, group.id);
   const claim = useClaimSeat(app, group.id);
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [resendAt, setResendAt] = useState<number | null>(null);
+  // A code asked for before a refresh is still on its way: start at the code step, the resend wait running on.
+  const [pending, setPending] = useState<PendingSeatProof | null>(() => readPendingSeatProof(group.id));
   const [formError, setFormError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const wait = useCountdown(resendAt);
+  const wait = useCountdown(pending?.resendAt ?? null);
   const emailForm = useZodForm(EmailFormSchema, { defaultValues: { workEmail: '' } });
   const codeForm = useZodForm(CodeFormSchema, { defaultValues: { code: '' } });
+  const sentTo = pending?.workEmail ?? null;
+
+  const remember = (proof: PendingSeatProof | null) => {
+    setPending(proof);
+    if (proof) savePendingSeatProof(proof);
+    else clearPendingSeatProof(group.id);
+  };
+
+  // Nothing to come back to once the code has expired, even if the member never tries it.
+  useEffect(() => {
+    if (pending === null) return undefined;
+    const timer = setTimeout(() => clearPendingSeatProof(group.id), Math.max(0, pending.expiresAt - Date.now()));
+    return () => clearTimeout(timer);
+  }, [pending, group.id]);
 
   const sendCode = async (workEmail: string): Promise<'sent' | 'wait' | 'failed'> => {
     setFormError(null);
     try {
-      const sent = await send.mutateAsync(workEmail);
-      setSentTo(sent.sentTo);
-      setResendAt(Date.now() + sent.resendAfterSeconds * 1000);
+      remember(proofFromSent(group.id, await send.mutateAsync(workEmail)));
       return 'sent';
     } catch (error) {
       if (error instanceof ApiError && error.code === 'SeatCodeResendWait') {
-        setResendAt(Date.now() + waitSeconds(error) * 1000);
+        // A code sent a moment ago (say, in another tab) is still good: go and enter it.
+        const resendAt = Date.now() + waitSeconds(error) * 1000;
+        remember(
+          pending?.workEmail === workEmail ? { ...pending, resendAt } : proofFromWait(group.id, workEmail, resendAt),
+        );
         return 'wait';
       }
       const unplaced = applyServerErrors(emailForm, error);
@@ -128,9 +156,7 @@ function WorkEmailProof({ app, group, onClaimed }: ProofProps) {
           form={emailForm}
           formError={formError}
           onValid={async ({ workEmail }) => {
-            const outcome = await sendCode(workEmail);
-            // A code sent a moment ago (say, before a refresh) is still good: go and enter it.
-            if (outcome === 'wait') setSentTo(workEmail);
+            await sendCode(workEmail);
           }}
         >
           <TextInput name="workEmail" label="Work email" type="email" autoComplete="email" />
@@ -158,8 +184,12 @@ function WorkEmailProof({ app, group, onClaimed }: ProofProps) {
           setFormError(null);
           setNotice(null);
           try {
-            onClaimed?.(await claim.mutateAsync({ workEmail: sentTo, code }));
+            const claimed = await claim.mutateAsync({ workEmail: sentTo, code });
+            clearPendingSeatProof(group.id);
+            onClaimed?.(claimed);
           } catch (error) {
+            // This code no longer works: a refresh starts again from the email (the resend wait is the API's).
+            if (error instanceof ApiError && DEAD_CODE_ERRORS.has(error.code)) clearPendingSeatProof(group.id);
             const unplaced = applyServerErrors(codeForm, error);
             setFormError(formErrorFor(error, unplaced));
           }
@@ -192,10 +222,11 @@ function WorkEmailProof({ app, group, onClaimed }: ProofProps) {
           <Button
             variant="ghost"
             onClick={() => {
-              setSentTo(null);
+              remember(null);
               setFormError(null);
               setNotice(null);
               codeForm.reset({ code: '' });
+              emailForm.reset({ workEmail: sentTo });
             }}
           >
             Use a different email

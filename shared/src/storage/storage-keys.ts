@@ -1,8 +1,9 @@
 // Every client-stored key of the product (spec §3), with its storage, its default and its group.
 // "quiz" and "cart" keys hold an unfinished purchase; the Unexpected Error screen's Reload clears exactly those.
+// "enrollment" keys are per group (tailwise.seatProof.{groupId}, @tailwise/shared/enrollment), so not listed here.
 
 export type StorageArea = 'local' | 'session';
-export type StorageGroup = 'quiz' | 'cart' | 'lead' | 'attribution';
+export type StorageGroup = 'quiz' | 'cart' | 'lead' | 'attribution' | 'enrollment';
 
 export interface StorageKey<T> {
   readonly key: string;
