@@ -7,6 +7,7 @@ import {
   Container,
   PageLoading,
   readStored,
+  space,
   storageKeys,
   usePageMeta,
   writeStored,
@@ -27,6 +28,10 @@ import {
 } from '../enroll/enroll-styles';
 
 export const PARTNER_RI = 'medmutual-pet';
+
+/** The partner logos' 5:2 frame (240 × 96 files) at half size; the box is reserved before the file arrives. */
+const PARTNER_LOGO = { width: 120, height: 48 } as const;
+const partnerLogoStyle = { display: 'block', ...PARTNER_LOGO, marginBottom: space(3), objectFit: 'contain' } as const;
 
 /** Where each product starts, carrying the partner as referrer (ri, rt, rpc: spec's query parameters). */
 export function offerLinks(
@@ -72,7 +77,16 @@ export default function MedMutualPage() {
   return (
     <Container css={pageStyle}>
       <header>
-        {/* Co-branded partners are named beside ours (their logo files are not among this remote's assets yet). */}
+        {/* A co-branded partner shows its own logo and is named beside ours. */}
+        {p.coBranded && p.logoUrl && (
+          <img
+            src={p.logoUrl}
+            alt={`${p.displayName} logo`}
+            width={PARTNER_LOGO.width}
+            height={PARTNER_LOGO.height}
+            css={partnerLogoStyle}
+          />
+        )}
         <p css={kickerStyle}>{p.coBranded ? `${p.displayName} with Tailwise` : 'Member benefits'}</p>
         <h1 css={titleStyle}>Pet benefits for {p.displayName} members</h1>
         <p css={leadStyle}>

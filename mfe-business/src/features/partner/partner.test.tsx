@@ -32,6 +32,35 @@ describe('/enroll/medmutual-pet', () => {
     expect(screen.getByText('15% off with MEDMUTUAL15: applied to your quote and checkout.')).toBeInTheDocument();
   });
 
+  it('a co-branded partner shows its logo at a fixed size; one that is not shows none', async () => {
+    const logoUrl = '/_xo/partners/medmutual-pet.svg';
+    const view = renderRemote({
+      routes: businessRoutes,
+      route: '/enroll/medmutual-pet',
+      api: {
+        'GET /partners/:ri': () =>
+          fixtures.partner({ ri: 'medmutual-pet', displayName: 'MedMutual Pet', logoUrl, coBranded: true, promoCode }),
+      },
+    });
+    const logo = await screen.findByRole('img', { name: 'MedMutual Pet logo' });
+    expect(logo).toHaveAttribute('src', logoUrl);
+    expect(logo).toHaveAttribute('width', '120');
+    expect(logo).toHaveAttribute('height', '48');
+    expect(screen.getByText('MedMutual Pet with Tailwise')).toBeInTheDocument();
+    view.unmount();
+
+    renderRemote({
+      routes: businessRoutes,
+      route: '/enroll/medmutual-pet',
+      api: {
+        'GET /partners/:ri': () =>
+          fixtures.partner({ ri: 'medmutual-pet', displayName: 'MedMutual Pet', logoUrl, coBranded: false, promoCode }),
+      },
+    });
+    expect(await screen.findByText('Member benefits')).toBeInTheDocument();
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+
   it('partner flags change the offer: insurance only, prices hidden', async () => {
     renderRemote({
       routes: businessRoutes,
