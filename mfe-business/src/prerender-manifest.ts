@@ -1,7 +1,9 @@
 // What the business remote's release-time prerender renders: every employer, HR and broker page, every
-// blog article, and the two group benefits pages as skeletons (their content is the group's data, which
-// the browser loads). Static data only, so it runs in Node. Enrollment pages are not prerendered: what
-// they show depends on the visitor.
+// blog article, the two group benefits pages as skeletons (their content is the group's data, which
+// the browser loads), and /enroll's employer search (the same for every new visitor). Static data only,
+// so it runs in Node. The later enrollment pages are not prerendered: what they show depends on the
+// visitor (signed in or not, their employer's data).
+import { enrollmentPaths } from '@tailwise/shared';
 import type { PrerenderRoute } from '@tailwise/shared/prerender';
 import { articles } from './features/blog/generated/blog-index';
 import {
@@ -22,5 +24,6 @@ export function businessPrerenderRoutes(): PrerenderRoute[] {
     { path: paths.faq, meta: businessMeta.faq },
     { path: paths.hr, meta: businessMeta.hr },
     ...SUCCESS_GROUP_IDS.map((id) => ({ path: groupSuccessPath(id), meta: businessMeta.success })),
+    { path: enrollmentPaths.enroll, meta: businessMeta.enroll },
   ];
 }

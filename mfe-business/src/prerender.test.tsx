@@ -1,8 +1,8 @@
 /** @jest-environment node */
 // The business pages prerender in Node as a first-time visitor sees them (the release build does the
 // same): each declared page renders its own <h1> inside the business root, without any API call; the
-// live parts (prices, group data) are placeholders of fixed size.
-import { businessPaths } from '@tailwise/shared';
+// live parts (prices, group data) are placeholders of fixed size, and forms wait, disabled, for the app.
+import { businessPaths, enrollmentPaths } from '@tailwise/shared';
 import { prerenderRoutes, type PrerenderedPage } from '@tailwise/shared/prerender';
 import BusinessApp from './App';
 import { articles } from './features/blog/generated/blog-index';
@@ -21,9 +21,10 @@ beforeAll(async () => {
 }, 60_000);
 
 describe('business prerender', () => {
-  it('renders every business page, every article and both group pages', () => {
+  it('renders every business page, every article, both group pages and /enroll', () => {
     for (const path of Object.values(businessPaths)) expect(pages.has(path)).toBe(true);
     for (const a of articles) expect(pages.has(`/business/blog/${a.slug}`)).toBe(true);
+    expect(pages.has(enrollmentPaths.enroll)).toBe(true);
     for (const page of pages.values()) {
       expect(page.html.match(/<h1[\s>]/g)).toHaveLength(1);
       expect(page.meta.description?.length).toBeGreaterThan(40);
@@ -44,6 +45,22 @@ describe('business prerender', () => {
     expect(html).toContain('aria-busy="true"');
     expect(textOf(html)).toContain('Loading your employer’s pet benefits');
     expect(textOf(html)).not.toContain('Fenwick');
+  });
+
+  it('prerenders /enroll as a new visitor sees it: the employer search, disabled until the app takes over', () => {
+    const html = pages.get(enrollmentPaths.enroll)!.html;
+    const text = textOf(html);
+    expect(html).toMatch(/<h1[^>]*>Enroll through your employer<\/h1>/);
+    expect(text).toContain('you get their discount and pay from your paycheck');
+    expect(text).toContain('Find your employer.');
+    // The search input and its button are inside the disabled fieldset: nothing typed before the take-over.
+    const fieldset = /<fieldset[^>]*>(.*?)<\/fieldset>/s.exec(html);
+    expect(fieldset?.[0]).toMatch(/^<fieldset[^>]*disabled/);
+    expect(fieldset?.[1]).toMatch(/<input[^>]*name="q"/);
+    expect(fieldset?.[1]).toContain('Find my employer');
+    // Nothing the visitor has not asked for: no results, no member panel, no loading state.
+    expect(text).not.toMatch(/Employers found|No employer matches|You’re enrolled through|Loading/);
+    expect(pages.get(enrollmentPaths.enroll)!.meta.title).toContain('Enroll through your employer');
   });
 
   it('renders the contact form disabled until the app takes over', () => {

@@ -1,9 +1,10 @@
 // Find your employer by name or enrollment code (GET /groups/?q=). Closed employers are listed but say so,
-// so a member learns why they cannot start yet.
+// so a member learns why they cannot start yet. /enroll is prerendered with this form: its controls stay
+// disabled until the app has taken over, so nothing typed into the static copy is lost.
 import { Alert, Button, colors } from '@tailwise/shared';
 import type { GroupSummary } from '@tailwise/shared/contract';
 import { useEmployerSearch } from '@tailwise/shared/enrollment';
-import { Form, TextInput, useZodForm } from '@tailwise/shared/form';
+import { Form, formStyles, TextInput, useHasMounted, useZodForm } from '@tailwise/shared/form';
 import { useState } from 'react';
 import { z } from 'zod';
 import { employerNameStyle, listStyle, logoStyle, mutedStyle, resultStyle } from './enroll-styles';
@@ -23,20 +24,23 @@ export function EmployerSearch({ onPick, pickLabel = 'Enroll' }: EmployerSearchP
   const search = useEmployerSearch('business', q);
   const form = useZodForm(SearchSchema, { defaultValues: { q: '' } });
   const groups = search.data?.groups;
+  const ready = useHasMounted();
   return (
     <div css={{ display: 'grid', gap: '1rem' }}>
       <Form form={form} onValid={({ q: typed }) => setQ(typed)}>
-        <TextInput
-          name="q"
-          label="Employer name or enrollment code"
-          hint="Your HR team’s benefits email has the code, for example PHILLY."
-          autoComplete="organization"
-        />
-        <div>
-          <Button type="submit" disabled={search.isFetching}>
-            Find my employer
-          </Button>
-        </div>
+        <fieldset disabled={!ready} css={formStyles.fieldGroupStyle}>
+          <TextInput
+            name="q"
+            label="Employer name or enrollment code"
+            hint="Your HR team’s benefits email has the code, for example PHILLY."
+            autoComplete="organization"
+          />
+          <div>
+            <Button type="submit" disabled={search.isFetching}>
+              Find my employer
+            </Button>
+          </div>
+        </fieldset>
       </Form>
       <div aria-live="polite">
         {search.isError && <Alert tone="error">{search.error.message}</Alert>}

@@ -1,7 +1,9 @@
 // /enroll: an employee finds their employer by name or enrollment code, then proves their seat on
-// /enroll/start. Members already enrolled see their group's benefits first.
+// /enroll/start. Members already enrolled see their group's benefits first. Prerendered as a first-time
+// visitor sees it (src/prerender-manifest.ts): the search form, which the app takes over in place.
 import { Container, usePageMeta } from '@tailwise/shared';
 import { useNavigate } from 'react-router-dom';
+import { businessMeta } from '../layout/page-meta';
 import { EmployerSearch } from './EmployerSearch';
 import { kickerStyle, leadStyle, narrowStyle, pageStyle, stepListStyle, titleStyle } from './enroll-styles';
 import { MemberBenefits } from './MemberBenefits';
@@ -9,7 +11,7 @@ import { MemberBenefits } from './MemberBenefits';
 export const enrollStartPath = (groupId: string) => `/enroll/start?group=${encodeURIComponent(groupId)}`;
 
 export default function EnrollPage() {
-  usePageMeta({ title: 'Enroll through your employer', description: 'Find your employer and enroll in pet benefits.' });
+  usePageMeta(businessMeta.enroll);
   const navigate = useNavigate();
   return (
     <Container css={pageStyle}>

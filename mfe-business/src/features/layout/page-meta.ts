@@ -31,6 +31,11 @@ export const businessMeta = {
     description:
       'The enrollment timeline week by week, what your employees see when they enroll, and the payroll deduction file you receive each pay period.',
   },
+  enroll: {
+    title: 'Enroll through your employer',
+    description:
+      'Find your employer by name or enrollment code and enroll in the pet benefits they offer, paid from your paycheck.',
+  },
   success: {
     title: 'Pet benefits at work',
     description: 'Pet benefits your employer offers: the cover, the group discount and how to enroll.',
