@@ -1,7 +1,7 @@
 // Benefits enrollment end to end: a member proves their seat (work email with the code read from the local
-// outbox; employee id with its second fact), the failures (wrong, expired, too many tries; seat not found
-// with the support address; enrollment closed), the partner page's flags and promo, the
-// isNewBenefitsEnrollmentEnabled flag, and axe at a phone's and a desktop's width.
+// outbox, also after a reload at the code step; employee id with its second fact), the failures (wrong,
+// expired, too many tries; seat not found with the support address; enrollment closed), the partner page's
+// flags, logo and promo, the isNewBenefitsEnrollmentEnabled flag, and axe at a phone's and a desktop's width.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { uniqueEmail } from '../../support/auth';
 import { expectNoAxeViolations } from '../../support/quiz';
@@ -68,6 +68,35 @@ test('work email: find the employer, email a code, read it from the outbox, clai
   await page.goto('/enroll');
   await expect(page.getByRole('heading', { name: 'You’re enrolled through City of Philadelphia' })).toBeVisible();
   await expect(page.getByText(/10% employer discount \(PHILLYPETS\) is applied/)).toBeVisible();
+});
+
+test('work email: a reload at the code step keeps the email and the resend wait; the code from the outbox claims', async ({
+  page,
+  request,
+}) => {
+  await signUpOnPage(page, 'city-of-philadelphia');
+  const email = `employee${nextSeat()}@phila.gov`;
+  await askCode(page, email);
+  const code = await codeFor(request, email);
+  // As when a phone reloads the tab while the member reads the code in their mail app.
+  await page.reload();
+  await expect(page.getByLabel('Code from the email')).toBeVisible();
+  await expect(page.getByLabel('Work email')).toHaveCount(0);
+  await expect(page.getByText(email, { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Send a new code in \d+ s/ })).toBeDisabled();
+  const stored = await page.evaluate(() => sessionStorage.getItem('tailwise.seatProof.city-of-philadelphia'));
+  // Where the code went and its clock, never the code.
+  expect(JSON.parse(stored ?? '{}')).toEqual({
+    groupId: 'city-of-philadelphia',
+    workEmail: email,
+    sentAt: expect.any(Number),
+    resendAt: expect.any(Number),
+    expiresAt: expect.any(Number),
+  });
+  await page.getByLabel('Code from the email').fill(code);
+  await page.getByRole('button', { name: 'Confirm my seat' }).click();
+  await expect(page).toHaveURL(/\/benefits\/city-of-philadelphia\/onboard/);
+  expect(await page.evaluate(() => sessionStorage.getItem('tailwise.seatProof.city-of-philadelphia'))).toBeNull();
 });
 
 test('a wrong code, an expired code and too many tries', async ({ page, request }) => {
@@ -147,6 +176,10 @@ test('partner page: the flags decide what is offered and the promo is applied; a
 }) => {
   await page.goto('/enroll/medmutual-pet');
   await expect(page.getByRole('heading', { name: 'Pet benefits for MedMutual Pet members', level: 1 })).toBeVisible();
+  // Co-branded: the partner's logo file is served and loads.
+  const logo = page.getByRole('img', { name: 'MedMutual Pet logo' });
+  await expect(logo).toBeVisible();
+  await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(240);
   await expect(page.getByRole('link', { name: 'Get a pet insurance quote' })).toHaveAttribute(
     'href',
     /rpc=MEDMUTUAL15/,
@@ -175,6 +208,7 @@ test('partner page: the flags decide what is offered and the promo is applied; a
   await page.reload();
   await expect(page.getByRole('link', { name: 'Get a pet insurance quote' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'See wellness plans' })).toHaveCount(0);
+  await expect(page.getByRole('img', { name: 'MedMutual Pet logo' })).toHaveCount(0);
   await page.unroute('**/api/1.0/partners/medmutual-pet');
   await page.route('**/api/1.0/partners/medmutual-pet', (route) =>
     route.fulfill({
