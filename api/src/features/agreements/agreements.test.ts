@@ -15,6 +15,7 @@ import {
   type TestUser,
 } from '../../test/harness';
 import { pdfText } from '../../test/pdf-text';
+import { backdateCover } from '../../test/claim-helpers';
 import { addDays, addMonths, isoDay } from './mappers';
 import { longDate } from './declarations';
 
@@ -46,21 +47,9 @@ async function buy(user: TestUser, pets: unknown[], extra: Record<string, unknow
 
 /** Moves an agreement's start into the past, as if bought `days` ago. */
 async function startedDaysAgo(table: 'insurance_agreements' | 'purchase_agreements', uuid: string, days: number) {
+  if (table === 'insurance_agreements') return backdateCover(t, { agreementUuid: uuid }, days);
   const start = addDays(today(), -days);
-  if (table === 'insurance_agreements') {
-    await t.ctx.db
-      .updateTable(table)
-      .set({
-        start_date: start,
-        accident_coverage_date: addDays(start, 3),
-        illness_coverage_date: addDays(start, 14),
-        cruciate_coverage_date: addMonths(start, 6),
-      })
-      .where('uuid', '=', uuid)
-      .execute();
-  } else {
-    await t.ctx.db.updateTable(table).set({ start_date: start }).where('uuid', '=', uuid).execute();
-  }
+  await t.ctx.db.updateTable(table).set({ start_date: start }).where('uuid', '=', uuid).execute();
   return start;
 }
 

@@ -2,6 +2,7 @@
 import type { Claim, Pet } from '@tailwise/shared/contract';
 import { multipartBody, uniquePdf, type FormFile } from '../../test/multipart';
 import { addDays, isoDay } from '../agreements/mappers';
+import { backdateCover } from '../../test/claim-helpers';
 import { buyInsurance, createTestApp, createUser, json, type TestApp, type TestUser } from '../../test/harness';
 
 let t: TestApp;
@@ -16,18 +17,7 @@ async function insuredPet(): Promise<{ user: TestUser; pet: Pet }> {
   const user = await createUser();
   const purchase = await buyInsurance(t, user);
   const pet = purchase.pets[0] as Pet;
-  // Back-date the policy so the waiting periods are over.
-  const start = addDays(isoDay(new Date()), -200);
-  await t.ctx.db
-    .updateTable('insurance_agreements')
-    .set({
-      start_date: start,
-      accident_coverage_date: addDays(start, 3),
-      illness_coverage_date: addDays(start, 14),
-      cruciate_coverage_date: addDays(start, 183),
-    })
-    .where('uuid', '=', pet.insurance?.uuid as string)
-    .execute();
+  await backdateCover(t, { agreementUuid: pet.insurance?.uuid as string });
   return { user, pet };
 }
 

@@ -3,6 +3,7 @@ import type { Claim, ClaimList, Pet } from '@tailwise/shared/contract';
 import { advanceClaim } from './claim-service';
 import { JPEG, multipartBody, PDF, PNG, uniquePdf, type FormFile } from '../../test/multipart';
 import { addDays, isoDay } from '../agreements/mappers';
+import { backdateCover } from '../../test/claim-helpers';
 import {
   breedIds,
   buyInsurance,
@@ -21,17 +22,7 @@ beforeAll(async () => {
   t = await createTestApp();
   owner = await createUser();
   pet = (await buyInsurance(t, owner)).pets[0] as Pet;
-  // Back-date the policy so the waiting periods are over.
-  const start = addDays(isoDay(new Date()), -200);
-  await t.ctx.db
-    .updateTable('insurance_agreements')
-    .set({
-      start_date: start,
-      accident_coverage_date: addDays(start, 3),
-      illness_coverage_date: addDays(start, 14),
-      cruciate_coverage_date: addDays(start, 183),
-    })
-    .execute();
+  await backdateCover(t);
 });
 afterAll(async () => {
   await t.close();

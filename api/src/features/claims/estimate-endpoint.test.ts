@@ -4,6 +4,7 @@ import type { CheckoutResult, Claim, ClaimEstimatePreview } from '@tailwise/shar
 import { addDays, addMonths, isoDay } from '../agreements/mappers';
 import { buyInsurance, call, createTestApp, createUser, json, type TestApp, type TestUser } from '../../test/harness';
 import { multipartBody, uniquePdf } from '../../test/multipart';
+import { backdateCover } from '../../test/claim-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,17 +20,7 @@ const estimate = (user: TestUser | null, body: unknown) => call(t.app, 'POST', '
 /** Insured 60 days ago: every waiting period but the cruciate one is over. Deductible $1,000, 90%, $10,000 limit. */
 async function insuredSinceDaysAgo(user: TestUser, days = 60): Promise<{ bought: CheckoutResult; start: string }> {
   const bought = await buyInsurance(t, user);
-  const start = addDays(today(), -days);
-  await t.ctx.db
-    .updateTable('insurance_agreements')
-    .set({
-      start_date: start,
-      accident_coverage_date: addDays(start, 3),
-      illness_coverage_date: addDays(start, 14),
-      cruciate_coverage_date: addMonths(start, 6),
-    })
-    .where('uuid', '=', bought.insuranceAgreements[0]?.uuid as string)
-    .execute();
+  const start = await backdateCover(t, { agreementUuid: bought.insuranceAgreements[0]?.uuid as string }, days);
   return { bought, start };
 }
 
