@@ -29,8 +29,8 @@ import {
 
 export const PARTNER_RI = 'medmutual-pet';
 
-/** The partner logos' 5:2 frame (240 × 96 files) at half size; the box is reserved before the file arrives. */
-const PARTNER_LOGO = { width: 120, height: 48 } as const;
+/** The partner logos' 5:2 frame (240 × 96 files) at two thirds; the box is reserved before the file arrives. */
+const PARTNER_LOGO = { width: 160, height: 64 } as const;
 const partnerLogoStyle = { display: 'block', ...PARTNER_LOGO, marginBottom: space(3), objectFit: 'contain' } as const;
 
 /** Where each product starts, carrying the partner as referrer (ri, rt, rpc: spec's query parameters). */

@@ -44,8 +44,8 @@ describe('/enroll/medmutual-pet', () => {
     });
     const logo = await screen.findByRole('img', { name: 'MedMutual Pet logo' });
     expect(logo).toHaveAttribute('src', logoUrl);
-    expect(logo).toHaveAttribute('width', '120');
-    expect(logo).toHaveAttribute('height', '48');
+    expect(logo).toHaveAttribute('width', '160');
+    expect(logo).toHaveAttribute('height', '64');
     expect(screen.getByText('MedMutual Pet with Tailwise')).toBeInTheDocument();
     view.unmount();
 
