@@ -8,3 +8,19 @@ export async function waitForApp(page: Page) {
   await page.locator('html[data-route-rendered="1"]').waitFor({ state: 'attached', timeout: 20_000 });
   await page.locator('#root[data-prerendered]').waitFor({ state: 'detached', timeout: 20_000 });
 }
+
+/** Adds up layout shifts not caused by input from the page's start (call before page.goto); read with layoutShift. */
+export async function watchLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shift: number };
+    w.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+        if (!entry.hadRecentInput) w.__shift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The layout shift watchLayoutShifts has counted so far. */
+export const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { __shift: number }).__shift);

@@ -3,6 +3,7 @@
 // expired, too many tries; seat not found with the support address; enrollment closed), the partner page's
 // flags, logo and promo, the isNewBenefitsEnrollmentEnabled flag, and axe at a phone's and a desktop's width.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { layoutShift, waitForApp, watchLayoutShifts } from '../../support/app-ready';
 import { uniqueEmail } from '../../support/auth';
 import { expectNoAxeViolations } from '../../support/quiz';
 
@@ -40,6 +41,12 @@ async function signUpOnPage(page: Page, group: string) {
   await expect(page.getByRole('heading', { name: /Confirm your place with/ })).toBeVisible();
 }
 
+/** /enroll arrives prerendered: its search is typed into once the app has taken the page over. */
+async function openEnroll(page: Page) {
+  await page.goto('/enroll');
+  await waitForApp(page);
+}
+
 async function askCode(page: Page, email: string) {
   await page.getByLabel('Work email').fill(email);
   await page.getByRole('button', { name: 'Email me a code' }).click();
@@ -51,7 +58,7 @@ test('work email: find the employer, email a code, read it from the outbox, clai
   request,
 }) => {
   await signUpOnPage(page, 'city-of-philadelphia');
-  await page.goto('/enroll');
+  await openEnroll(page);
   await page.getByLabel('Employer name or enrollment code').fill('PHILLY');
   await page.getByRole('button', { name: 'Find my employer' }).click();
   await page.getByRole('button', { name: 'Enroll: City of Philadelphia' }).click();
@@ -65,7 +72,7 @@ test('work email: find the employer, email a code, read it from the outbox, clai
   await expect(page.getByText(/Your 10% employer discount is included/)).toBeVisible();
   // The seat is held: the quiz does not ask again, and /enroll shows the membership.
   await expect(page.getByText(/Confirm your place with/)).toHaveCount(0);
-  await page.goto('/enroll');
+  await openEnroll(page);
   await expect(page.getByRole('heading', { name: 'You’re enrolled through City of Philadelphia' })).toBeVisible();
   await expect(page.getByText(/10% employer discount \(PHILLYPETS\) is applied/)).toBeVisible();
 });
@@ -154,8 +161,28 @@ test('employee id: without the right date of birth the seat is not found (with t
   await expect(page).toHaveURL(/\/benefits\/fenwick\/onboard/);
 });
 
-test('enrollment closed: the employer is listed as closed and its start page says so', async ({ page }) => {
+test('/enroll arrives prerendered with its search disabled, and the app takes it over without moving anything', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/enroll')).text();
+  expect(html).toContain('data-prerendered');
+  expect(html).toContain('Enroll through your employer');
+  expect(html).toMatch(/<fieldset[^>]*disabled/);
+  await watchLayoutShifts(page);
   await page.goto('/enroll');
+  await waitForApp(page);
+  await expect(page.locator('#app [data-remote="business"] h1')).toHaveText('Enroll through your employer');
+  await expect(page.getByLabel('Employer name or enrollment code')).toBeEnabled();
+  expect(await layoutShift(page)).toBeLessThan(0.01);
+  // The app's search is live.
+  await page.getByLabel('Employer name or enrollment code').fill('FENWICK');
+  await page.getByRole('button', { name: 'Find my employer' }).click();
+  await expect(page.getByRole('button', { name: 'Enroll: Fenwick' })).toBeVisible();
+});
+
+test('enrollment closed: the employer is listed as closed and its start page says so', async ({ page }) => {
+  await openEnroll(page);
   await page.getByLabel('Employer name or enrollment code').fill('northwind');
   await page.getByRole('button', { name: 'Find my employer' }).click();
   await expect(page.getByText('Enrollment closed')).toBeVisible();
@@ -239,7 +266,7 @@ for (const width of [360, 1280]) {
     test.use({ viewport: { width, height: 900 } });
     test('the enrollment pages have no axe violations', async ({ page }) => {
       test.setTimeout(90_000);
-      await page.goto('/enroll');
+      await openEnroll(page);
       await page.getByLabel('Employer name or enrollment code').fill('phila');
       await page.getByRole('button', { name: 'Find my employer' }).click();
       await expect(page.getByRole('list', { name: 'Employers found' })).toBeVisible();
