@@ -63,11 +63,42 @@ function clientError(err: FastifyError): ApiError | null {
   return null;
 }
 
+/** PostgreSQL's SQLSTATEs for "not now": shutting down, starting up, too many connections, connection lost. */
+const DATABASE_UNAVAILABLE_CODES = new Set(['57P01', '57P02', '57P03', '53300', '08000', '08001', '08003', '08006']);
+/** What pg, pg-pool, PGlite and Kysely throw when no connection can be had (a full pool, a database gone or shut down). */
+const DATABASE_UNAVAILABLE_MESSAGES = [
+  /^timeout exceeded when trying to connect$/,
+  /^Connection terminated/,
+  /^Cannot use a pool after calling end/,
+  /^PGlite is closed/,
+  /^driver has already been destroyed$/,
+];
+
+/**
+ * A database that cannot be reached, or a pool with no connection to spare within its timeout, is not a bug
+ * in the request: it is a 503 the client (and a load balancer) may retry, not a 500.
+ */
+function databaseUnavailable(err: unknown): ApiError | null {
+  const { code, message } = (err ?? {}) as { code?: unknown; message?: unknown };
+  const byCode =
+    typeof code === 'string' &&
+    (DATABASE_UNAVAILABLE_CODES.has(code) || code === 'ECONNREFUSED' || code === 'ECONNRESET');
+  const byMessage = typeof message === 'string' && DATABASE_UNAVAILABLE_MESSAGES.some((re) => re.test(message));
+  if (!byCode && !byMessage) return null;
+  return new ApiError(503, 'ServiceUnavailable', 'We are busy right now. Please try again in a few seconds.');
+}
+
+/** Seconds a client should wait before retrying a 503. */
+const RETRY_AFTER_SECONDS = 5;
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
-    const apiError = err instanceof ApiError ? err : clientError(err);
+    const unavailable = err instanceof ApiError ? null : databaseUnavailable(err);
+    if (unavailable) request.log.warn({ err }, 'database unavailable');
+    const apiError = err instanceof ApiError ? err : (unavailable ?? clientError(err));
     if (apiError) {
       if (apiError.status === 401) reply.header('www-authenticate', 'Token');
+      if (apiError.status === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
       return reply
         .code(apiError.status)
         .send(errorBody(apiError.code, apiError.message, apiError.fields, apiError.details));

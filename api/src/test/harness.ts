@@ -53,6 +53,7 @@ export async function createTestApp(overrides: TestOverrides = {}): Promise<Test
     ...(schema ? { schema } : {}),
     ...(pgliteSnapshot ? { pgliteSnapshot } : {}),
     poolSize: 4,
+    poolTimeoutMs: config.db.poolTimeoutMs,
   });
   const logs: string[] = [];
   const logStream = new PassThrough();
