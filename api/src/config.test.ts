@@ -63,3 +63,13 @@ test('reads ports, rate limits and seeding from the environment', () => {
   });
   expect(() => loadConfig({ API_PORT: 'eighty' })).toThrow(/API_PORT/);
 });
+
+test('TRUST_PROXY reads as the gateway reads it: the gateway on this machine by default, a hop count refused', () => {
+  expect(loadConfig({}).trustProxy).toBe('loopback');
+  expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+  expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+  expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,loopback' }).trustProxy).toBe('10.0.0.0/8,loopback');
+  // Fastify given a number believes no X-Forwarded-For: every visitor would share the gateway's rate limits.
+  expect(() => loadConfig({ TRUST_PROXY: '2' })).toThrow(/hop count is not supported.*by address or subnet/);
+  expect(() => loadConfig({ TRUST_PROXY: 'gateway.internal' })).toThrow(/TRUST_PROXY=gateway\.internal: /);
+});

@@ -1,5 +1,6 @@
 // Reads the API's settings from the environment once, at start.
 import path from 'node:path';
+import { parseTrustProxy } from '@tailwise/shared/server/request-logging';
 
 export const REPO_ROOT = path.resolve(__dirname, '../..');
 
@@ -104,14 +105,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     seedDemo: !production && env.SEED_DEMO !== 'false',
     demoPassword: env.DEMO_PASSWORD || 'Tailwise-demo-2024',
     publicSiteUrl: (env.PUBLIC_SITE_URL || 'http://localhost:8080').replace(/\/$/, ''),
-    trustProxy:
-      env.TRUST_PROXY === undefined
-        ? 'loopback'
-        : env.TRUST_PROXY === 'true'
-          ? true
-          : env.TRUST_PROXY === 'false'
-            ? false
-            : env.TRUST_PROXY,
+    // Unset: the gateway on this machine, whose X-Forwarded-For names the visitor.
+    trustProxy: parseTrustProxy(env.TRUST_PROXY, 'loopback'),
     logLevel: env.LOG_LEVEL || 'info',
     validateResponses: env.VALIDATE_RESPONSES ? env.VALIDATE_RESPONSES === 'true' : !production,
     bodyLimitBytes: int(env, 'API_BODY_LIMIT_BYTES', 64 * 1024),

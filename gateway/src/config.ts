@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { trustsPeer } from '@tailwise/shared/server/request-logging';
+import { parseTrustProxy } from '@tailwise/shared/server/request-logging';
 import { defaultStoreDir } from './release/paths';
 
 export interface GatewayConfig {
@@ -131,30 +131,4 @@ export function readGatewayConfig(): GatewayConfig {
     canaryAutoRollback: env('CANARY_AUTO_ROLLBACK') !== 'false',
     sentrySampleRate: production ? null : sampleRateFromEnv('SENTRY_SAMPLE_RATE'),
   };
-}
-
-/**
- * TRUST_PROXY: false, true, or the proxies' addresses and subnets (comma-separated; proxy-addr's
- * names loopback, linklocal and uniquelocal too). A hop count is refused: Fastify believes no
- * X-Forwarded-For with a number (it cannot tell that the nearest hop is a proxy rather than a visitor
- * who wrote the header), so a count would silently rate-limit every visitor by the proxy's address.
- */
-export function parseTrustProxy(value: string | undefined): boolean | string {
-  if (!value || value === 'false') return false;
-  if (value === 'true') return true;
-  if (/^\s*\d+\s*$/.test(value)) {
-    throw new Error(
-      `TRUST_PROXY=${value}: a hop count is not supported (Fastify trusts no proxy given a number). ` +
-        'Name the proxies in front of the gateway by address or subnet, e.g. TRUST_PROXY=10.0.0.0/8,loopback, ' +
-        'or TRUST_PROXY=true when only your load balancer can reach the gateway.',
-    );
-  }
-  try {
-    trustsPeer(value);
-  } catch (error) {
-    throw new Error(
-      `TRUST_PROXY=${value}: ${(error as Error).message}. Use true, false, or addresses and subnets separated by commas (e.g. 10.0.0.0/8,loopback).`,
-    );
-  }
-  return value;
 }

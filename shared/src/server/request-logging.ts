@@ -23,6 +23,34 @@ export function trustsPeer(setting: TrustProxySetting): (peerAddress: string | u
   return (peerAddress) => !!peerAddress && trusted(peerAddress, 0);
 }
 
+/**
+ * TRUST_PROXY, the same for the API and the gateway: false, true, or the proxies' addresses and subnets
+ * (comma-separated; proxy-addr's names loopback, linklocal and uniquelocal too). Unset gives `unset`.
+ * A hop count is refused: Fastify believes no X-Forwarded-For with a number (it cannot tell that the
+ * nearest hop is a proxy rather than a visitor who wrote the header), so a count would silently
+ * rate-limit every visitor by the proxy's address.
+ */
+export function parseTrustProxy(value: string | undefined, unset: boolean | string = false): boolean | string {
+  if (value === undefined || value === '') return unset;
+  if (value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\s*\d+\s*$/.test(value)) {
+    throw new Error(
+      `TRUST_PROXY=${value}: a hop count is not supported (Fastify trusts no proxy given a number). ` +
+        'Name the proxies in front of this server by address or subnet, e.g. TRUST_PROXY=10.0.0.0/8,loopback, ' +
+        'or TRUST_PROXY=true when only your load balancer can reach it.',
+    );
+  }
+  try {
+    trustsPeer(value);
+  } catch (error) {
+    throw new Error(
+      `TRUST_PROXY=${value}: ${(error as Error).message}. Use true, false, or addresses and subnets separated by commas (e.g. 10.0.0.0/8,loopback).`,
+    );
+  }
+  return value;
+}
+
 /** Ids we pass on and log: short and plain, so a forwarded id cannot forge or break a log line. */
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:@-]{1,128}$/;
 
