@@ -2,7 +2,7 @@
 // claims in every state. The database part is created once; the Firebase account is re-made with the
 // same uid on every start, because the Auth emulator forgets its users when it restarts.
 import { randomUUID } from 'node:crypto';
-import type { ClaimCondition, ClaimStatus } from '@tailwise/shared/contract';
+import type { ClaimCondition, ClaimStatus, WellnessService } from '@tailwise/shared/contract';
 import type { IdentityProvider } from '../auth/identity';
 import type { Db } from '../db/client';
 import { addDays, addMonths, isoDay } from '../features/agreements/mappers';
@@ -52,7 +52,9 @@ function invoicePdf(title: string): Buffer {
 
 interface DemoClaim {
   daysAgo: number;
-  condition: ClaimCondition;
+  /** Biscuit's insurance, or an item of Miso's wellness plan. */
+  claim: { condition: ClaimCondition } | { wellnessService: WellnessService };
+  clinic: string;
   amountCents: number;
   description: string;
   path: Array<{ status: ClaimStatus; note: string | null; afterDays: number }>;
@@ -61,7 +63,8 @@ interface DemoClaim {
 const DEMO_CLAIMS: DemoClaim[] = [
   {
     daysAgo: 250,
-    condition: 'ACCIDENT',
+    claim: { condition: 'ACCIDENT' },
+    clinic: 'Riverside Animal Hospital',
     amountCents: 92000,
     description: 'Cut paw pad on a walk: cleaning and stitches',
     path: [
@@ -72,7 +75,8 @@ const DEMO_CLAIMS: DemoClaim[] = [
   },
   {
     daysAgo: 120,
-    condition: 'ILLNESS',
+    claim: { condition: 'ILLNESS' },
+    clinic: 'Riverside Animal Hospital',
     amountCents: 31000,
     description: 'Ear infection: exam, cytology and drops',
     path: [
@@ -82,7 +86,8 @@ const DEMO_CLAIMS: DemoClaim[] = [
   },
   {
     daysAgo: 90,
-    condition: 'ILLNESS',
+    claim: { condition: 'ILLNESS' },
+    clinic: 'Main Line Vet Clinic',
     amountCents: 18000,
     description: 'Nail trim and anal gland expression',
     path: [
@@ -92,17 +97,31 @@ const DEMO_CLAIMS: DemoClaim[] = [
   },
   {
     daysAgo: 20,
-    condition: 'ACCIDENT',
+    claim: { condition: 'ACCIDENT' },
+    clinic: 'Penn Emergency Vets',
     amountCents: 96000,
     description: 'Swallowed a sock: X-rays and endoscopy',
     path: [{ status: 'IN_REVIEW', note: 'We asked the clinic for the medical records', afterDays: 2 }],
   },
   {
     daysAgo: 3,
-    condition: 'ILLNESS',
+    claim: { condition: 'ILLNESS' },
+    clinic: 'Riverside Animal Hospital',
     amountCents: 14500,
     description: 'Vomiting and lethargy: exam and bloodwork',
     path: [],
+  },
+  {
+    daysAgo: 40,
+    claim: { wellnessService: 'WELLNESS_EXAM' },
+    clinic: 'Main Line Vet Clinic',
+    amountCents: 6800,
+    description: 'Yearly wellness exam',
+    path: [
+      { status: 'IN_REVIEW', note: null, afterDays: 1 },
+      { status: 'APPROVED', note: 'Within the plan’s wellness exam allowance', afterDays: 1 },
+      { status: 'PAID', note: 'Paid by direct deposit', afterDays: 3 },
+    ],
   },
 ];
 
@@ -268,9 +287,11 @@ export async function seedDemoCustomer(db: Db, catalog: Catalog, invoiceStore: I
         const submittedAt = new Date(`${addDays(dateOfService, 1)}T16:30:00Z`);
         const claim = await insertClaim(trx, {
           customerId: customer.id,
-          petId: biscuit.id,
+          ...('condition' in c.claim
+            ? { petId: biscuit.id, claimType: 'INSURANCE' as const, condition: c.claim.condition }
+            : { petId: miso.id, claimType: 'WELLNESS' as const, wellnessService: c.claim.wellnessService, catalog }),
           petUuid: '',
-          condition: c.condition,
+          clinic: c.clinic,
           dateOfService,
           amountCents: c.amountCents,
           description: c.description,

@@ -66,7 +66,14 @@ test('the demo customer is created once, with two pets and claims in several sta
   expect(new Set(claims.map((c) => c.status))).toEqual(
     new Set(['SUBMITTED', 'IN_REVIEW', 'APPROVED', 'DENIED', 'PAID']),
   );
-  const paid = claims.find((c) => c.status === 'PAID');
+  // Miso's yearly exam, paid from the wellness plan: the dashboard shows what is left of that allowance.
+  const exam = claims.find((c) => c.claimType === 'WELLNESS');
+  expect(exam).toMatchObject({ wellnessService: 'WELLNESS_EXAM', status: 'PAID', paidCents: 6800 });
+  const plan = me.purchaseAgreements[0]?.allowance;
+  expect(plan?.usedCents).toBe(6800);
+  expect(plan?.services.find((x) => x.service === 'WELLNESS_EXAM')).toMatchObject({ usedCents: 6800, leftCents: 700 });
+  expect(claims.every((c) => c.clinic)).toBe(true);
+  const paid = claims.find((c) => c.status === 'PAID' && c.claimType === 'INSURANCE');
   // A paid claim that paid nothing (all deductible) would read as a mistake on the dashboard.
   expect(paid?.paidCents).toBeGreaterThan(0);
   const detail = json<{ invoices: Array<{ id: string }> }>(await call(t.app, 'GET', `/claims/${paid?.uuid}`, { user }));

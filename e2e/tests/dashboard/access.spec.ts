@@ -42,17 +42,24 @@ test('another customer’s agreement: 404 for its declarations page, its cancell
   expect(after.cancelledAt ?? null).toBeNull();
 });
 
-test('the demo customer: pets and cover on the overview, open claims there, all five statuses in the list', async ({
+test('the demo customer: pets, cover and wellness allowance on the overview, open claims there, all five statuses in the list', async ({
   page,
 }) => {
   const { claims } = await demoData();
-  expect(claims.map((c) => c.status).sort()).toEqual(['APPROVED', 'DENIED', 'IN_REVIEW', 'PAID', 'SUBMITTED']);
+  expect(claims.map((c) => c.status).sort()).toEqual(['APPROVED', 'DENIED', 'IN_REVIEW', 'PAID', 'PAID', 'SUBMITTED']);
   await signInTo(page, '/dashboard', DEMO.email, DEMO.password);
   const biscuit = dashboard(page).getByRole('article', { name: 'Biscuit' });
   await expect(biscuit.getByRole('term').filter({ hasText: 'Deductible' })).toBeVisible();
   await expect(biscuit).toContainText('$500 a year');
   await expect(biscuit).toContainText('90%');
-  await expect(dashboard(page).getByRole('article', { name: 'Miso' })).toContainText('Classic wellness plan');
+  const miso = dashboard(page).getByRole('article', { name: 'Miso' });
+  await expect(miso).toContainText('Classic wellness plan');
+  // Miso's paid yearly exam ($68) comes off the plan year's allowance.
+  await expect(miso.getByRole('meter', { name: 'Miso’s wellness allowance used' })).toHaveAttribute(
+    'aria-valuetext',
+    '$68.00 used of $460.00',
+  );
+  await expect(miso).toContainText('Wellness exam: $7.00 left');
 
   const open = dashboard(page).getByRole('region', { name: 'Open claims' });
   for (const status of ['Submitted', 'In review', 'Approved'])
@@ -62,7 +69,9 @@ test('the demo customer: pets and cover on the overview, open claims there, all 
   await open.getByRole('link', { name: 'All claims' }).click();
   await expect(dashboardHeading(page)).toHaveText('Claims');
   const list = dashboard(page).getByRole('list', { name: 'Claims' });
-  await expect(list.getByRole('listitem')).toHaveCount(5);
-  for (const status of ['Submitted', 'In review', 'Approved', 'Paid', 'Denied'])
+  await expect(list.getByRole('listitem')).toHaveCount(6);
+  for (const status of ['Submitted', 'In review', 'Approved', 'Denied'])
     await expect(list.getByText(status, { exact: true })).toHaveCount(1);
+  // Biscuit's stitches, and Miso's exam from the wellness plan.
+  await expect(list.getByText('Paid', { exact: true })).toHaveCount(2);
 });
