@@ -83,6 +83,26 @@ describe('release store', () => {
     ).rejects.toThrow(/Not a valid version/);
   });
 
+  it('ends a canary once when two gateways end it at the same moment', async () => {
+    await release(store, 'mfe-quiz', fakeBuild('mfe-quiz', '1.0.0', { 'remoteEntry.js': entry('1') }));
+    await release(store, 'mfe-quiz', fakeBuild('mfe-quiz', '2.0.0', { 'remoteEntry.js': entry('2') }), { canary: 10 });
+    const before = (await store.readHistory()).length;
+    // Two store handles on one folder, as two gateway processes have.
+    const other = new ReleaseStore(store.root);
+    const ended = await Promise.all([
+      store.endCanary('mfe-quiz', 'auto-rollback', 'from gateway A', '2.0.0'),
+      other.endCanary('mfe-quiz', 'auto-rollback', 'from gateway B', '2.0.0'),
+    ]);
+    expect(ended.filter((e) => e !== null)).toHaveLength(1);
+    const history = await store.readHistory();
+    expect(history).toHaveLength(before + 1);
+    expect(history.at(-1)).toMatchObject({ action: 'auto-rollback', app: 'mfe-quiz', from: '2.0.0', to: '1.0.0' });
+    expect((await store.readManifest()).canaries).toBeUndefined();
+    // Late, and aimed at a canary that is no longer the running one: nothing more is recorded.
+    await expect(store.endCanary('mfe-quiz', 'auto-rollback', 'late', '2.0.0')).resolves.toBeNull();
+    expect(await store.readHistory()).toHaveLength(before + 1);
+  });
+
   it('accepts quiz, mfe-quiz and ./mfe-quiz/ as the same app', () => {
     expect(normaliseApp('quiz')).toBe('mfe-quiz');
     expect(normaliseApp('./mfe-quiz/')).toBe('mfe-quiz');
