@@ -4,7 +4,8 @@
 // reports) and the older application/csp-report ({ "csp-report": {...} }).
 //
 // - A body over CSP_REPORT_MAX_BYTES is a 413, a client over CSP_REPORT_RATE_LIMIT per minute a 429
-//   with Retry-After: anyone can post here, so it must not be a way to flood the logs.
+//   with Retry-After: anyone can post here, so it must not be a way to flood the logs. With REDIS_URL the
+//   budget lives in Redis like /monitoring's, so gateways behind a load balancer share it.
 // - Each violation is logged as one warn line, `csp violation`, with the directive, the disposition
 //   and where it happened. URLs are cut to origin and path, with lead uuids and verification codes
 //   redacted: a violation on /onboard?lid=<uuid> must not put the uuid into the logs.
@@ -12,6 +13,7 @@
 import { loggablePath } from '@tailwise/shared/server/request-logging';
 import type { FastifyError, FastifyPluginAsync, FastifyReply } from 'fastify';
 import { TokenBuckets } from './monitoring-tunnel';
+import { RedisTokenBuckets, type Buckets } from './redis-buckets';
 import { CSP_REPORT_ROUTE } from './security-headers';
 
 export const CSP_REPORT_MAX_BYTES = 16 * 1024;
@@ -23,6 +25,10 @@ export interface CspReportOptions {
   maxBytes?: number;
   /** Report requests per minute per client IP; bursts up to the same number. */
   ratePerMinute?: number;
+  /** redis://… shares the buckets between every gateway behind a load balancer; null keeps them in memory. */
+  redisUrl?: string | null;
+  /** Start of the bucket keys in Redis. */
+  redisPrefix?: string;
   /** Clock for the rate limit (tests). */
   now?: () => number;
 }
@@ -88,7 +94,16 @@ function fail(reply: FastifyReply, status: number, code: string, message: string
 
 export const cspReports: FastifyPluginAsync<CspReportOptions> = async (app, options) => {
   const { maxBytes = CSP_REPORT_MAX_BYTES, now = Date.now } = options;
-  const buckets = new TokenBuckets(Math.max(1, options.ratePerMinute ?? CSP_REPORT_RATE_LIMIT), 60_000);
+  const capacity = Math.max(1, options.ratePerMinute ?? CSP_REPORT_RATE_LIMIT);
+  const buckets: Buckets = options.redisUrl
+    ? await RedisTokenBuckets.connect(options.redisUrl, {
+        prefix: options.redisPrefix ?? 'tailwise:csp-report:',
+        capacity,
+        refillMs: 60_000,
+        log: app.log,
+      })
+    : new TokenBuckets(capacity, 60_000);
+  app.addHook('onClose', async () => buckets.close?.());
 
   // Its own encapsulation context: these parsers apply to this route only.
   app.removeAllContentTypeParsers();
@@ -113,7 +128,7 @@ export const cspReports: FastifyPluginAsync<CspReportOptions> = async (app, opti
   app.post(CSP_REPORT_ROUTE, {
     bodyLimit: maxBytes,
     onRequest: async (request, reply) => {
-      const taken = buckets.take(request.ip, now());
+      const taken = await buckets.take(request.ip, now());
       if (!taken.ok) {
         reply.header('Retry-After', String(taken.retryAfterSeconds));
         return fail(reply, 429, 'TOO_MANY_REPORTS', 'Too many reports from this address; try again later');

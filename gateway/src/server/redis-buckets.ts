@@ -1,11 +1,11 @@
-// /monitoring's per-address token buckets in Redis (REDIS_URL), so that gateways behind a load balancer
-// share one budget per visitor instead of each granting its own.
+// The per-address token buckets of /monitoring and /csp-report in Redis (REDIS_URL), so that gateways behind
+// a load balancer share one budget per visitor instead of each granting its own.
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 
 export type TakeResult = { ok: true } | { ok: false; retryAfterSeconds: number };
 
-/** What /monitoring asks of its limiter, in memory or in Redis. */
+/** What /monitoring and /csp-report ask of their limiter, in memory or in Redis. */
 export interface Buckets {
   take(key: string, now: number): TakeResult | Promise<TakeResult>;
   close?(): Promise<void>;
@@ -32,6 +32,22 @@ redis.call('PEXPIRE', KEYS[1], math.ceil(capacity / perMs))
 return {ok, tostring(tokens)}
 `;
 
+/**
+ * A connection for the gateway's shared state. Connecting fails when Redis cannot be reached (a gateway
+ * must not start with per-process limits or counts by surprise); later, commands fail fast rather than queue.
+ */
+export async function connectRedis(url: string, log?: FastifyBaseLogger): Promise<Redis> {
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    connectTimeout: 5000,
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+  });
+  redis.on('error', (err: Error) => log?.warn({ err: err.message }, 'redis error'));
+  await redis.connect();
+  return redis;
+}
+
 export class RedisTokenBuckets implements Buckets {
   private readonly perMs: number;
 
@@ -50,14 +66,7 @@ export class RedisTokenBuckets implements Buckets {
     url: string,
     options: { prefix: string; capacity: number; refillMs: number; log?: FastifyBaseLogger },
   ): Promise<RedisTokenBuckets> {
-    const redis = new Redis(url, {
-      lazyConnect: true,
-      connectTimeout: 5000,
-      maxRetriesPerRequest: 1,
-      enableOfflineQueue: false,
-    });
-    redis.on('error', (err: Error) => options.log?.warn({ err: err.message }, 'redis error'));
-    await redis.connect();
+    const redis = await connectRedis(url, options.log);
     return new RedisTokenBuckets(redis, options.prefix, options.capacity, options.refillMs, options.log);
   }
 
@@ -71,7 +80,10 @@ export class RedisTokenBuckets implements Buckets {
       return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((1 - Number(tokens)) / this.perMs / 1000)) };
     } catch (err) {
       // A report is worth more than the limit while Redis is away.
-      this.log?.warn({ err: err instanceof Error ? err.message : String(err) }, 'monitoring rate limit skipped');
+      this.log?.warn(
+        { err: err instanceof Error ? err.message : String(err), buckets: this.prefix },
+        'rate limit skipped: redis unavailable',
+      );
       return { ok: true };
     }
   }
