@@ -43,7 +43,7 @@ export interface GatewayConfig {
    * else it is ignored and the gateway makes its own. null: always our own. Default x-request-id.
    */
   requestIdHeader?: string | null;
-  /** redis://… keeps /monitoring's per-address buckets in Redis, shared by every gateway (REDIS_URL). */
+  /** redis://… keeps /monitoring's and /csp-report's per-address buckets and the canary counts in Redis, shared by every gateway (REDIS_URL). */
   redisUrl?: string | null;
   /** Start of every Redis key (REDIS_PREFIX), as for the API. */
   redisPrefix?: string;

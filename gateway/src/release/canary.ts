@@ -2,13 +2,12 @@
 // between versions mid-session), the /remotes.json each cohort gets, and the watch that ends a
 // canary by itself when its visitors report errors more often than the stable version's do.
 import { createHash, randomBytes } from 'node:crypto';
+import { MemoryCanaryCounts, type CanaryCounts } from './canary-counts';
 import { appOfRemote, type HistoryEntry, type LiveManifest, type ReleaseStore } from './release-store';
 
 export const COHORT_COOKIE = 'tw_cohort';
 const VISITOR_ID = /^[a-f0-9]{32}$/;
 const COOKIE_MAX_AGE_S = 60 * 60 * 24 * 30;
-/** Visitors remembered per version; past this the counts stop growing (rates stay meaningful). */
-const MAX_VISITORS_PER_VERSION = 100_000;
 
 export const newVisitorId = () => randomBytes(16).toString('hex');
 
@@ -52,11 +51,8 @@ export interface CanaryWatchOptions {
   /** Off: counts are kept, nothing is ended. */
   autoRollback: boolean;
   onRollback?: (entry: HistoryEntry) => void;
-}
-
-interface VersionCounts {
-  loads: Set<string>;
-  errors: Set<string>;
+  /** Where visitors are counted: this process's memory by default, Redis to share them between gateways. */
+  counts?: CanaryCounts;
 }
 
 /** A remote's release tag on error events: `<remote>@<version>` (shell/src/features/federation). */
@@ -71,20 +67,24 @@ export function parseRemoteRelease(value: unknown): { remote: string; version: s
 /**
  * Counts, per remote version under canary, the visitors who loaded it (remoteEntry.js served) and
  * those of them who reported an error tagged with it (through /monitoring). Only a visitor who
- * loaded a version counts against it, once, so a report from nowhere cannot end a canary.
+ * loaded a version counts against it, once, so a report from nowhere cannot end a canary. With
+ * shared counts (Redis) several gateways judge on the same numbers; the store's lock and its
+ * `expected` version make sure that only one of them ends the canary.
  */
 export class CanaryWatch {
   private live: LiveManifest['canaries'] = {};
   private stable: Record<string, string> = {};
   /** remote -> the canary's startedAt the counts belong to. */
   private epochs = new Map<string, string>();
-  private counts = new Map<string, VersionCounts>();
+  private readonly counts: CanaryCounts;
   private ending = new Set<string>();
 
   constructor(
     private readonly store: ReleaseStore,
     private readonly options: CanaryWatchOptions,
-  ) {}
+  ) {
+    this.counts = options.counts ?? new MemoryCanaryCounts();
+  }
 
   /** Takes the manifest as just read; a new canary starts its counts (and the stable's) afresh. */
   observe(manifest: LiveManifest) {
@@ -93,66 +93,57 @@ export class CanaryWatch {
     for (const [remote, canary] of Object.entries(this.live)) {
       if (this.epochs.get(remote) === canary.startedAt) continue;
       this.epochs.set(remote, canary.startedAt);
-      for (const key of [...this.counts.keys()]) if (key.startsWith(`${remote}@`)) this.counts.delete(key);
+      this.counts.forget(remote, canary.startedAt);
     }
     for (const remote of [...this.epochs.keys()]) {
       if (!this.live[remote]) {
         this.epochs.delete(remote);
-        for (const key of [...this.counts.keys()]) if (key.startsWith(`${remote}@`)) this.counts.delete(key);
+        this.counts.forget(remote, null);
       }
     }
   }
 
-  private watched(remote: string, version: string) {
+  /** The running canary's epoch when `version` is its canary or stable version, else null. */
+  private epochOf(remote: string, version: string): string | null {
     const canary = this.live?.[remote];
-    return Boolean(canary && (canary.version === version || this.stable[remote] === version));
-  }
-
-  private countsOf(remote: string, version: string) {
-    const key = `${remote}@${version}`;
-    let counts = this.counts.get(key);
-    if (!counts) {
-      counts = { loads: new Set(), errors: new Set() };
-      this.counts.set(key, counts);
-    }
-    return counts;
+    return canary && (canary.version === version || this.stable[remote] === version) ? canary.startedAt : null;
   }
 
   /** A visitor was served `/<app>/<version>/remoteEntry.js`. */
-  recordLoad(remote: string, version: string, visitor: string) {
-    if (!this.watched(remote, version)) return;
-    const { loads } = this.countsOf(remote, version);
-    if (loads.size < MAX_VISITORS_PER_VERSION) loads.add(visitor);
+  async recordLoad(remote: string, version: string, visitor: string): Promise<void> {
+    const epoch = this.epochOf(remote, version);
+    if (epoch) await this.counts.addLoad(epoch, remote, version, visitor);
   }
 
   /** An error event arrived through /monitoring with a remote release tag; may end the canary. */
   async recordError(tag: unknown, visitor: string): Promise<HistoryEntry | null> {
     const release = parseRemoteRelease(tag);
-    if (!release || !this.watched(release.remote, release.version)) return null;
-    const counts = this.countsOf(release.remote, release.version);
-    if (!counts.loads.has(visitor)) return null;
-    counts.errors.add(visitor);
+    const epoch = release && this.epochOf(release.remote, release.version);
+    if (!release || !epoch) return null;
+    if (!(await this.counts.addError(epoch, release.remote, release.version, visitor))) return null;
     return this.judge(release.remote);
   }
 
-  /** Error rates of a remote's canary and stable versions so far. */
-  stats(remote: string) {
+  /** Error rates of a remote's canary and stable versions so far (every gateway's, with shared counts). */
+  async stats(remote: string) {
     const canary = this.live?.[remote];
     const stable = this.stable[remote];
-    const of = (version: string | undefined) => {
-      const c = version ? this.counts.get(`${remote}@${version}`) : undefined;
-      const loads = c?.loads.size ?? 0;
-      const errors = c?.errors.size ?? 0;
+    const of = async (version: string | undefined) => {
+      const { loads, errors } =
+        canary && version ? await this.counts.count(canary.startedAt, remote, version) : { loads: 0, errors: 0 };
       return { version: version ?? null, loads, errors, rate: loads > 0 ? errors / loads : 0 };
     };
-    return { canary: of(canary?.version), stable: of(stable) };
+    const [c, s] = await Promise.all([of(canary?.version), of(stable)]);
+    return { canary: c, stable: s };
   }
 
   private async judge(remote: string): Promise<HistoryEntry | null> {
     const canary = this.live?.[remote];
     if (!canary || !this.options.autoRollback || this.ending.has(remote)) return null;
-    const s = this.stats(remote);
+    const s = await this.stats(remote);
     if (s.canary.loads < this.options.minSample || s.canary.rate <= s.stable.rate + this.options.margin) return null;
+    // Checked again after the counts were read: another report of this process may have got here first.
+    if (this.ending.has(remote) || this.live?.[remote]?.startedAt !== canary.startedAt) return null;
     const pct = (r: number) => `${(r * 100).toFixed(1)} %`;
     const reason =
       `error rate ${pct(s.canary.rate)} (${s.canary.errors} of ${s.canary.loads} visitors) against the stable ` +
@@ -160,6 +151,7 @@ export class CanaryWatch {
       `margin ${pct(this.options.margin)}, minimum sample ${this.options.minSample}`;
     this.ending.add(remote);
     try {
+      // Another gateway may end it first: the store then finds no such canary and records nothing.
       const entry = await this.store.endCanary(appOfRemote(remote), 'auto-rollback', reason, canary.version);
       this.observe(await this.store.readManifest());
       if (entry) this.options.onRollback?.(entry);

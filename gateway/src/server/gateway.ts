@@ -12,6 +12,7 @@ import {
   REMOTE_RELEASE_TAG,
   visitorFromCookie,
 } from '../release/canary';
+import { MemoryCanaryCounts, RedisCanaryCounts, type CanaryCounts } from '../release/canary-counts';
 import { ReleaseStore } from '../release/release-store';
 import { ASSET_PREFIX, resolveAsset } from './assets';
 import { cacheControlFor, NO_CACHE } from './cache-policy';
@@ -52,11 +53,21 @@ export async function buildGateway(config: GatewayConfig, log: GatewayLogOptions
 
   app.get('/healthz', async () => ({ ok: true }));
 
+  // Behind a load balancer a visitor's entry load and their error report may reach different gateways:
+  // with REDIS_URL every gateway counts into, and judges on, the same sets.
+  const canaryCounts: CanaryCounts = config.redisUrl
+    ? await RedisCanaryCounts.connect(config.redisUrl, {
+        prefix: `${config.redisPrefix ?? 'tailwise:'}canary:`,
+        log: app.log,
+      })
+    : new MemoryCanaryCounts();
+  app.addHook('onClose', async () => canaryCounts.close?.());
   const canaries = new CanaryWatch(store, {
     minSample: config.canaryMinSample ?? 50,
     margin: config.canaryErrorMargin ?? 0.05,
     autoRollback: config.canaryAutoRollback ?? true,
     onRollback: (entry) => app.log.warn({ release: entry }, 'canary rolled back automatically'),
+    counts: canaryCounts,
   });
   /** The visitor a request comes from: the cohort cookie, else the address (cookies refused). */
   const visitorOf = (request: FastifyRequest) => visitorFromCookie(request.headers.cookie) ?? `ip:${request.ip}`;
@@ -78,7 +89,7 @@ export async function buildGateway(config: GatewayConfig, log: GatewayLogOptions
   app.addHook('onResponse', async (request, reply) => {
     if (request.method !== 'GET' || (reply.statusCode !== 200 && reply.statusCode !== 304)) return;
     const entry = REMOTE_ENTRY_PATH.exec(request.url.split('?')[0]!);
-    if (entry) canaries.recordLoad(entry[1]!, entry[2]!, visitorOf(request));
+    if (entry) await canaries.recordLoad(entry[1]!, entry[2]!, visitorOf(request));
   });
 
   await app.register(fastifyStatic, {
@@ -104,7 +115,10 @@ export async function buildGateway(config: GatewayConfig, log: GatewayLogOptions
   });
 
   await app.register(imageOptimizer, { store });
-  await app.register(cspReports);
+  await app.register(cspReports, {
+    redisUrl: config.redisUrl ?? null,
+    redisPrefix: `${config.redisPrefix ?? 'tailwise:'}csp-report:`,
+  });
   await app.register(monitoringTunnel, {
     ...monitoringTunnelOptions(config),
     onEvent: (event, request) => {
