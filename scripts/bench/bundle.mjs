@@ -1,5 +1,5 @@
 // `npm run bench:bundle`: the gzip bytes of JavaScript a browser fetches to first render /, /start,
-// /dashboard and /business, measured in Chromium against a production build served by the gateway.
+// /dashboard, /business and /enroll, measured in Chromium against a production build served by the gateway.
 // Saves bench/results/bundle.json as { "<route>": { totalGzipBytes, files: [{ file, gzipBytes }] } }.
 // BENCH_URL measures a stack that is already running.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -9,7 +9,7 @@ import { launchChromium } from '../lib/chromium.mjs';
 import { root } from '../lib/stack.mjs';
 import { startBenchStack } from './bench-stack.mjs';
 
-export const ROUTES = ['/', '/start', '/dashboard', '/business'];
+export const ROUTES = ['/', '/start', '/dashboard', '/business', '/enroll'];
 /** What "rendered" means: the route's heading is on screen. */
 const RENDERED = 'main h1';
 /** Set by shared/src/remote/route-rendered.ts once the route's page content has rendered. */
