@@ -2,6 +2,7 @@
 // proof and claimed seat on one page, then the benefits quiz. With the flag off it is /enroll.
 import { Button, Container, enrollmentPaths, useFlag, usePageMeta } from '@tailwise/shared';
 import type { GroupSummary } from '@tailwise/shared/contract';
+import { panelStyle } from '@tailwise/shared/enrollment';
 import { useGroup } from '@tailwise/shared/queries';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { EmployerSearch } from '../enroll/EmployerSearch';
@@ -11,7 +12,6 @@ import {
   leadStyle,
   narrowStyle,
   pageStyle,
-  panelStyle,
   panelTitleStyle,
   titleStyle,
 } from '../enroll/enroll-styles';

@@ -5,10 +5,9 @@ import { Container, usePageMeta } from '@tailwise/shared';
 import { useNavigate } from 'react-router-dom';
 import { businessMeta } from '../layout/page-meta';
 import { EmployerSearch } from './EmployerSearch';
+import { enrollStartPath } from './enroll-paths';
 import { kickerStyle, leadStyle, narrowStyle, pageStyle, stepListStyle, titleStyle } from './enroll-styles';
 import { MemberBenefits } from './MemberBenefits';
-
-export const enrollStartPath = (groupId: string) => `/enroll/start?group=${encodeURIComponent(groupId)}`;
 
 export default function EnrollPage() {
   usePageMeta(businessMeta.enroll);

@@ -1,14 +1,12 @@
 // From a chosen employer to a claimed seat: enrollment must be open, then an account, then proof. A member
 // who already holds the seat goes straight on. After the claim the member continues to
 // /benefits/{groupId}/onboard (the quiz's BenefitsOnboardQuiz).
-import { Alert, ButtonLink, fillPath, PageLoading, quizFlows, useAuth } from '@tailwise/shared';
+import { Alert, ButtonLink, PageLoading, useAuth } from '@tailwise/shared';
 import { holdsGroupSeat, SeatProofForm } from '@tailwise/shared/enrollment';
 import { useGroup, useMe } from '@tailwise/shared/queries';
 import { useNavigate } from 'react-router-dom';
 import { AccountStep } from './AccountStep';
-
-const onboardPattern = quizFlows.find((f) => f.id === 'BenefitsOnboardQuiz')!.path;
-export const onboardPath = (groupId: string) => fillPath(onboardPattern, { groupId });
+import { onboardPath } from './enroll-paths';
 
 export function ProveAndClaim({ groupId }: { groupId: string }) {
   const group = useGroup(groupId);

@@ -1,4 +1,6 @@
-// Style constants of the enrollment pages (theme tokens only).
+// Style constants of the enrollment pages (theme tokens only). The panel frame comes from the seat proof's kit
+// (@tailwise/shared/enrollment) where a page uses it, not through here: /enroll's first render imports these
+// styles and must not carry the seat proof with them.
 import { colors, mq, radii, space } from '@tailwise/shared';
 
 export const pageStyle = {
@@ -21,7 +23,6 @@ export const leadStyle = {
   fontSize: '1.125rem',
   lineHeight: 1.6,
 } as const;
-export { panelStyle } from '@tailwise/shared/enrollment';
 export const panelTitleStyle = { margin: 0, fontSize: '1.125rem', color: colors.ink } as const;
 export const mutedStyle = { margin: 0, color: colors.muted } as const;
 export const listStyle = { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space(2) } as const;

@@ -13,6 +13,7 @@ import {
   writeStored,
 } from '@tailwise/shared';
 import type { Partner } from '@tailwise/shared/contract';
+import { panelStyle } from '@tailwise/shared/enrollment';
 import { usePartner } from '@tailwise/shared/queries';
 import { useEffect } from 'react';
 import {
@@ -22,7 +23,6 @@ import {
   mutedStyle,
   narrowStyle,
   pageStyle,
-  panelStyle,
   panelTitleStyle,
   titleStyle,
 } from '../enroll/enroll-styles';
