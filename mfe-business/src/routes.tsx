@@ -55,9 +55,8 @@ export const businessPageRoutes: RemotePageRoute[] = [
 export const enrollmentRoutes: RemotePageRoute[] = [
   {
     path: enrollmentPaths.enroll,
-    Page: lazyPage(() => import(/* webpackChunkName: "page-enroll" */ './features/enroll/EnrollPage'), {
-      queries: true,
-    }),
+    // Prerendered: its search and the member panel load React Query themselves, when they need it.
+    Page: lazyPage(() => import(/* webpackChunkName: "page-enroll" */ './features/enroll/EnrollPage')),
   },
   {
     path: enrollmentPaths.enrollStart,

@@ -1,17 +1,15 @@
 // Find your employer by name or enrollment code (GET /groups/?q=). Closed employers are listed but say so,
 // so a member learns why they cannot start yet. /enroll is prerendered with this form: its controls stay
-// disabled until the app has taken over, so nothing typed into the static copy is lost.
-import { Alert, Button, colors } from '@tailwise/shared';
+// disabled until the app has taken over, so nothing typed into the static copy is lost. The form is all the
+// first render needs: its rules (zod) load on the first validation, and the results (React Query, the API
+// contract) in a scope of their own once the visitor starts on the form, so neither weighs on the page's load.
+import { Button, QueryScope } from '@tailwise/shared';
 import type { GroupSummary } from '@tailwise/shared/contract';
-import { useEmployerSearch } from '@tailwise/shared/enrollment';
-import { Form, formStyles, TextInput, useHasMounted, useZodForm } from '@tailwise/shared/form';
-import { useState } from 'react';
-import { z } from 'zod';
-import { employerNameStyle, listStyle, logoStyle, mutedStyle, resultStyle } from './enroll-styles';
+import { Form, formStyles, TextInput, useHasMounted, useLazyZodForm } from '@tailwise/shared/form';
+import { lazy, useEffect, useState } from 'react';
+import type { SearchSchema } from './employer-search-schema';
 
-const SearchSchema = z.object({
-  q: z.string().trim().min(2, 'Type at least 2 letters of your employer’s name, or its code').max(80),
-});
+const EmployerResults = lazy(() => import(/* webpackChunkName: "employer-results" */ './EmployerResults'));
 
 export interface EmployerSearchProps {
   onPick: (group: GroupSummary) => void;
@@ -21,14 +19,24 @@ export interface EmployerSearchProps {
 
 export function EmployerSearch({ onPick, pickLabel = 'Enroll' }: EmployerSearchProps) {
   const [q, setQ] = useState('');
-  const search = useEmployerSearch('business', q);
-  const form = useZodForm(SearchSchema, { defaultValues: { q: '' } });
-  const groups = search.data?.groups;
+  const [fetching, setFetching] = useState(false);
+  // Set when the visitor first focuses the form: the results' code loads while they type.
+  const [started, setStarted] = useState(false);
+  const form = useLazyZodForm<typeof SearchSchema>(
+    () => import('./employer-search-schema').then((m) => m.SearchSchema),
+    { defaultValues: { q: '' } },
+  );
   const ready = useHasMounted();
   return (
     <div css={{ display: 'grid', gap: '1rem' }}>
-      <Form form={form} onValid={({ q: typed }) => setQ(typed)}>
-        <fieldset disabled={!ready} css={formStyles.fieldGroupStyle}>
+      <Form
+        form={form}
+        onValid={({ q: typed }) => {
+          setStarted(true);
+          setQ(typed);
+        }}
+      >
+        <fieldset disabled={!ready} css={formStyles.fieldGroupStyle} onFocus={() => setStarted(true)}>
           <TextInput
             name="q"
             label="Employer name or enrollment code"
@@ -36,40 +44,33 @@ export function EmployerSearch({ onPick, pickLabel = 'Enroll' }: EmployerSearchP
             autoComplete="organization"
           />
           <div>
-            <Button type="submit" disabled={search.isFetching}>
+            <Button type="submit" disabled={fetching}>
               Find my employer
             </Button>
           </div>
         </fieldset>
       </Form>
       <div aria-live="polite">
-        {search.isError && <Alert tone="error">{search.error.message}</Alert>}
-        {groups && groups.length === 0 && (
-          <p css={mutedStyle}>
-            No employer matches “{q}”. Check the spelling, try the code from your HR team, or ask them whether they
-            offer Tailwise pet benefits.
-          </p>
-        )}
-        {groups && groups.length > 0 && (
-          <ul css={listStyle} aria-label="Employers found">
-            {groups.map((g) => (
-              <li key={g.id} css={resultStyle}>
-                <span css={employerNameStyle}>
-                  {g.logoUrl && <img src={g.logoUrl} alt="" height={28} css={logoStyle} />}
-                  {g.name}
-                </span>
-                {g.enrollmentOpen ? (
-                  <Button onClick={() => onPick(g)} aria-label={`${pickLabel}: ${g.name}`}>
-                    {pickLabel}
-                  </Button>
-                ) : (
-                  <span css={{ color: colors.muted }}>Enrollment closed</span>
-                )}
-              </li>
-            ))}
-          </ul>
+        {started && (
+          <QueryScope fallback={<SearchLoading searching={q !== ''} onFetchingChange={setFetching} />}>
+            <EmployerResults q={q} onPick={onPick} pickLabel={pickLabel} onFetchingChange={setFetching} />
+          </QueryScope>
         )}
       </div>
     </div>
   );
+}
+
+/** While the results' code loads, a search already asked for counts as under way. */
+function SearchLoading({
+  searching,
+  onFetchingChange,
+}: {
+  searching: boolean;
+  onFetchingChange: (f: boolean) => void;
+}) {
+  useEffect(() => {
+    if (searching) onFetchingChange(true);
+  }, [searching, onFetchingChange]);
+  return null;
 }

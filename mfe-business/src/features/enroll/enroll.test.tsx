@@ -66,6 +66,44 @@ describe('/enroll', () => {
     expect(await screen.findByText(/No employer matches “acme”/)).toBeInTheDocument();
   });
 
+  it('checks the search with its rules (loaded on the first try) and asks the API nothing for one letter', async () => {
+    const view = renderRemote({ routes: businessRoutes, route: '/enroll', api: api() });
+    await view.user.type(await screen.findByLabelText('Employer name or enrollment code'), 'p');
+    await view.user.click(screen.getByRole('button', { name: 'Find my employer' }));
+    const field = screen.getByLabelText('Employer name or enrollment code');
+    await waitFor(() => expect(field).toHaveAccessibleDescription(/Type at least 2 letters of your employer’s name/));
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(view.api.callsTo('GET /groups/')).toHaveLength(0);
+  });
+
+  it('keeps “Find my employer” disabled while a search is under way', async () => {
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const view = renderRemote({
+      routes: businessRoutes,
+      route: '/enroll',
+      api: api({
+        'GET /groups/': async () => {
+          await answered;
+          return { groups: [{ id: 'fenwick', name: 'Fenwick', logoUrl: null, enrollmentOpen: true }] };
+        },
+      }),
+    });
+    await view.user.type(await screen.findByLabelText('Employer name or enrollment code'), 'fenwick');
+    await view.user.click(screen.getByRole('button', { name: 'Find my employer' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Find my employer' })).toBeDisabled());
+    answer();
+    expect(await screen.findByRole('button', { name: 'Enroll: Fenwick' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Find my employer' })).toBeEnabled();
+  });
+
+  it('a signed-out visitor gets no member panel and /me/ is not asked for', async () => {
+    const view = renderRemote({ routes: businessRoutes, route: '/enroll', api: api() });
+    expect(await screen.findByLabelText('Employer name or enrollment code')).toBeEnabled();
+    expect(screen.queryByText(/You’re enrolled through/)).toBeNull();
+    expect(view.api.callsTo('GET /me/')).toHaveLength(0);
+  });
+
   it('a member found from a GROUP wallet provider sees their group and its promo', async () => {
     renderRemote({
       routes: businessRoutes,
