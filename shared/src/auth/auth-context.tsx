@@ -13,6 +13,12 @@ export interface AuthContextValue {
   user: AuthUser | null;
   /** Signed in and the profile (/me/) has loaded: spec §4's "existing" user. */
   isExisting: boolean;
+  /**
+   * While `status` is 'loading': the shell's hint that this browser was signed in when last seen. `false`
+   * means almost surely signed out, so a screen for signed-out visitors may render without waiting for
+   * Firebase Auth (it loads at the first interaction, or when a sign-in call needs it). Undefined: unknown.
+   */
+  signedInHint?: boolean;
   signIn(email: string, password: string): Promise<void>;
   signUp(email: string, password: string): Promise<void>;
   signOut(): Promise<void>;

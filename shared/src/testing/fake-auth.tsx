@@ -15,6 +15,8 @@ export type FakeAuthOption =
 export interface FakeAuthSetup {
   /** Email to password: sign-in with anything else fails as Firebase would. Without it any sign-in succeeds. */
   accounts?: Record<string, string>;
+  /** What the shell's sign-in hint says (AuthContextValue.signedInHint); left out, the shell says nothing. */
+  signedInHint?: boolean;
 }
 
 export interface FakeAuthCalls {
@@ -78,6 +80,7 @@ export function createFakeAuth(option: FakeAuthOption = 'signed-out', setup: Fak
 
   const makeValue = (): AuthContextValue => ({
     ...state,
+    ...(setup.signedInHint !== undefined ? { signedInHint: setup.signedInHint } : {}),
     async signIn(email, password) {
       calls.signIn.push({ email, password });
       if (setup.accounts) {

@@ -46,6 +46,8 @@ export function ShellAuthProvider({ apiClient, children, loadService = defaultLo
   const [profileLoaded, setProfileLoaded] = useState(false);
   const [ready, setReady] = useState(false);
   const service = useRef<Promise<AuthService> | null>(null);
+  // Read once: it only matters until Firebase answers, and then `status` says who is signed in.
+  const [signedInHint] = useState(readSignedInHint);
 
   const ensureService = useCallback(() => {
     if (!service.current) {
@@ -81,6 +83,7 @@ export function ShellAuthProvider({ apiClient, children, loadService = defaultLo
       status: !ready ? 'loading' : user ? 'signed-in' : 'signed-out',
       user,
       isExisting: user !== null && profileLoaded,
+      signedInHint,
       signIn: async (email, password) => (await ensureService()).signIn(email, password),
       signUp: async (email, password) => (await ensureService()).signUp(email, password),
       sendPasswordReset: async (email) => (await ensureService()).sendPasswordReset(email),
@@ -91,7 +94,7 @@ export function ShellAuthProvider({ apiClient, children, loadService = defaultLo
       },
       getIdToken: async () => (service.current ? (await service.current).getIdToken() : null),
     }),
-    [ready, user, profileLoaded, ensureService],
+    [ready, user, profileLoaded, signedInHint, ensureService],
   );
 
   return (

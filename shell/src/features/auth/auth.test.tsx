@@ -63,6 +63,30 @@ describe('ShellAuthProvider', () => {
     expect(requests).toHaveLength(0); // nobody signed in: no profile request at all
   });
 
+  it('says while loading whether this browser was signed in, without loading Firebase for it', async () => {
+    function Hint() {
+      const { status, signedInHint } = useAuth();
+      return <p data-testid="hint">{`${status}|hint=${String(signedInHint)}`}</p>;
+    }
+    const loadService = jest.fn(async () => fakeAuthService({}));
+    const first = render(
+      <ShellAuthProvider apiClient={new ApiClient()} loadService={loadService}>
+        <Hint />
+      </ShellAuthProvider>,
+    );
+    expect(screen.getByTestId('hint')).toHaveTextContent('loading|hint=false');
+    first.unmount();
+
+    localStorage.setItem('tailwise.signedInHint', '1');
+    render(
+      <ShellAuthProvider apiClient={new ApiClient()} loadService={loadService}>
+        <Hint />
+      </ShellAuthProvider>,
+    );
+    expect(screen.getByTestId('hint')).toHaveTextContent('loading|hint=true');
+    expect(loadService).not.toHaveBeenCalled();
+  });
+
   it('sends Authorization: Token <id token> once signed in, and forgets cached data on sign-out', async () => {
     let auth!: ReturnType<typeof useAuth>;
     function Grab() {
