@@ -1,11 +1,14 @@
-// Checkout's account step: the quiz's email and a password create the Firebase account (Firebase Auth loads
-// only now, through the shell's useAuth); an email that already has an account switches to sign-in with
-// everything kept. A customer who is already signed in sees who they are and goes on.
+// Checkout's account step: the quiz's email and a password create the Firebase account; an email that
+// already has an account switches to sign-in with everything kept. A customer who is already signed in sees
+// who they are and goes on. It renders before Firebase Auth and zod have loaded: the shell loads Firebase
+// at the visitor's first interaction (or the sign-up call waits for it), and the form's rules load on its
+// first validation.
 import { Alert, Button, colors, space, storageKeys, useAuth, writeStored } from '@tailwise/shared';
-import { Form, TextInput, useZodForm } from '@tailwise/shared/form';
+import { Form, TextInput, useLazyZodForm } from '@tailwise/shared/form';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { AccountFormSchema, authOutcome, type AccountFormValues } from './account-form';
+import { authOutcome } from './account-errors';
+import type { AccountFormSchema, AccountFormValues } from './account-form';
 import { stepActionsStyle } from './checkout-styles';
 
 const linkButtonStyle = {
@@ -28,7 +31,10 @@ export interface AccountStepProps {
 
 export function AccountStep({ email, onDone, onBack }: AccountStepProps) {
   const auth = useAuth();
-  const form = useZodForm(AccountFormSchema, { defaultValues: { mode: 'create', email, password: '' } });
+  const form = useLazyZodForm<typeof AccountFormSchema>(
+    () => import('./account-form').then((m) => m.AccountFormSchema),
+    { defaultValues: { mode: 'create', email, password: '' } },
+  );
   const mode = useWatch({ control: form.control, name: 'mode' });
   const [formError, setFormError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);

@@ -154,6 +154,32 @@ describe('account', () => {
     expect(auth.calls.signIn.at(-1)).toEqual({ email: 'ada@example.com', password: 'right-pass1' });
   });
 
+  it('shows the account form before sign-in has loaded to a browser that was never signed in', async () => {
+    seedCheckout({ details: false });
+    // Firebase Auth not loaded yet, and no sign-in hint: the shell knows this visitor is signed out.
+    const auth = createFakeAuth('loading', { signedInHint: false });
+    const { user } = renderCheckout({ auth });
+    expect(await heading('Create your account')).toBeInTheDocument();
+    expect(screen.getByText('Step 1 of 3')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
+    await user.type(screen.getByLabelText('Create a password'), 'biscuit2024');
+    await user.click(screen.getByRole('button', { name: 'Create account and continue' }));
+    expect(await heading('Your details')).toBeInTheDocument();
+    expect(screen.getByText('Step 2 of 3')).toBeInTheDocument();
+    expect(auth.calls.signUp).toEqual([{ email: 'ada@example.com', password: 'biscuit2024' }]);
+  });
+
+  it('waits for sign-in to load when this browser was signed in, so a customer never sees the account form', async () => {
+    seedCheckout({ details: false });
+    const auth = createFakeAuth('loading', { signedInHint: true });
+    renderCheckout({ auth });
+    expect(await screen.findByText('Loading checkout…')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    act(() => auth.signInAs({ email: 'ada@example.com' }));
+    expect(await heading('Your details')).toBeInTheDocument();
+    expect(screen.getByText('Step 1 of 2')).toBeInTheDocument();
+  });
+
   it('skips the account step for a customer who is already signed in', async () => {
     seedCheckout({ details: false });
     renderCheckout();

@@ -3,10 +3,9 @@
 // and the success view once bought. The flow renders it; it reads the cart from the stored answers.
 import { clearQuizAndCartState, PageLoading, space, storageKeys, useAuth, useStoredState } from '@tailwise/shared';
 import type { CheckoutResult } from '@tailwise/shared/contract';
-import { useLead, useMe } from '@tailwise/shared/queries';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { asSeenQuote } from '../price/use-cart-quote';
+import { asSeenQuote } from '../price/seen-quote';
 import { useQuizAnswers } from '../quiz-state/answers';
 import type { FlowContext } from '../quiz-state/flow-context';
 import { StepShell } from '../steps/StepShell';
@@ -24,12 +23,12 @@ import {
 } from './checkout-steps';
 import { asCheckoutSession, attemptOf } from './checkout-session';
 import { checkoutLayoutStyle } from './checkout-styles';
-import { detailsFromStorage } from './details-form';
-import { DetailsStep } from './DetailsStep';
-import { PayStep } from './PayStep';
+import { loadLaterSteps, useLaterSteps } from './later-steps-loader';
 import { PlanAside } from './PlanAside';
-import { SuccessView } from './SuccessView';
 import { useCheckoutCart } from './use-checkout-cart';
+
+/** Starts loading the details and pay steps while the visitor fills in the account form. */
+const preloadLaterSteps = () => void loadLaterSteps().catch(() => {});
 
 export function CheckoutPage({ ctx }: { ctx: FlowContext }) {
   const location = useLocation();
@@ -40,17 +39,16 @@ export function CheckoutPage({ ctx }: { ctx: FlowContext }) {
 
 /** The success view; the unfinished quiz and cart are forgotten once it is on screen. */
 function Bought({ result, flowId }: { result: CheckoutResult; flowId: string }) {
+  const later = useLaterSteps(true)!;
   useEffect(() => clearQuizAndCartState(), []);
-  return <SuccessView result={result} flowId={flowId} />;
+  return <later.SuccessView result={result} flowId={flowId} />;
 }
 
 function CheckoutSteps({ ctx }: { ctx: FlowContext }) {
   const location = useLocation();
   const navigate = useNavigate();
   const auth = useAuth();
-  const me = useMe();
   const answers = useQuizAnswers();
-  const lead = useLead(answers.leadUuid ?? answers.leadId, answers.leadUuid);
   const cart = useCheckoutCart();
   const [shipping] = useStoredState(storageKeys.shipping);
   const [billing] = useStoredState(storageKeys.billing);
@@ -60,11 +58,16 @@ function CheckoutSteps({ ctx }: { ctx: FlowContext }) {
 
   const route = routeStateOf(location.state);
   const signedIn = auth.status === 'signed-in';
+  // A browser without the shell's sign-in hint is signed out: its account step renders at once, and
+  // Firebase Auth loads when the visitor starts on the form (or at their first sign-up or sign-in call).
+  const authKnown = auth.status !== 'loading' || auth.signedInHint === false;
   const withAccount = !signedIn || (route.withAccount ?? false);
   const steps = checkoutSteps(withAccount);
+  // Signed out, the account step is the only one shown: what comes after it loads only when needed.
+  const later = useLaterSteps(signedIn || answers.email == null);
   const details = useMemo(
-    () => detailsFromStorage(shipping, billing, matchShipping !== false),
-    [shipping, billing, matchShipping],
+    () => (later && signedIn ? later.detailsFromStorage(shipping, billing, matchShipping !== false) : null),
+    [later, signedIn, shipping, billing, matchShipping],
   );
   // A purchase on its way when the page reloaded is finished on the pay step, whatever the history says.
   // Only one found on arrival: an unclear failure on this page leaves the visitor free to edit the details.
@@ -95,30 +98,39 @@ function CheckoutSteps({ ctx }: { ctx: FlowContext }) {
   );
 
   // Fix on arrival whether this checkout has an account step, so signing up there does not renumber the steps.
+  // Keyed on the entry's own state object (not a copy made each render), so it runs again only for a new
+  // entry: a re-render while a newer navigation is on its way (a resumed purchase that just finished) must
+  // not put back the state that navigation replaced.
+  const entryState: unknown = location.state;
   useEffect(() => {
-    if (route.withAccount !== undefined || auth.status === 'loading') return;
-    navigate(here, { replace: true, state: { ...route, withAccount: !signedIn } satisfies CheckoutRouteState });
-  }, [route, auth.status, signedIn, navigate, here]);
+    const arrived = routeStateOf(entryState);
+    if (arrived.withAccount !== undefined || !authKnown) return;
+    navigate(here, { replace: true, state: { ...arrived, withAccount: !signedIn } satisfies CheckoutRouteState });
+  }, [entryState, authKnown, signedIn, navigate, here]);
 
   if (!cart.complete) return <Navigate to={priceStepUrl(ctx)} replace />;
-  if (auth.status === 'loading') return <PageLoading label="Loading checkout" />;
+  if (!authKnown) return <PageLoading label="Loading checkout" />;
 
   const names = cart.pets.map((p, i) => p.name.trim() || `Pet ${i + 1}`);
   const aside = <PlanAside seen={asSeenQuote(rawSeen)} names={names} />;
   let body;
+  const lead = { leadId: answers.leadId, leadUuid: answers.leadUuid };
   if (step === 'account') {
-    body = <AccountStep email={answers.email ?? lead.data?.email ?? ''} onDone={() => go('details')} onBack={back} />;
-  } else if (step === 'details') {
+    const accountProps = { onDone: () => go('details'), onBack: back };
+    body =
+      answers.email != null || !later ? (
+        <AccountStep email={answers.email ?? ''} {...accountProps} />
+      ) : (
+        <later.AccountStepFromLead {...lead} {...accountProps} />
+      );
+  } else if (step === 'details' && later) {
+    body = <later.DetailsScreen {...lead} quizZip={answers.zipCode} onDone={() => go('pay')} onBack={back} />;
+  } else if (details && later) {
     body = (
-      <DetailsStep me={me.data} lead={lead.data} quizZip={answers.zipCode} onDone={() => go('pay')} onBack={back} />
-    );
-  } else if (details) {
-    body = (
-      <PayStep
+      <later.PayScreen
         ctx={ctx}
         cart={cart}
         details={details}
-        me={me.data}
         onEditDetails={() => go('details')}
         onSuccess={onSuccess}
       />
@@ -133,7 +145,7 @@ function CheckoutSteps({ ctx }: { ctx: FlowContext }) {
       progress={{ step: index + 1, total: steps.length }}
       width="wide"
     >
-      <div css={checkoutLayoutStyle}>
+      <div css={checkoutLayoutStyle} onFocus={step === 'account' ? preloadLaterSteps : undefined}>
         <div css={{ display: 'grid', gap: space(6), maxWidth: '44rem' }}>{body}</div>
         {step === 'pay' ? null : aside}
       </div>

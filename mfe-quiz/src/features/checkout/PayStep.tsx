@@ -20,7 +20,7 @@ import { coverDates, formatDay } from '../price/cover-dates';
 import { formatCents, intervalWord } from '../price/money';
 import { cardStyle, mutedTextStyle, sectionHeadingStyle } from '../price/price-styles';
 import { PriceSummary } from '../price/PriceSummary';
-import { asSeenQuote } from '../price/use-cart-quote';
+import { asSeenQuote } from '../price/seen-quote';
 import type { FlowContext } from '../quiz-state/flow-context';
 import { useCheckout } from '../quote-api/checkout';
 import { useCreateCardToken } from '../quote-api/payment-token';

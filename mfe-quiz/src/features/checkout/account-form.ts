@@ -1,5 +1,5 @@
-// The account step's form and what Firebase's answers mean for it. A new customer creates an account with
-// the quiz's email; an email that already has one switches the step to sign-in, keeping what was typed.
+// The account step's form rules. A new customer creates an account with the quiz's email and a new
+// password; signing in asks only for a password. Loaded on the form's first validation (useLazyZodForm).
 import { EmailSchema, NewPasswordSchema } from '@tailwise/shared/contract';
 import { z } from 'zod';
 
@@ -21,47 +21,3 @@ export const AccountFormSchema = z
     return { mode: v.mode, email: email.data, password: password.data };
   });
 export type AccountFormValues = z.input<typeof AccountFormSchema>;
-
-export type AuthOutcome =
-  | { kind: 'switch-to-signin' }
-  | { kind: 'field'; field: 'email' | 'password'; message: string }
-  | { kind: 'form'; message: string };
-
-const codeOf = (error: unknown): string =>
-  typeof error === 'object' && error !== null && 'code' in error ? String((error as { code: unknown }).code) : '';
-
-/** What to do with a Firebase Auth error (the emulator's codes and a live project's both). */
-export function authOutcome(error: unknown): AuthOutcome {
-  switch (codeOf(error)) {
-    case 'auth/email-already-in-use':
-      return { kind: 'switch-to-signin' };
-    case 'auth/wrong-password':
-    case 'auth/invalid-credential':
-    case 'auth/invalid-login-credentials':
-      return {
-        kind: 'field',
-        field: 'password',
-        message: 'That password does not match this account. Try again, or reset it.',
-      };
-    case 'auth/user-not-found':
-      return { kind: 'field', field: 'email', message: 'We could not find an account with that email.' };
-    case 'auth/weak-password':
-    case 'auth/password-does-not-meet-requirements':
-      return {
-        kind: 'field',
-        field: 'password',
-        message: 'Choose a stronger password: 8+ characters with a letter and a number.',
-      };
-    case 'auth/invalid-email':
-      return { kind: 'field', field: 'email', message: 'Enter a valid email address, like name@example.com.' };
-    case 'auth/too-many-requests':
-      return { kind: 'form', message: 'Too many attempts. Wait a few minutes and try again, or reset your password.' };
-    case 'auth/network-request-failed':
-      return { kind: 'form', message: 'We could not reach the sign-in service. Check your connection and try again.' };
-    default:
-      return {
-        kind: 'form',
-        message: error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.',
-      };
-  }
-}

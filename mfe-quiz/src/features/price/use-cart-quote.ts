@@ -7,19 +7,9 @@ import type { Quote, QuoteRequest } from '@tailwise/shared/contract';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuote } from '../quote-api/quote';
 import { buildQuoteRequest, type CartState } from './cart-model';
+import type { SeenQuote } from './seen-quote';
 
-/** What insuranceQuote holds: the request and its answer. */
-export interface SeenQuote {
-  request: QuoteRequest;
-  quote: Quote;
-}
-
-export const asSeenQuote = (value: unknown): SeenQuote | null => {
-  const v = value as Partial<SeenQuote> | null;
-  return v && typeof v === 'object' && v.request && v.quote && typeof v.quote.totalCents === 'number'
-    ? (v as SeenQuote)
-    : null;
-};
+export { asSeenQuote, type SeenQuote } from './seen-quote';
 
 export interface PromoState {
   /** The code the price includes now. */
