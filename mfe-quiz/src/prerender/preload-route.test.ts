@@ -9,6 +9,8 @@ describe('preloading a quiz address', () => {
     expect(loadsFor('/start')).toEqual([]);
     expect(loadsFor('/promo/')).toEqual([]);
     expect(loadsFor('/start/breed')).toHaveLength(3);
+    expect(loadsFor('/start/checkout')).toHaveLength(1); // a new visitor's account step fetches nothing
+    expect(loadsFor('/onboard/checkout')).toHaveLength(4);
     expect(loadsFor('/onboard')).toHaveLength(3);
     expect(loadsFor('/')).toEqual([]);
     expect(loadsFor('/dashboard')).toEqual([]);

@@ -36,8 +36,10 @@ export function loadsFor(pathname: string): Load[] {
     if (!match) continue;
     const page = FLOW_PAGES[id];
     const screen = match[1] ? SCREENS[match[1]] : undefined;
-    // The first question of /start and /promo fetches nothing, so it does not start React Query either.
+    // The first question of /start and /promo fetches nothing, so it does not start React Query either;
+    // nor does their checkout's first screen (the account step).
     if (!page && !screen) return [];
+    if (!page && match[1] === 'checkout') return [screen!];
     return [
       () => import('@tanstack/react-query'),
       loadQueryClient,

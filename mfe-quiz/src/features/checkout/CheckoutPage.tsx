@@ -1,7 +1,15 @@
 // A flow's checkout (<flow>/checkout): account, details, then review and pay, with "Step N of M", the
 // heading focused on each step, the step kept in the history entry (refresh and the back button work),
 // and the success view once bought. The flow renders it; it reads the cart from the stored answers.
-import { clearQuizAndCartState, PageLoading, space, storageKeys, useAuth, useStoredState } from '@tailwise/shared';
+import {
+  clearQuizAndCartState,
+  PageLoading,
+  QueryScope,
+  space,
+  storageKeys,
+  useAuth,
+  useStoredState,
+} from '@tailwise/shared';
 import type { CheckoutResult } from '@tailwise/shared/contract';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
@@ -26,9 +34,6 @@ import { checkoutLayoutStyle } from './checkout-styles';
 import { loadLaterSteps, useLaterSteps } from './later-steps-loader';
 import { PlanAside } from './PlanAside';
 import { useCheckoutCart } from './use-checkout-cart';
-
-/** Starts loading the details and pay steps while the visitor fills in the account form. */
-const preloadLaterSteps = () => void loadLaterSteps().catch(() => {});
 
 export function CheckoutPage({ ctx }: { ctx: FlowContext }) {
   const location = useLocation();
@@ -65,6 +70,15 @@ function CheckoutSteps({ ctx }: { ctx: FlowContext }) {
   const steps = checkoutSteps(withAccount);
   // Signed out, the account step is the only one shown: what comes after it loads only when needed.
   const later = useLaterSteps(signedIn || answers.email == null);
+  // They load while the visitor fills in the account form, and React Query with them (below), so the step
+  // after it renders at once.
+  const [laterLoaded, setLaterLoaded] = useState(false);
+  const preloadLaterSteps = useCallback(() => {
+    loadLaterSteps().then(
+      () => setLaterLoaded(true),
+      () => {}, // the step that needs them loads them again, and reports a failure
+    );
+  }, []);
   const details = useMemo(
     () => (later && signedIn ? later.detailsFromStorage(shipping, billing, matchShipping !== false) : null),
     [later, signedIn, shipping, billing, matchShipping],
@@ -149,6 +163,7 @@ function CheckoutSteps({ ctx }: { ctx: FlowContext }) {
         <div css={{ display: 'grid', gap: space(6), maxWidth: '44rem' }}>{body}</div>
         {step === 'pay' ? null : aside}
       </div>
+      {(later !== null || laterLoaded) && <QueryScope fallback={null}>{null}</QueryScope>}
     </StepShell>
   );
 }

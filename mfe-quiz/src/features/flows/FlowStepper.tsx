@@ -120,13 +120,9 @@ export function FlowStepper({ def, ctx, screen, env = {}, ready = true, banner, 
   }, [note, stepIndex]);
 
   // A finished purchase: checkout shows its success view from the route state, after clearing the quiz.
-  if (screen.kind === 'checkout' && checkoutSuccessOf(location.state)) {
-    return (
-      <Suspense fallback={<PageLoading label="Loading checkout" />}>
-        <CheckoutScreen ctx={ctx} />
-      </Suspense>
-    );
-  }
+  // Checkout suspends to the page's own boundary while its code loads, so the route counts as rendered (and
+  // the shell's deferred work starts) only once the checkout itself is on screen.
+  if (screen.kind === 'checkout' && checkoutSuccessOf(location.state)) return <CheckoutScreen ctx={ctx} />;
   if (screen.kind === 'step' && stepIndex < 0) return <NotFound />;
   if (!ready || (!owned && stepIndex !== 0)) return <PageLoading label="Loading your quote" />;
 
@@ -135,11 +131,7 @@ export function FlowStepper({ def, ctx, screen, env = {}, ready = true, banner, 
   if (screen.kind === 'checkout') {
     if (!ctx.checkoutEnabled) return <Navigate to={urlOf(priceIndex)} replace />;
     if (target.index < priceIndex) return <Navigate to={urlOf(target.index)} replace />;
-    return (
-      <Suspense fallback={<PageLoading label="Loading checkout" />}>
-        <CheckoutScreen ctx={ctx} />
-      </Suspense>
-    );
+    return <CheckoutScreen ctx={ctx} />;
   }
   if (owned && stepIndex > target.index) return <Navigate to={urlOf(target.index)} replace />;
 

@@ -23,6 +23,8 @@ export const stepComponents: Record<StepId, ComponentType<StepProps>> = {
   price: scoped(PriceScreen),
 };
 
-export const CheckoutScreen: ComponentType<{ ctx: FlowContext }> = scoped(
-  lazy(() => import('./CheckoutScreen').then((m) => ({ default: m.CheckoutScreen }))),
+// Not in a QueryScope: a new visitor's first checkout screen (the account step) fetches nothing, so it
+// renders without React Query; the steps after it bring their own scope (checkout/later-steps.tsx).
+export const CheckoutScreen: ComponentType<{ ctx: FlowContext }> = lazy(() =>
+  import('./CheckoutScreen').then((m) => ({ default: m.CheckoutScreen })),
 );
