@@ -169,6 +169,17 @@ describe('account', () => {
     expect(auth.calls.signUp).toEqual([{ email: 'ada@example.com', password: 'biscuit2024' }]);
   });
 
+  it('prefills the lead’s email when the quiz holds none', async () => {
+    seedCheckout({ details: false });
+    localStorage.removeItem(storageKeys.backupEmail.key);
+    const api = createFakeApi(
+      checkoutRoutes({ 'GET /leads/:id': () => fixtures.lead({ uuid: LEAD_UUID, email: 'lead@example.com' }) }),
+    );
+    renderCheckout({ api, auth: createFakeAuth('loading', { signedInHint: false }) });
+    expect(await heading('Create your account')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveValue('lead@example.com'));
+  });
+
   it('waits for sign-in to load when this browser was signed in, so a customer never sees the account form', async () => {
     seedCheckout({ details: false });
     const auth = createFakeAuth('loading', { signedInHint: true });

@@ -3,6 +3,7 @@
 // A new visitor's account step renders without any of it; it loads while they fill in that form
 // (later-steps-loader.ts), or at once for a customer who is already signed in. Each screen brings its own
 // QueryScope (checkout's first screen has none), so React Query loads with them.
+import { PageLoading } from '@tailwise/shared';
 import { useLead, useMe } from '@tailwise/shared/queries';
 import { scoped } from '../flows/scoped';
 import { AccountStep, type AccountStepProps } from './AccountStep';
@@ -17,13 +18,15 @@ interface LeadRef {
   leadUuid: string | null | undefined;
 }
 
-/** The account step when the quiz holds no email: the lead's, once it has loaded. */
+/** The account step when the quiz holds no email: the lead's, once it has loaded (or failed to). */
 export const AccountStepFromLead = scoped(function AccountStepFromLead({
   leadId,
   leadUuid,
   ...props
 }: Omit<AccountStepProps, 'email'> & LeadRef) {
   const lead = useLead(leadUuid ?? leadId, leadUuid);
+  // The form takes its email when it mounts, so it waits for the lead (a cold load has none cached).
+  if (lead.isLoading) return <PageLoading label="Loading your account details" />;
   return <AccountStep {...props} email={lead.data?.email ?? ''} />;
 });
 
