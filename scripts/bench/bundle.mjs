@@ -1,5 +1,7 @@
 // `npm run bench:bundle`: the gzip bytes of JavaScript a browser fetches to first render /, /start,
-// /dashboard, /business and /enroll, measured in Chromium against a production build served by the gateway.
+// /start/checkout, /dashboard, /business and /enroll, measured in Chromium against a production build served
+// by the gateway. /start/checkout is loaded cold with the cart a new visitor has there (the quiz played first,
+// as bench:lighthouse does), or it would send the visitor back to the quiz.
 // Saves bench/results/bundle.json as { "<route>": { totalGzipBytes, files: [{ file, gzipBytes }] } }.
 // BENCH_URL measures a stack that is already running.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -8,8 +10,11 @@ import { gzipSync } from 'node:zlib';
 import { launchChromium } from '../lib/chromium.mjs';
 import { root } from '../lib/stack.mjs';
 import { startBenchStack } from './bench-stack.mjs';
+import { goToCheckout, playToPrice } from './quiz-visitor.mjs';
 
-export const ROUTES = ['/', '/start', '/dashboard', '/business', '/enroll'];
+export const ROUTES = ['/', '/start', '/start/checkout', '/dashboard', '/business', '/enroll'];
+/** Routes measured with the storage a visitor has when they reach them. */
+const NEEDS_CART = new Set(['/start/checkout']);
 /** What "rendered" means: the route's heading is on screen. */
 const RENDERED = 'main h1';
 /** Set by shared/src/remote/route-rendered.ts once the route's page content has rendered. */
@@ -25,12 +30,19 @@ const SDK_MARKERS = {
  * Scripts whose request started before the route's content rendered (the performance mark the app
  * sets then); whatever starts afterwards, such as Firebase and Sentry, is not first-render JS.
  */
-export async function measureRoute(browser, baseUrl, route) {
+export async function measureRoute(browser, baseUrl, route, storage = null) {
   const context = await browser.newContext({ viewport: { width: 412, height: 900 } });
+  if (storage) {
+    await context.addInitScript((entries) => {
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    }, storage);
+  }
   const page = await context.newPage();
   await page.goto(baseUrl + route, { waitUntil: 'commit' });
   await page.locator(RENDERED).first().waitFor({ state: 'visible', timeout: 30_000 });
   await page.locator(ROUTE_RENDERED).waitFor({ state: 'attached', timeout: 30_000 });
+  const landed = new URL(page.url()).pathname;
+  if (landed !== route) throw new Error(`${route} rendered ${landed} instead`);
   const urls = await page.evaluate((mark) => {
     const renderedAt = performance.getEntriesByName(mark)[0]?.startTime ?? Infinity;
     return performance
@@ -55,17 +67,32 @@ export async function measureRoute(browser, baseUrl, route) {
   return { totalGzipBytes: files.reduce((sum, f) => sum + f.gzipBytes, 0), files };
 }
 
+/** A new visitor's quote in progress, as their localStorage holds it once they reach checkout. */
+async function storageWithCart(browser, baseUrl) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 900 } });
+  const page = await context.newPage();
+  try {
+    await playToPrice(page, baseUrl, { email: `bundle+${Date.now()}@tailwise.example` });
+    await goToCheckout(page);
+    return await page.evaluate(() => ({ ...localStorage }));
+  } finally {
+    await context.close();
+  }
+}
+
 async function main() {
   // With a DSN, as in production, so the benchmark would show Sentry if it ever joined the first render.
+  // The API too: checkout's cart comes from playing the quiz, which quotes.
   const stack = await startBenchStack({
     name: 'bundle',
-    api: false,
     env: { APP_ENV: 'local', SENTRY_DSN: 'http://tailwise_bench@localhost/1' },
   });
   const browser = await launchChromium();
   const results = {};
   try {
-    for (const route of ROUTES) results[route] = await measureRoute(browser, stack.url, route);
+    const cart = ROUTES.some((route) => NEEDS_CART.has(route)) ? await storageWithCart(browser, stack.url) : null;
+    for (const route of ROUTES)
+      results[route] = await measureRoute(browser, stack.url, route, NEEDS_CART.has(route) ? cart : null);
   } finally {
     await browser.close();
     await stack.stop();
