@@ -1,9 +1,23 @@
-import { colors, focusRing, space } from '@tailwise/shared';
-import type { ReactNode } from 'react';
+// The frame every route shares: the skip link, header, the page and the footer.
+import { colors, focusRing, ROUTE_RENDERED_EVENT, space } from '@tailwise/shared';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
+const subscribe = (onChange: () => void) => {
+  window.addEventListener(ROUTE_RENDERED_EVENT, onChange);
+  return () => window.removeEventListener(ROUTE_RENDERED_EVENT, onChange);
+};
+const routeRendered = () => document.documentElement.dataset.routeRendered === '1';
+/** Prerendered HTML (the frame, public pages) always has its footer. */
+const onServer = () => true;
+
 export function Layout({ banner, children }: { banner?: ReactNode; children: ReactNode }) {
+  // On a page that arrives without prerendered content, the footer joins once the route has rendered: under
+  // a loading placeholder it would sit in view and be pushed down by the page (a layout shift), while a
+  // footer that appears below the content moves nothing. Synchronous with the route's render, so a
+  // prerendered page taken over by the app never paints without it.
+  const rendered = useSyncExternalStore(subscribe, routeRendered, onServer);
   return (
     <>
       <a
@@ -26,7 +40,7 @@ export function Layout({ banner, children }: { banner?: ReactNode; children: Rea
       <main id="main" tabIndex={-1} css={{ flex: 1, outline: 'none' }}>
         {children}
       </main>
-      <Footer />
+      {rendered && <Footer />}
     </>
   );
 }
