@@ -41,8 +41,9 @@ const summaryStyle = {
   '&:focus-visible': focusRing,
 } as const;
 
+// A block, so a message that wraps keeps its bullet on its first line (an inline-block puts it on the last).
 const linkStyle = {
-  display: 'inline-block',
+  display: 'block',
   paddingBlock: space(1),
   color: colors.danger,
   fontWeight: 600,
