@@ -103,8 +103,9 @@ test('a canary that throws on render is rolled back by the gateway, and the stab
     expect(calm.entries.every((entry) => entry.includes(`/${stable}/`))).toBe(true);
     await calm.context.close();
 
-    // Two canary visitors: the route's fallback, and a render error tagged with the canary reported.
-    for (const cohort of cohorts[broken]!) {
+    // Two canary visitors (exactly the minimum sample: the search above may have found more, and a third
+    // would arrive after the rollback): the route's fallback, and a render error tagged with the canary reported.
+    for (const cohort of cohorts[broken]!.slice(0, 2)) {
       const { context, page, entries } = await visitStart(browser, gateway.url, cohort);
       const reported = page.waitForResponse(
         (response) =>
