@@ -12,8 +12,7 @@
 // - At most MAX_REPORTS_PER_REQUEST reports of one request are logged; the rest are counted.
 import { loggablePath } from '@tailwise/shared/server/request-logging';
 import type { FastifyError, FastifyPluginAsync, FastifyReply } from 'fastify';
-import { TokenBuckets } from './monitoring-tunnel';
-import { RedisTokenBuckets, type Buckets } from './redis-buckets';
+import { perMinuteBuckets } from './monitoring-tunnel';
 import { CSP_REPORT_ROUTE } from './security-headers';
 
 export const CSP_REPORT_MAX_BYTES = 16 * 1024;
@@ -95,15 +94,12 @@ function fail(reply: FastifyReply, status: number, code: string, message: string
 export const cspReports: FastifyPluginAsync<CspReportOptions> = async (app, options) => {
   const { maxBytes = CSP_REPORT_MAX_BYTES, now = Date.now } = options;
   const capacity = Math.max(1, options.ratePerMinute ?? CSP_REPORT_RATE_LIMIT);
-  const buckets: Buckets = options.redisUrl
-    ? await RedisTokenBuckets.connect(options.redisUrl, {
-        prefix: options.redisPrefix ?? 'tailwise:csp-report:',
-        capacity,
-        refillMs: 60_000,
-        log: app.log,
-      })
-    : new TokenBuckets(capacity, 60_000);
-  app.addHook('onClose', async () => buckets.close?.());
+  const buckets = await perMinuteBuckets(
+    app,
+    capacity,
+    options.redisUrl,
+    options.redisPrefix ?? 'tailwise:csp-report:',
+  );
 
   // Its own encapsulation context: these parsers apply to this route only.
   app.removeAllContentTypeParsers();

@@ -18,7 +18,7 @@
 import { isUtf8 } from 'node:buffer';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { GatewayConfig } from '../config';
 import { RedisTokenBuckets, type Buckets } from './redis-buckets';
 
@@ -195,6 +195,23 @@ export function rotatingAppender(file: string, maxBytes: number, keep: number) {
 }
 
 /** Per-key token buckets: `capacity` tokens, refilled continuously over `refillMs`. */
+/**
+ * Per-address buckets refilled each minute, for one route: shared in Redis when `redisUrl` is set (so gateways
+ * behind a load balancer grant one budget), in this process otherwise; closed with the app.
+ */
+export async function perMinuteBuckets(
+  app: FastifyInstance,
+  capacity: number,
+  redisUrl: string | null | undefined,
+  prefix: string,
+): Promise<Buckets> {
+  const buckets: Buckets = redisUrl
+    ? await RedisTokenBuckets.connect(redisUrl, { prefix, capacity, refillMs: 60_000, log: app.log })
+    : new TokenBuckets(capacity, 60_000);
+  app.addHook('onClose', async () => buckets.close?.());
+  return buckets;
+}
+
 export class TokenBuckets {
   private readonly buckets = new Map<string, { tokens: number; at: number }>();
   private readonly perMs: number;
@@ -244,15 +261,12 @@ export const monitoringTunnel: FastifyPluginAsync<MonitoringTunnelOptions> = asy
   const siteDsn = options.dsn ? parseDsn(options.dsn) : null;
   if (options.dsn && !siteDsn) app.log.warn('SENTRY_DSN is not a valid DSN: /monitoring accepts nothing');
   const capacity = Math.max(1, options.ratePerMinute);
-  const buckets: Buckets = options.redisUrl
-    ? await RedisTokenBuckets.connect(options.redisUrl, {
-        prefix: options.redisPrefix ?? 'tailwise:monitoring:',
-        capacity,
-        refillMs: 60_000,
-        log: app.log,
-      })
-    : new TokenBuckets(capacity, 60_000);
-  app.addHook('onClose', async () => buckets.close?.());
+  const buckets = await perMinuteBuckets(
+    app,
+    capacity,
+    options.redisUrl,
+    options.redisPrefix ?? 'tailwise:monitoring:',
+  );
 
   // This plugin is its own encapsulation context: these parsers apply to /monitoring only.
   app.removeAllContentTypeParsers();
