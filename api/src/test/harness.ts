@@ -84,14 +84,29 @@ export interface TestUser {
 
 const emulatorHost = () => process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
 
+/**
+ * POSTs to the Auth emulator's REST API. A kept-alive connection the emulator has just closed fails the request
+ * before it is read ("other side closed"): that one is sent again, once, on a new connection.
+ */
+async function emulatorPost(method: string, body: object): Promise<Response> {
+  const send = () =>
+    fetch(`http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/${method}?key=any`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  try {
+    return await send();
+  } catch (error) {
+    if (!(error instanceof TypeError)) throw error;
+    return send();
+  }
+}
+
 /** Signs up a real account in the Auth emulator and returns its ID token. */
 export async function createUser(email = `user-${randomUUID()}@test.tailwise.example`): Promise<TestUser> {
   const password = `pw-${randomBytes(8).toString('hex')}`;
-  const res = await fetch(`http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=any`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, returnSecureToken: true }),
-  });
+  const res = await emulatorPost('accounts:signUp', { email, password, returnSecureToken: true });
   if (!res.ok) throw new Error(`Emulator sign-up failed: ${res.status} ${await res.text()}`);
   const data = (await res.json()) as { localId: string; idToken: string };
   return {
@@ -105,14 +120,7 @@ export async function createUser(email = `user-${randomUUID()}@test.tailwise.exa
 
 /** Signs in with email and password through the emulator's REST API. */
 export async function signIn(email: string, password: string): Promise<string> {
-  const res = await fetch(
-    `http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=any`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password, returnSecureToken: true }),
-    },
-  );
+  const res = await emulatorPost('accounts:signInWithPassword', { email, password, returnSecureToken: true });
   if (!res.ok) throw new Error(`Emulator sign-in failed: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { idToken: string }).idToken;
 }
