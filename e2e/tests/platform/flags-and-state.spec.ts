@@ -1,10 +1,35 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { waitForApp } from '../../support/app-ready';
+
+/** Requests to Firebase's Remote Config (and the installation id it needs) from this page. */
+function remoteConfigRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (/firebaseremoteconfig|firebaseinstallations/.test(request.url())) urls.push(request.url());
+  });
+  return urls;
+}
+
+test('a page that reads no flag never asks Remote Config', async ({ page }) => {
+  const requests = remoteConfigRequests(page);
+  await page.goto('/pet-insurance-plans');
+  await waitForApp(page);
+  // Remote Config would start once the route has rendered and the browser is idle: give it that chance.
+  await page.waitForTimeout(3000);
+  expect(requests).toEqual([]);
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { __tailwise?: { flags?: { status: string } } }).__tailwise?.flags?.status,
+    ),
+  ).toBe('no-fetch-yet');
+});
 
 test('with Remote Config unreachable, every flag stays off and the page works', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto('/pet-insurance-plans');
+  const requests = remoteConfigRequests(page);
+  // The vet-chat page reads its flag, so it asks Remote Config, which cannot be reached here.
+  await page.goto('/vetalk');
   await waitForApp(page);
   const flags = await page
     .waitForFunction(
@@ -19,6 +44,7 @@ test('with Remote Config unreachable, every flag stays off and the page works', 
     )
     .then((h) => h.jsonValue());
   expect(flags!.status).toBe('failure');
+  expect(requests.length).toBeGreaterThan(0);
   expect(Object.values(flags!.values).every((v) => v === false)).toBe(true);
   expect(errors).toEqual([]);
   // The site still navigates.

@@ -1,4 +1,6 @@
-import { createContext, useContext, type ReactNode } from 'react';
+// Feature flags and service hours for the shell and every remote. Remote Config is fetched only once
+// something on the page reads them, so a page that reads none never loads Firebase for them.
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import {
   defaultServiceHours,
   flagDefaults,
@@ -21,20 +23,38 @@ export const defaultFlagsState: FlagsState = {
 };
 
 const FlagsContext = createContext<FlagsState>(defaultFlagsState);
+/** Asks the provider to fetch Remote Config (once); without a provider that fetches, the defaults stand. */
+const FlagsRequestContext = createContext<() => void>(() => {});
 
-export function FlagsProvider({ value, children }: { value: FlagsState; children: ReactNode }) {
-  return <FlagsContext.Provider value={value}>{children}</FlagsContext.Provider>;
+export function FlagsProvider({
+  value,
+  onRead,
+  children,
+}: {
+  value: FlagsState;
+  /** Called (after render) by each component that reads a flag, the status or the service hours. */
+  onRead?: () => void;
+  children: ReactNode;
+}) {
+  const provided = <FlagsContext.Provider value={value}>{children}</FlagsContext.Provider>;
+  return onRead ? <FlagsRequestContext.Provider value={onRead}>{provided}</FlagsRequestContext.Provider> : provided;
+}
+
+function useFlagsState(): FlagsState {
+  const request = useContext(FlagsRequestContext);
+  useEffect(() => request(), [request]);
+  return useContext(FlagsContext);
 }
 
 /** A feature flag's current value: Remote Config's, a local override's (outside production), or false. */
 export function useFlag(name: FlagName): boolean {
-  return useContext(FlagsContext).values[name];
+  return useFlagsState().values[name];
 }
 
 export function useFlagsStatus(): FlagsFetchStatus {
-  return useContext(FlagsContext).status;
+  return useFlagsState().status;
 }
 
 export function useServiceHours(): ServiceHours {
-  return useContext(FlagsContext).serviceHours;
+  return useFlagsState().serviceHours;
 }

@@ -1,5 +1,6 @@
+// The shell's flags provider: defaults at once, then Remote Config and local overrides for every remote.
 import { defaultFlagsState, FlagsProvider, isProduction, readRuntimeConfig, type FlagsState } from '@tailwise/shared';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { afterFirstPaint } from '../../app/after-first-paint';
 import { resolveFlagOverrides, type FlagOverrides } from './flag-overrides';
 import type { RemoteFlags } from './remote-config';
@@ -29,7 +30,7 @@ export function applyOverrides(state: FlagsState, overrides: FlagOverrides): Fla
   return { ...state, values: { ...state.values, ...overrides } };
 }
 
-/** Feature flags for the shell and every remote: defaults at once, Remote Config after first paint. */
+/** Feature flags for the shell and every remote: defaults at once, Remote Config once a flag is read. */
 export function ShellFlagsProvider({
   children,
   loadRemoteFlags = defaultLoader,
@@ -46,7 +47,13 @@ export function ShellFlagsProvider({
   );
   const [state, setState] = useState<FlagsState>(() => applyOverrides(defaultFlagsState, overrides));
 
+  // Remote Config loads only once a component reads a flag (FlagsProvider's onRead), and then after the
+  // route's first paint: most pages read none, and their visitors never download Firebase for it.
+  const [requested, setRequested] = useState(false);
+  const request = useCallback(() => setRequested(true), []);
+
   useEffect(() => {
+    if (!requested) return;
     let cancelled = false;
     const cancelStart = afterFirstPaint(() =>
       loadRemoteFlags()
@@ -61,7 +68,7 @@ export function ShellFlagsProvider({
       cancelled = true;
       cancelStart();
     };
-  }, [loadRemoteFlags, overrides]);
+  }, [requested, loadRemoteFlags, overrides]);
 
   useEffect(() => {
     const g = globalThis as { __tailwise?: Record<string, unknown> };
@@ -69,5 +76,9 @@ export function ShellFlagsProvider({
     g.__tailwise.flags = state;
   }, [state]);
 
-  return <FlagsProvider value={state}>{children}</FlagsProvider>;
+  return (
+    <FlagsProvider value={state} onRead={request}>
+      {children}
+    </FlagsProvider>
+  );
 }

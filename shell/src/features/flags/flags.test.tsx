@@ -1,5 +1,12 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { flagDefaults, useFlag, useFlagsStatus, useServiceHours, type FlagName } from '@tailwise/shared';
+import {
+  flagDefaults,
+  notifyRouteRendered,
+  useFlag,
+  useFlagsStatus,
+  useServiceHours,
+  type FlagName,
+} from '@tailwise/shared';
 import { FLAG_OVERRIDES_KEY, resolveFlagOverrides } from './flag-overrides';
 import { raceWithTimeout, type RemoteFlags } from './remote-config';
 import { ShellFlagsProvider } from './ShellFlagsProvider';
@@ -89,6 +96,7 @@ describe('ShellFlagsProvider', () => {
   beforeEach(() => {
     sessionStorage.clear();
     window.history.replaceState({}, '', '/');
+    delete document.documentElement.dataset.routeRendered;
   });
 
   it('serves the defaults at once and Remote Config values once fetched', async () => {
@@ -108,6 +116,31 @@ describe('ShellFlagsProvider', () => {
       () => expect(screen.getByTestId('probe')).toHaveTextContent('vetalkEnabled=true;status=success;hours=1'),
       { timeout: 5000 },
     );
+  });
+
+  it('fetches Remote Config only once something on the page reads a flag', async () => {
+    const load = jest.fn(async (): Promise<RemoteFlags> => ({
+      values: { ...flagDefaults },
+      serviceHours: [],
+      status: 'success',
+    }));
+    const { rerender } = render(
+      <ShellFlagsProvider loadRemoteFlags={load}>
+        <p>No flags here</p>
+      </ShellFlagsProvider>,
+    );
+    notifyRouteRendered();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(load).not.toHaveBeenCalled();
+    rerender(
+      <ShellFlagsProvider loadRemoteFlags={load}>
+        <Probe name="vetalkEnabled" />
+        <Probe name="acaEnabled" />
+      </ShellFlagsProvider>,
+    );
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1), { timeout: 5000 });
+    await waitFor(() => expect(screen.getAllByTestId('probe')[0]).toHaveTextContent('status=success'));
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('keeps the defaults and reports failure when Remote Config is unreachable', async () => {
