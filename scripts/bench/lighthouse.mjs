@@ -1,9 +1,14 @@
-// `npm run bench:lighthouse`: Lighthouse 13 (mobile preset, simulated throttling) on the public pages,
-// the quiz's first step and its checkout, the signed-out sign-in screen, the business home and /enroll, of a
-// production build served by the gateway with the API, three runs each (LIGHTHOUSE_RUNS), with Debian's
-// chromium. LIGHTHOUSE_ROUTES=/start,/start/checkout audits only those. Prints and saves the medians to
-// bench/results/lighthouse.json as { "<route>": { score: 0-100, lcpMs, cls, tbtMs, fcpMs, finalUrl, runs } }
-// (each run also names its busiest scripts).
+// `npm run bench:lighthouse`: Lighthouse 13 (mobile preset, simulated throttling) on the pages a visitor lands
+// on, every new route joining them (the team's rule): the marketing home and plan pages (not yet the others),
+// the quiz's entry flows (/start, /promo, /onboard without a saved quote) and its checkout, the signed-out
+// sign-in screen at /dashboard, every /business page (home, HR, brokers, FAQ, blog, contact, the two group
+// success pages), /enroll, /enroll/start for a seeded employer, the partner page /enroll/medmutual-pet and
+// /benefits/enroll with its flag on. Production build served by the gateway with the API, three runs each
+// (LIGHTHOUSE_RUNS), with Debian's chromium. LIGHTHOUSE_ROUTES=/start,/start/checkout audits only those.
+// Prints and saves the medians to bench/results/lighthouse.json as
+// { "<route>": { score: 0-100, lcpMs, cls, tbtMs, fcpMs, finalUrl, runs } } (each run also names its busiest
+// scripts). A route may carry the query string its page needs (/enroll/start?group=…); finalUrl is the path
+// and query where the last run ended, and the printed line says "ended at" when that is not the route.
 //
 // Every audit starts from a fresh browser profile (nothing cached, nothing stored): a first visit.
 // /start/checkout is measured as the visitor who reaches it sees it, with a quote in progress: before
@@ -21,6 +26,7 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, launchChromium } from '../lib/chromium.mjs';
 import { root } from '../lib/stack.mjs';
 import { startBenchStack } from './bench-stack.mjs';
+import { landedOn, pathWithQuery } from './landed.mjs';
 import { goToCheckout, playToPrice } from './quiz-visitor.mjs';
 
 const ALL_ROUTES = [
@@ -28,12 +34,32 @@ const ALL_ROUTES = [
   '/pet-insurance-plans',
   '/pet-wellness-plans',
   '/start',
+  // A promo link's quiz; its code comes from the link's `rpc` once the app runs, the page is the same without.
+  '/promo',
+  // Without `lid` (a saved quote's link, which depends on the visitor) OnboardQuiz starts fresh.
+  '/onboard',
   '/start/checkout',
   // A signed-out visitor gets the sign-in screen at the address they asked for.
   '/dashboard',
   '/business',
+  '/business/hr',
+  '/business/brokers',
+  '/business/faq',
+  '/business/blog',
+  '/business/contact',
+  // The group pages the site links to: prerendered skeletons the group's data (GET /groups/{id}) fills.
+  '/business/city-of-philadelphia/success',
+  '/business/fenwick/success',
   // Where an employee starts enrolling in their employer's pet benefits.
   '/enroll',
+  // Reached from /enroll's employer search with the chosen group (a seeded employer with enrollment open);
+  // without `group` the page sends the visitor back to /enroll.
+  '/enroll/start?group=city-of-philadelphia',
+  // The distribution partner's landing page (GET /partners/medmutual-pet decides what it offers).
+  '/enroll/medmutual-pet',
+  // The one-page enrollment is behind isNewBenefitsEnrollmentEnabled (off by default: the page sends the
+  // visitor to /enroll, audited above); the override (honoured outside production) audits the page itself.
+  '/benefits/enroll?flag.isNewBenefitsEnrollmentEnabled=true',
 ];
 const ROUTES = process.env.LIGHTHOUSE_ROUTES ? process.env.LIGHTHOUSE_ROUTES.split(',') : ALL_ROUTES;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -100,7 +126,7 @@ async function audit(url, storage) {
       cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(4)),
       tbtMs: Math.round(audits['total-blocking-time'].numericValue),
       fcpMs: Math.round(audits['first-contentful-paint'].numericValue),
-      finalUrl: new URL(result.lhr.finalDisplayedUrl).pathname,
+      finalUrl: pathWithQuery(result.lhr.finalDisplayedUrl),
       // Where the blocking time comes from: the scripts with the most main-thread time.
       busiestScripts: (audits['bootup-time']?.details?.items ?? []).slice(0, 5).map((item) => ({
         script: item.url.startsWith('http') ? new URL(item.url).pathname : item.url,
@@ -126,6 +152,7 @@ async function main() {
   const results = {};
   try {
     const cart = ROUTES.some((route) => NEEDS_CART.has(route)) ? await storageWithCart(stack.url) : null;
+    const width = Math.max(...ROUTES.map((route) => route.length)) + 2;
     for (const route of ROUTES) {
       const runs = [];
       for (let i = 0; i < RUNS; i++)
@@ -141,10 +168,10 @@ async function main() {
         runs,
       };
       const r = results[route];
-      const landed = r.finalUrl !== route ? `; ended at ${r.finalUrl}` : '';
+      const landed = !landedOn(r.finalUrl, route) ? `; ended at ${r.finalUrl}` : '';
       const cartNote = NEEDS_CART.has(route) ? (cart ? '; with a cart' : '; without a cart') : '';
       console.log(
-        `${route.padEnd(22)} score ${r.score}  LCP ${r.lcpMs} ms  CLS ${r.cls}  TBT ${r.tbtMs} ms  (FCP ${r.fcpMs} ms; ${RUNS} runs, medians${cartNote}${landed})`,
+        `${route.padEnd(width)} score ${r.score}  LCP ${r.lcpMs} ms  CLS ${r.cls}  TBT ${r.tbtMs} ms  (FCP ${r.fcpMs} ms; ${RUNS} runs, medians${cartNote}${landed})`,
       );
     }
   } finally {
