@@ -84,7 +84,30 @@ export async function renderToHtml(element: ReactElement): Promise<string> {
   const html = renderToString(<CacheProvider value={createCache({ key: 'css' })}>{element}</CacheProvider>);
   if (/<script|<template/i.test(html))
     throw new Error('Prerendered HTML still has streaming scripts: something suspends on every render.');
-  return html;
+  return hoistEmotionStyles(html);
+}
+
+const EMOTION_STYLE = /<style data-emotion="css ([^"]+)">([^<]*)<\/style>/g;
+
+/**
+ * Emotion writes a <style> before each newly styled element. Dozens of style sheets arriving one by one
+ * make the browser recompute styles as it parses the page, and again when the app's Emotion cache moves
+ * each one into the head. One sheet at the top, in the same order and under every id (so the app's
+ * cache still knows them all and inserts none twice), does that work once.
+ */
+export function hoistEmotionStyles(html: string): string {
+  const ids: string[] = [];
+  const rules: string[] = [];
+  const rest = html.replace(EMOTION_STYLE, (_match, id: string, css: string) => {
+    ids.push(id);
+    rules.push(css);
+    return '';
+  });
+  if (!ids.length) return html;
+  const sheet = `<style data-emotion="css ${ids.join(' ')}">${rules.join('')}</style>`;
+  // A remote's page stays one element (its root div), with the sheet as its first child.
+  const root = /^<div\b[^>]*>/.exec(rest);
+  return root ? root[0] + sheet + rest.slice(root[0].length) : sheet + rest;
 }
 
 /**
