@@ -10,6 +10,9 @@
 // scripts). A route may carry the query string its page needs (/enroll/start?group=…); finalUrl is the path
 // and query where the last run ended, and the printed line says "ended at" when that is not the route.
 //
+// First, unless LIGHTHOUSE_CEILING=0, the machine's ceiling: /business with every script blocked, saved to
+// bench/results/lighthouse-ceiling.json (see CEILING_ROUTE).
+//
 // Every audit starts from a fresh browser profile (nothing cached, nothing stored): a first visit.
 // /start/checkout is measured as the visitor who reaches it sees it, with a quote in progress: before
 // the audits, a browser plays a new visitor to the price and into checkout (quiz-visitor.mjs), and its
@@ -103,7 +106,7 @@ async function seedStorage(port, origin, storage) {
   }
 }
 
-async function audit(url, storage) {
+async function audit(url, storage, { blockScripts = false } = {}) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
   try {
     if (storage) await seedStorage(chrome.port, new URL(url).origin, storage);
@@ -112,6 +115,7 @@ async function audit(url, storage) {
       onlyCategories: ['performance'],
       output: 'json',
       logLevel: 'error',
+      ...(blockScripts ? { blockedUrlPatterns: ['*.js'] } : {}),
     });
     const { audits, categories, runtimeError } = result.lhr;
     const missing = ['largest-contentful-paint', 'cumulative-layout-shift', 'total-blocking-time'].filter(
@@ -138,32 +142,55 @@ async function audit(url, storage) {
   }
 }
 /** One retry for a run Lighthouse could not measure; a second failure stops the benchmark. */
-async function auditWithRetry(url, storage) {
+async function auditWithRetry(url, storage, options) {
   try {
-    return await audit(url, storage);
+    return await audit(url, storage, options);
   } catch (error) {
     console.warn(`${error.message.split('\n')[0]}; trying that run again`);
-    return audit(url, storage);
+    return audit(url, storage, options);
   }
 }
+
+/** Medians of a route's runs, with the runs. */
+const summarise = (runs) => ({
+  score: median(runs.map((r) => r.score)),
+  lcpMs: median(runs.map((r) => r.lcpMs)),
+  cls: median(runs.map((r) => r.cls)),
+  tbtMs: median(runs.map((r) => r.tbtMs)),
+  fcpMs: median(runs.map((r) => r.fcpMs)),
+  finalUrl: runs.at(-1).finalUrl,
+});
+
+/**
+ * What this machine lets any page score: a prerendered page (CEILING_ROUTE) with every script blocked,
+ * so only Chromium's own work (navigation, parsing, style, layout, paint) is left. Simulated throttling
+ * multiplies that work by four, so on a slow machine even a page without JavaScript loses points; the
+ * routes' figures are read against this one.
+ */
+const CEILING_ROUTE = '/business';
 
 async function main() {
   const stack = await startBenchStack({ name: 'lighthouse', env: { SENTRY_DSN: 'http://tailwise_bench@localhost/1' } });
   const results = {};
+  let ceiling = null;
   try {
     const cart = ROUTES.some((route) => NEEDS_CART.has(route)) ? await storageWithCart(stack.url) : null;
     const width = Math.max(...ROUTES.map((route) => route.length)) + 2;
+    if (process.env.LIGHTHOUSE_CEILING !== '0') {
+      const runs = [];
+      for (let i = 0; i < RUNS; i++)
+        runs.push(await auditWithRetry(stack.url + CEILING_ROUTE, null, { blockScripts: true }));
+      ceiling = { route: CEILING_ROUTE, ...summarise(runs), runs };
+      console.log(
+        `Machine ceiling: ${CEILING_ROUTE} with every script blocked scores ${ceiling.score} (LCP ${ceiling.lcpMs} ms, TBT ${ceiling.tbtMs} ms; ${RUNS} runs, medians)`,
+      );
+    }
     for (const route of ROUTES) {
       const runs = [];
       for (let i = 0; i < RUNS; i++)
         runs.push(await auditWithRetry(stack.url + route, NEEDS_CART.has(route) ? cart : null));
       results[route] = {
-        score: median(runs.map((r) => r.score)),
-        lcpMs: median(runs.map((r) => r.lcpMs)),
-        cls: median(runs.map((r) => r.cls)),
-        tbtMs: median(runs.map((r) => r.tbtMs)),
-        fcpMs: median(runs.map((r) => r.fcpMs)),
-        finalUrl: runs.at(-1).finalUrl,
+        ...summarise(runs),
         ...(NEEDS_CART.has(route) ? { withCart: Boolean(cart) } : {}),
         runs,
       };
@@ -179,6 +206,8 @@ async function main() {
   }
   mkdirSync(path.join(root, 'bench/results'), { recursive: true });
   writeFileSync(path.join(root, 'bench/results/lighthouse.json'), `${JSON.stringify(results, null, 2)}\n`);
+  if (ceiling)
+    writeFileSync(path.join(root, 'bench/results/lighthouse-ceiling.json'), `${JSON.stringify(ceiling, null, 2)}\n`);
   console.log('Saved bench/results/lighthouse.json');
 }
 
