@@ -2,11 +2,10 @@
 // same page, with the shell's identity provider (useAuth).
 import { Button, useAuth } from '@tailwise/shared';
 import { EmailSchema, NewPasswordSchema } from '@tailwise/shared/contract';
-import { panelStyle } from '@tailwise/shared/enrollment';
 import { Form, TextInput, useZodForm } from '@tailwise/shared/form';
 import { useState } from 'react';
 import { z } from 'zod';
-import { actionsStyle, mutedStyle, panelTitleStyle } from './enroll-styles';
+import { actionsStyle, mutedStyle, panelStyle, panelTitleStyle } from './enroll-styles';
 
 const SignUpSchema = z.object({ email: EmailSchema, password: NewPasswordSchema });
 const SignInSchema = z.object({ email: EmailSchema, password: z.string().min(1, 'Enter your password') });

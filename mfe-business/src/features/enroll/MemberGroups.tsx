@@ -2,10 +2,10 @@
 // promo and the way back into their benefits. Its own chunk, loaded inside MemberBenefits' QueryScope only
 // for a signed-in visitor, so a first-time visitor's /enroll never loads React Query for it.
 import { ButtonLink } from '@tailwise/shared';
-import { memberGroupIds, panelStyle } from '@tailwise/shared/enrollment';
+import { memberGroupIds } from '@tailwise/shared/enrollment';
 import { useGroup, useGroupPromo, useMe } from '@tailwise/shared/queries';
 import { onboardPath } from './enroll-paths';
-import { mutedStyle, panelTitleStyle } from './enroll-styles';
+import { mutedStyle, panelStyle, panelTitleStyle } from './enroll-styles';
 
 export default function MemberGroups() {
   const me = useMe();

@@ -1,6 +1,5 @@
-// Style constants of the enrollment pages (theme tokens only). The panel frame comes from the seat proof's kit
-// (@tailwise/shared/enrollment) where a page uses it, not through here: /enroll's first render imports these
-// styles and must not carry the seat proof with them.
+// Style constants of the enrollment pages (theme tokens only). Every page's first render imports them, so they
+// must not import the seat proof's kit (@tailwise/shared/enrollment: the form kit and zod come with it).
 import { colors, mq, radii, space } from '@tailwise/shared';
 
 export const pageStyle = {
@@ -22,6 +21,18 @@ export const leadStyle = {
   color: colors.muted,
   fontSize: '1.125rem',
   lineHeight: 1.6,
+} as const;
+/**
+ * The seat proof's panel frame (the kit's `panelStyle`), copied because importing it from the kit brings the
+ * whole seat proof; enroll-styles.test.ts keeps the two equal.
+ */
+export const panelStyle = {
+  display: 'grid',
+  gap: space(3),
+  padding: space(4),
+  borderRadius: radii.md,
+  border: `2px solid ${colors.border}`,
+  background: colors.surface,
 } as const;
 export const panelTitleStyle = { margin: 0, fontSize: '1.125rem', color: colors.ink } as const;
 export const mutedStyle = { margin: 0, color: colors.muted } as const;
