@@ -66,9 +66,8 @@ export const enrollmentRoutes: RemotePageRoute[] = [
   },
   {
     path: enrollmentPaths.medmutualPet,
-    Page: lazyPage(() => import(/* webpackChunkName: "page-partner" */ './features/partner/MedMutualPage'), {
-      queries: true,
-    }),
+    // Waits for the partner without React Query (partner-answer.ts), so it counts as rendered with its content.
+    Page: lazyPage(() => import(/* webpackChunkName: "page-partner" */ './features/partner/MedMutualPage')),
   },
   {
     path: enrollmentPaths.benefitsEnroll,

@@ -1,21 +1,21 @@
 // /enroll/medmutual-pet: the distribution partner's landing page. The partner's flags (GET /partners/{ri})
 // decide what is offered: its products, whether prices show, co-branding, billing; its promo is stored with
-// the partner as referrer, so the quiz and checkout apply it. A 500 shows the spec's message (§8).
+// the partner as referrer, so the quiz and checkout apply it. A 500 shows the spec's message (§8). The page
+// waits for the partner (the remote's loading placeholder shows meanwhile) and needs neither React Query nor
+// zod nor the seat proof: its first render is its own small chunk.
 import {
   Alert,
   ButtonLink,
   Container,
-  PageLoading,
   readStored,
   space,
   storageKeys,
+  useApiClient,
   usePageMeta,
   writeStored,
 } from '@tailwise/shared';
 import type { Partner } from '@tailwise/shared/contract';
-import { panelStyle } from '@tailwise/shared/enrollment';
-import { usePartner } from '@tailwise/shared/queries';
-import { useEffect } from 'react';
+import { use, useEffect, useState } from 'react';
 import {
   actionsStyle,
   kickerStyle,
@@ -23,9 +23,11 @@ import {
   mutedStyle,
   narrowStyle,
   pageStyle,
+  panelStyle,
   panelTitleStyle,
   titleStyle,
 } from '../enroll/enroll-styles';
+import { forgetFailedPartner, partnerAnswer } from './partner-answer';
 
 export const PARTNER_RI = 'medmutual-pet';
 
@@ -45,8 +47,10 @@ export function offerLinks(
 }
 
 export default function MedMutualPage() {
-  const partner = usePartner(PARTNER_RI);
-  const p = partner.data;
+  const client = useApiClient();
+  // Held for as long as the page is shown: a later render never asks again or suspends anew.
+  const [asked] = useState(() => partnerAnswer(client, PARTNER_RI));
+  const { partner: p, error } = use(asked);
   usePageMeta({
     title: p ? `${p.displayName} pet benefits` : 'MedMutual Pet',
     description: 'Pet benefits for MedMutual members.',
@@ -63,13 +67,15 @@ export default function MedMutualPage() {
       writeStored(storageKeys.promoCode, p.promoCode.code);
     }
   }, [p]);
+  useEffect(() => {
+    if (error) forgetFailedPartner(client, PARTNER_RI);
+  }, [error, client]);
 
-  if (partner.isPending) return <PageLoading label="Loading MedMutual Pet benefits" />;
-  if (partner.isError || !p) {
+  if (!p) {
     return (
       <Container css={pageStyle}>
         <h1 css={titleStyle}>MedMutual Pet</h1>
-        <Alert tone="error">{partner.error?.message ?? 'Something went wrong'}</Alert>
+        <Alert tone="error">{error?.message ?? 'Something went wrong'}</Alert>
       </Container>
     );
   }
