@@ -60,9 +60,8 @@ export const enrollmentRoutes: RemotePageRoute[] = [
   },
   {
     path: enrollmentPaths.enrollStart,
-    Page: lazyPage(() => import(/* webpackChunkName: "page-enroll-start" */ './features/enroll/EnrollStartPage'), {
-      queries: true,
-    }),
+    // Its seat steps load React Query themselves, after the heading (ProveAndClaimSlot).
+    Page: lazyPage(() => import(/* webpackChunkName: "page-enroll-start" */ './features/enroll/EnrollStartPage')),
   },
   {
     path: enrollmentPaths.medmutualPet,
@@ -71,9 +70,9 @@ export const enrollmentRoutes: RemotePageRoute[] = [
   },
   {
     path: enrollmentPaths.benefitsEnroll,
+    // Its search, the chosen employer and the seat steps load after the heading, React Query with them.
     Page: lazyPage(
       () => import(/* webpackChunkName: "page-benefits-enroll" */ './features/benefits-enroll/BenefitsEnrollPage'),
-      { queries: true },
     ),
   },
 ];

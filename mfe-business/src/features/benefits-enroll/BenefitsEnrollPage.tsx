@@ -1,22 +1,40 @@
 // /benefits/enroll: the new one-page enrollment, behind isNewBenefitsEnrollmentEnabled: employer, account,
-// proof and claimed seat on one page, then the benefits quiz. With the flag off it is /enroll.
-import { Button, Container, enrollmentPaths, useFlag, usePageMeta } from '@tailwise/shared';
+// proof and claimed seat on one page, then the benefits quiz. With the flag off it is /enroll. Its first render
+// is the heading and the employer step's frame: the search (form kit), the chosen employer's name and the seat
+// steps (React Query, zod) load after it, each into a space of its size.
+import type { CSSObject } from '@emotion/react';
+import { Button, Container, enrollmentPaths, QueryScope, useFlag, usePageMeta } from '@tailwise/shared';
 import type { GroupSummary } from '@tailwise/shared/contract';
-import { panelStyle } from '@tailwise/shared/enrollment';
-import { useGroup } from '@tailwise/shared/queries';
+import { lazy } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { EmployerSearch } from '../enroll/EmployerSearch';
+import { AfterRouteRendered } from '../layout/after-route-rendered';
 import {
   employerNameStyle,
   kickerStyle,
   leadStyle,
   narrowStyle,
   pageStyle,
+  panelStyle,
   panelTitleStyle,
   titleStyle,
 } from '../enroll/enroll-styles';
 import { MemberBenefits } from '../enroll/MemberBenefits';
-import { ProveAndClaim } from '../enroll/ProveAndClaim';
+import { ProveAndClaimSlot } from '../enroll/ProveAndClaimSlot';
+import { StepLoading } from '../enroll/StepLoading';
+
+const EmployerSearch = lazy(() =>
+  import(/* webpackChunkName: "employer-search" */ '../enroll/EmployerSearch').then((m) => ({
+    default: m.EmployerSearch,
+  })),
+);
+const SelectedEmployer = lazy(() => import(/* webpackChunkName: "selected-employer" */ './SelectedEmployer'));
+
+/** The employer search's height at each width (its hint wraps on phones), kept while its code loads. */
+const searchReserve: CSSObject = {
+  minHeight: 233,
+  '@media (min-width: 390px)': { minHeight: 210 },
+  '@media (min-width: 600px)': { minHeight: 188 },
+};
 
 export default function BenefitsEnrollPage() {
   const enabled = useFlag('isNewBenefitsEnrollmentEnabled');
@@ -45,22 +63,27 @@ export default function BenefitsEnrollPage() {
           </h2>
           {groupId ? (
             <div css={employerNameStyle}>
-              <SelectedEmployer groupId={groupId} />
+              <QueryScope defer fallback={<span>{groupId}</span>}>
+                <SelectedEmployer groupId={groupId} />
+              </QueryScope>
               <Button variant="ghost" onClick={() => pick(null)}>
                 Change
               </Button>
             </div>
           ) : (
-            <EmployerSearch onPick={pick} pickLabel="Choose" />
+            <div css={searchReserve}>
+              <AfterRouteRendered fallback={<SearchLoading />}>
+                <EmployerSearch onPick={pick} pickLabel="Choose" />
+              </AfterRouteRendered>
+            </div>
           )}
         </section>
-        {groupId && <ProveAndClaim groupId={groupId} />}
+        {groupId && <ProveAndClaimSlot groupId={groupId} />}
       </div>
     </Container>
   );
 }
 
-function SelectedEmployer({ groupId }: { groupId: string }) {
-  const group = useGroup(groupId);
-  return <span>{group.data?.name ?? groupId}</span>;
+function SearchLoading() {
+  return <StepLoading label="Loading the employer search" reserve={searchReserve} framed={false} />;
 }

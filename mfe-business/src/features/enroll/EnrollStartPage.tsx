@@ -1,9 +1,10 @@
 // /enroll/start?group={id}: the member proves eligibility for the employer chosen on /enroll (work email
-// and mailed code, or employee id and a second fact), then continues to the benefits quiz.
+// and mailed code, or employee id and a second fact), then continues to the benefits quiz. Its first render is
+// the heading and a space kept for the steps, which load after it (ProveAndClaimSlot).
 import { Container, enrollmentPaths, usePageMeta } from '@tailwise/shared';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { kickerStyle, leadStyle, narrowStyle, pageStyle, titleStyle } from './enroll-styles';
-import { ProveAndClaim } from './ProveAndClaim';
+import { ProveAndClaimSlot } from './ProveAndClaimSlot';
 
 export default function EnrollStartPage() {
   usePageMeta({ title: 'Start your enrollment', description: 'Confirm your work email or employee id to begin.' });
@@ -21,7 +22,7 @@ export default function EnrollStartPage() {
         </p>
       </header>
       <div css={narrowStyle}>
-        <ProveAndClaim groupId={groupId} />
+        <ProveAndClaimSlot groupId={groupId} />
       </div>
     </Container>
   );

@@ -1,19 +1,22 @@
 // From a chosen employer to a claimed seat: enrollment must be open, then an account, then proof. A member
 // who already holds the seat goes straight on. After the claim the member continues to
-// /benefits/{groupId}/onboard (the quiz's BenefitsOnboardQuiz).
-import { Alert, ButtonLink, PageLoading, useAuth } from '@tailwise/shared';
+// /benefits/{groupId}/onboard (the quiz's BenefitsOnboardQuiz). Loaded after the page's first render, into the
+// space ProveAndClaimSlot keeps for it (`reserve`), which its loading states fill too.
+import type { CSSObject } from '@emotion/react';
+import { Alert, ButtonLink, useAuth } from '@tailwise/shared';
 import { holdsGroupSeat, SeatProofForm } from '@tailwise/shared/enrollment';
 import { useGroup, useMe } from '@tailwise/shared/queries';
 import { useNavigate } from 'react-router-dom';
 import { AccountStep } from './AccountStep';
 import { onboardPath } from './enroll-paths';
+import { StepLoading } from './StepLoading';
 
-export function ProveAndClaim({ groupId }: { groupId: string }) {
+export function ProveAndClaim({ groupId, reserve }: { groupId: string; reserve: CSSObject }) {
   const group = useGroup(groupId);
   const auth = useAuth();
   const me = useMe();
   const navigate = useNavigate();
-  if (group.isPending) return <PageLoading label="Loading your employer" />;
+  if (group.isPending) return <StepLoading label="Loading your employer" reserve={reserve} />;
   if (group.isError) {
     return (
       <Alert tone="error">
@@ -29,9 +32,13 @@ export function ProveAndClaim({ groupId }: { groupId: string }) {
       </Alert>
     );
   }
-  if (auth.status === 'loading') return <PageLoading label="Checking your sign-in" />;
+  // A browser without the shell's sign-in hint is signed out: the account step shows at once, and Firebase Auth
+  // loads at the visitor's first interaction or sign-up call.
+  if (auth.status === 'loading' && auth.signedInHint !== false) {
+    return <StepLoading label="Checking your sign-in" reserve={reserve} />;
+  }
   if (auth.status !== 'signed-in') return <AccountStep groupName={g.name} />;
-  if (me.isPending) return <PageLoading label="Loading your account" />;
+  if (me.isPending) return <StepLoading label="Loading your account" reserve={reserve} />;
   if (holdsGroupSeat(me.data, g.id)) {
     return (
       <Alert tone="success">

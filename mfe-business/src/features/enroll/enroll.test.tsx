@@ -1,6 +1,6 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { GROUP_SEAT_NOT_FOUND_MESSAGE } from '@tailwise/shared/contract';
-import { apiError, fixtures, renderRemote, reply, type FakeRoutes } from '@tailwise/shared/testing';
+import { apiError, createFakeAuth, fixtures, renderRemote, reply, type FakeRoutes } from '@tailwise/shared/testing';
 import { businessRoutes } from '../../routes';
 
 jest.setTimeout(30_000);
@@ -155,6 +155,25 @@ describe('/enroll/start', () => {
     await waitFor(() =>
       expect(view.auth.calls.signUp).toEqual([{ email: 'new@example.com', password: 'Str0ng-enough-pass' }]),
     );
+  });
+
+  it('shows the account step before sign-in has loaded to a browser that was never signed in', async () => {
+    const auth = createFakeAuth('loading', { signedInHint: false });
+    const view = renderRemote({ routes: businessRoutes, route: '/enroll/start?group=fenwick', api: api(), auth });
+    expect(await screen.findByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
+    await view.user.type(screen.getByLabelText('Email'), 'new@example.com');
+    await view.user.type(screen.getByLabelText('Password'), 'Str0ng-enough-pass');
+    await view.user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(auth.calls.signUp).toHaveLength(1));
+  });
+
+  it('waits for sign-in to load when this browser was signed in, so a member never sees the account step', async () => {
+    const auth = createFakeAuth('loading', { signedInHint: true });
+    renderRemote({ routes: businessRoutes, route: '/enroll/start?group=fenwick', api: api(), auth });
+    expect(await screen.findByText('Checking your sign-in…')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Create your account' })).toBeNull();
+    act(() => auth.signInAs({ email: 'ada@example.com' }));
+    expect(await screen.findByLabelText('Employee id')).toBeInTheDocument();
   });
 
   it('work email: code, claim, then the benefits quiz', async () => {
