@@ -1,7 +1,8 @@
 // Benefits enrollment end to end: a member proves their seat (work email with the code read from the local
 // outbox, also after a reload at the code step; employee id with its second fact), the failures (wrong,
 // expired, too many tries; seat not found with the support address; enrollment closed), the partner page's
-// flags, logo and promo, the isNewBenefitsEnrollmentEnabled flag, and axe at a phone's and a desktop's width.
+// flags, logo and promo, the isNewBenefitsEnrollmentEnabled flag, that the pages which are not prerendered load
+// without a layout shift, and axe at a phone's and a desktop's width.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { layoutShift, waitForApp, watchLayoutShifts } from '../../support/app-ready';
 import { uniqueEmail } from '../../support/auth';
@@ -9,9 +10,12 @@ import { expectNoAxeViolations } from '../../support/quiz';
 
 const SUPPORT = ', or contact support at support@tailwise.example.';
 
-/** Each test takes its own seat: the seed has 50 per group. */
-let seat = 30 + Math.floor(Math.random() * 5);
-const nextSeat = () => (seat += 1 + Math.floor(Math.random() * 3)) % 50 || 1;
+/**
+ * Each test takes its own seat, 31 to 50 of the seed's 50 (the quiz's specs take 1 to 25): each of the two parallel
+ * workers its own ten, from a random start, so tests running side by side never ask a code for the same work email.
+ */
+let taken = Math.floor(Math.random() * 10);
+const nextSeat = () => 31 + (test.info().parallelIndex % 2) * 10 + (taken++ % 10);
 
 async function codeFor(request: APIRequestContext, to: string): Promise<string> {
   let code = '';
@@ -201,12 +205,15 @@ test('a group with a promo and one without (204)', async ({ page }) => {
 test('partner page: the flags decide what is offered and the promo is applied; a 500 shows the spec message', async ({
   page,
 }) => {
+  await watchLayoutShifts(page);
   await page.goto('/enroll/medmutual-pet');
   await expect(page.getByRole('heading', { name: 'Pet benefits for MedMutual Pet members', level: 1 })).toBeVisible();
   // Co-branded: the partner's logo file is served and loads.
   const logo = page.getByRole('img', { name: 'MedMutual Pet logo' });
   await expect(logo).toBeVisible();
   await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(240);
+  // The page counts as rendered (and the footer joins) only with the partner's content: nothing was pushed down.
+  expect(await layoutShift(page)).toBeLessThan(0.001);
   await expect(page.getByRole('link', { name: 'Get a pet insurance quote' })).toHaveAttribute(
     'href',
     /rpc=MEDMUTUAL15/,
@@ -246,6 +253,27 @@ test('partner page: the flags decide what is offered and the promo is applied; a
   );
   await page.reload();
   await expect(page.getByRole('alert')).toHaveText('InternalServerError: Unable to get group promo code');
+});
+
+test.describe('pages that are not prerendered', () => {
+  // Tall enough that the footer is in view under the steps, where a step of the wrong size would move it.
+  test.use({ viewport: { width: 1280, height: 1000 } });
+  test('their steps load after the heading into space of their size: nothing moves', async ({ page }) => {
+    await watchLayoutShifts(page);
+    await page.goto('/enroll/start?group=ridgeway-schools');
+    await waitForApp(page);
+    await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+    await expect(page.locator('footer')).toBeInViewport();
+    expect(await layoutShift(page)).toBeLessThan(0.001);
+    // A closed notice is shorter than the account step: the space stays rather than pull the footer up.
+    await page.goto('/enroll/start?group=northwind-freight');
+    await expect(page.getByText(/Enrollment through Northwind Freight is closed/)).toBeVisible();
+    expect(await layoutShift(page)).toBeLessThan(0.001);
+    await page.goto('/benefits/enroll?flag.isNewBenefitsEnrollmentEnabled=true');
+    await expect(page.getByLabel('Employer name or enrollment code')).toBeEnabled();
+    await expect(page.locator('footer')).toBeInViewport();
+    expect(await layoutShift(page)).toBeLessThan(0.001);
+  });
 });
 
 test('/benefits/enroll: flag off sends to /enroll; flag on is the one-page enrollment', async ({ page }) => {
