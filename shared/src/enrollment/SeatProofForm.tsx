@@ -2,16 +2,7 @@
 // (with a resend countdown), or the employee id with the date of birth or home ZIP the employer supplied.
 // Used by the quiz's BenefitsOnboardQuiz and the business remote's enrollment pages, so both ask alike. The code
 // step survives a refresh (pending-proof.ts).
-import {
-  ApiError,
-  Alert,
-  Button,
-  colors,
-  GROUP_SEAT_NOT_FOUND,
-  radii,
-  seatClaimErrorMessage,
-  space,
-} from '@tailwise/shared';
+import { ApiError, Alert, Button, colors, GROUP_SEAT_NOT_FOUND, seatClaimErrorMessage, space } from '@tailwise/shared';
 import {
   EmailSchema,
   IsoDateSchema,
@@ -34,17 +25,9 @@ import {
   type PendingSeatProof,
 } from './pending-proof';
 import { useClaimSeat, useRequestSeatCode } from './seat-proof-api';
+import { panelStyle } from './panel-style';
 import { useCountdown } from './use-countdown';
 
-/** The enrollment panel: the seat proof's own frame, also used by the enrollment pages' other panels. */
-export const panelStyle = {
-  display: 'grid',
-  gap: space(3),
-  padding: space(4),
-  borderRadius: radii.md,
-  border: `2px solid ${colors.border}`,
-  background: colors.surface,
-} as const;
 const headingStyle = { margin: 0, fontSize: '1.125rem' } as const;
 const introStyle = { margin: 0, color: colors.muted } as const;
 const actionsStyle = { display: 'flex', flexWrap: 'wrap', gap: space(2), alignItems: 'center' } as const;

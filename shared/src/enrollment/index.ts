@@ -1,6 +1,7 @@
 // @tailwise/shared/enrollment: how a member proves and claims their employer seat, for the quiz's benefits
 // flow and the business remote's enrollment pages. A bundled subpath (not the singleton root).
-export { panelStyle, SeatProofForm, type SeatProofFormProps } from './SeatProofForm';
+export { panelStyle } from './panel-style';
+export { SeatProofForm, type SeatProofFormProps } from './SeatProofForm';
 export {
   claimSeat,
   employerSearchOptions,

@@ -22,18 +22,8 @@ export const leadStyle = {
   fontSize: '1.125rem',
   lineHeight: 1.6,
 } as const;
-/**
- * The seat proof's panel frame (the kit's `panelStyle`), copied because importing it from the kit brings the
- * whole seat proof; enroll-styles.test.ts keeps the two equal.
- */
-export const panelStyle = {
-  display: 'grid',
-  gap: space(3),
-  padding: space(4),
-  borderRadius: radii.md,
-  border: `2px solid ${colors.border}`,
-  background: colors.surface,
-} as const;
+// The seat proof's panel frame, from the kit's light subpath (the kit's root would bring the whole seat proof).
+export { panelStyle } from '@tailwise/shared/enrollment/panel-style';
 export const panelTitleStyle = { margin: 0, fontSize: '1.125rem', color: colors.ink } as const;
 export const mutedStyle = { margin: 0, color: colors.muted } as const;
 export const listStyle = { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space(2) } as const;
