@@ -2,7 +2,7 @@
 // link to a later step lands on the first unanswered one), and moves between steps as real URLs with the
 // query string kept, so the browser's back button and a refresh behave.
 import { Alert, NotFound, PageLoading, storageKeys, useStoredState } from '@tailwise/shared';
-import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { checkoutSuccessOf } from '../checkout/checkout-steps';
 import {
@@ -175,10 +175,10 @@ export function FlowStepper({ def, ctx, screen, env = {}, ready = true, banner, 
         }
       : undefined,
   };
+  // A step whose code (or React Query) is still loading suspends to the page's own boundary, like checkout: on
+  // arrival the route counts as rendered only once the step is on screen, so the footer never joins under a
+  // placeholder the step then pushes down. Between steps the router's navigation is a transition, which keeps
+  // the current step on screen until the next one is ready.
   const Step = stepComponents[step];
-  return (
-    <Suspense fallback={<PageLoading label="Loading the next question" />}>
-      <Step key={`${step}:${answers.petIndex}`} {...props} />
-    </Suspense>
-  );
+  return <Step key={`${step}:${answers.petIndex}`} {...props} />;
 }
