@@ -1,6 +1,6 @@
 // Every quiz page by path. Each flow owns its steps (the flow's path, then one segment per step),
-// `restart` and `checkout`. /start and /promo are in the first chunk (the prerendered first question);
-// the other flows load with their first visit.
+// `restart` and `checkout`. /start, /promo and /onboard are in the first chunk (their first question; /onboard
+// loads a saved quote's restore on its own); the other flows load with their first visit.
 import {
   quizCheckoutPath,
   quizFlows,
@@ -15,14 +15,12 @@ import { FlowRestartPage } from './features/flows/FlowPages';
 import type { FlowScreen } from './features/flows/FlowStepper';
 import { NewVisitorFlowPage } from './features/flows/NewVisitorFlowPage';
 import { scoped } from './features/flows/scoped';
+import { OnboardFlowPage } from './features/onboard/OnboardFlowPage';
 import './prerender/preload-route';
 
 type FlowPage = ComponentType<{ screen: FlowScreen }>;
 
-// These flows fetch from their first screen (the lead, the profile, the employer group).
-const OnboardFlowPage = scoped(
-  lazy(() => import('./features/onboard/OnboardFlowPage').then((m) => ({ default: m.OnboardFlowPage }))),
-);
+// These flows fetch from their first screen (the profile, the employer group).
 const UpsellFlowPage = scoped(
   lazy(() => import('./features/upsell/UpsellFlowPage').then((m) => ({ default: m.UpsellFlowPage }))),
 );

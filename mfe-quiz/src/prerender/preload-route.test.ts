@@ -1,5 +1,6 @@
 // The preload list must follow the quiz's addresses and load the very modules the routes and the step
 // registry load lazily, or it fetches the wrong chunks (or none) before the screen asks for them.
+import { storageKeys, writeStored } from '@tailwise/shared';
 import { loadsFor } from './preload-route';
 
 const moduleAt = async (path: string) => (await loadsFor(path).at(-1)!()) as Record<string, unknown>;
@@ -10,8 +11,9 @@ describe('preloading a quiz address', () => {
     expect(loadsFor('/promo/')).toEqual([]);
     expect(loadsFor('/start/breed')).toHaveLength(3);
     expect(loadsFor('/start/checkout')).toHaveLength(1); // a new visitor's account step fetches nothing
-    expect(loadsFor('/onboard/checkout')).toHaveLength(4);
-    expect(loadsFor('/onboard')).toHaveLength(3);
+    expect(loadsFor('/onboard/checkout')).toHaveLength(1);
+    expect(loadsFor('/onboard')).toEqual([]); // the first question, like /start's
+    expect(loadsFor('/onboard/price')).toHaveLength(3);
     expect(loadsFor('/')).toEqual([]);
     expect(loadsFor('/dashboard')).toEqual([]);
     expect(loadsFor('/start/breed/extra')).toEqual([]);
@@ -28,8 +30,16 @@ describe('preloading a quiz address', () => {
     expect(typeof (await moduleAt(path))[component]).toBe('function');
   });
 
+  it('starts nothing for a saved quote’s link still to be restored: the lead decides the step', () => {
+    localStorage.clear();
+    expect(loadsFor('/onboard/price', '?lid=41&utm_source=email')).toEqual([]);
+    expect(loadsFor('/onboard', '?lid=../etc')).toEqual([]);
+    writeStored(storageKeys.rehydrationMethod, 'lead:41');
+    expect(loadsFor('/onboard/price', '?lid=41')).toHaveLength(3); // restored: the price itself
+    localStorage.clear();
+  });
+
   it.each([
-    ['/onboard', ['OnboardFlowPage']],
     ['/wellness', ['UpsellFlowPage']],
     ['/benefits/fenwick/onboard', ['BenefitsFlowPage']],
     ['/benefits/fenwick/onboard/price', ['BenefitsFlowPage', 'PriceScreen']],

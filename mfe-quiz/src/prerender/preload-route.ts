@@ -4,12 +4,15 @@
 // (routes.tsx imports it), this starts the later links at once, in parallel: one to three round trips
 // fewer before the screen renders. It only fetches what the address is about to load anyway.
 import { loadQueryClient, quizFlows, type QuizFlowId } from '@tailwise/shared';
+import { leadToRestore } from '../features/onboard/lead-link';
 
 type Load = () => Promise<unknown>;
 
-/** The lazily loaded page of each flow that has one (routes.tsx); StartQuiz and PromoQuiz are in the App's chunk. */
+/**
+ * The lazily loaded page of each flow that has one (routes.tsx); StartQuiz, PromoQuiz and OnboardQuiz are in the
+ * App's chunk.
+ */
 const FLOW_PAGES: Partial<Record<QuizFlowId, Load>> = {
-  OnboardQuiz: () => import('../features/onboard/OnboardFlowPage'),
   UpsellInsuranceQuiz: () => import('../features/upsell/UpsellFlowPage'),
   UpsellWellnessQuiz: () => import('../features/upsell/UpsellFlowPage'),
   UpsellNewPetQuiz: () => import('../features/upsell/UpsellFlowPage'),
@@ -30,13 +33,16 @@ const patternOf = (flowPath: string) => new RegExp(`^${flowPath.replace(/:[A-Za-
 const flowPatterns = quizFlows.map((flow) => ({ id: flow.id, pattern: patternOf(flow.path) }));
 
 /** What a quiz address loads after the App's own chunks: the page and screen chunks and React Query. */
-export function loadsFor(pathname: string): Load[] {
+export function loadsFor(pathname: string, search = ''): Load[] {
   for (const { id, pattern } of flowPatterns) {
     const match = pattern.exec(pathname);
     if (!match) continue;
+    // A saved quote's link still to be restored lands where the lead says: the page loads that step's code
+    // once the lead has arrived (features/onboard/OnboardFlowPage.tsx).
+    if (id === 'OnboardQuiz' && leadToRestore(search) !== null) return [];
     const page = FLOW_PAGES[id];
     const screen = match[1] ? SCREENS[match[1]] : undefined;
-    // The first question of /start and /promo fetches nothing, so it does not start React Query either;
+    // The first question of /start, /promo and /onboard fetches nothing, so it does not start React Query either;
     // nor does their checkout's first screen (the account step).
     if (!page && !screen) return [];
     if (!page && match[1] === 'checkout') return [screen!];
@@ -50,11 +56,12 @@ export function loadsFor(pathname: string): Load[] {
   return [];
 }
 
-export function preloadRoute(pathname: string): void {
-  for (const load of loadsFor(pathname)) {
+export function preloadRoute(pathname: string, search = ''): void {
+  for (const load of loadsFor(pathname, search)) {
     // The screen's own import reports a failure (its error boundary); a preload only saves time.
     load().catch(() => {});
   }
 }
 
-if (typeof window !== 'undefined' && typeof document !== 'undefined') preloadRoute(window.location.pathname);
+if (typeof window !== 'undefined' && typeof document !== 'undefined')
+  preloadRoute(window.location.pathname, window.location.search);

@@ -1,7 +1,8 @@
 // The saved quote on a lead is read pet by pet; these pin what null, omitted and unreadable pets become.
 import type { Lead } from '@tailwise/shared/contract';
 import { fixtures } from '@tailwise/shared/testing';
-import { leadIdFromSearch, readSavedQuote } from './restore-lead';
+import { leadIdFromSearch } from './lead-link';
+import { readSavedQuote } from './restore-lead';
 
 // Saved quotes come from older releases too, so the reader is fed shapes the contract no longer allows.
 const lead = (savedQuote: unknown) => ({ ...fixtures.lead({ id: 7 }), savedQuote }) as Lead;

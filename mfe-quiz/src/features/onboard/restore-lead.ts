@@ -13,14 +13,6 @@ import { newPetKey } from '../quiz-state/answers';
 import { claimAnswers } from '../quiz-state/flow-ownership';
 import type { AddressDraft, CartChoice, QuizPet } from '../quiz-state/quiz-model';
 
-/** The lead id in the link: a numeric id or the lead's uuid (the form GET /leads/{id} accepts). */
-export function leadIdFromSearch(search: string): string | null {
-  const lid = new URLSearchParams(search).get('lid')?.trim();
-  return lid && /^(\d{1,10}|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$/.test(lid)
-    ? lid
-    : null;
-}
-
 // The saved quote (contract SavedQuote, sent as the lead's savedQuote) is read pet by pet with the
 // contract's own pet schema: a pet this release cannot read is skipped rather than failing the restore.
 const SavedQuoteShape = z.object({
