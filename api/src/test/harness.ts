@@ -1,6 +1,7 @@
 // Test harness: a real app on a fresh database (PGlite in memory, or a new PostgreSQL schema when
 // DATABASE_URL is set), and real Firebase users from the Auth emulator.
 import { randomBytes, randomUUID } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -85,22 +86,33 @@ export interface TestUser {
 const emulatorHost = () => process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
 
 /**
- * POSTs to the Auth emulator's REST API. A kept-alive connection the emulator has just closed fails the request
- * before it is read ("other side closed"): that one is sent again, once, on a new connection.
+ * POSTs to the Auth emulator's REST API, each request on a connection of its own (no keep-alive). A pooled
+ * connection the emulator had just closed failed requests before they were read ("other side closed"), and a
+ * retry could draw another such connection from the same pool.
  */
-async function emulatorPost(method: string, body: object): Promise<Response> {
-  const send = () =>
-    fetch(`http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/${method}?key=any`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  try {
-    return await send();
-  } catch (error) {
-    if (!(error instanceof TypeError)) throw error;
-    return send();
-  }
+function emulatorPost(method: string, body: object): Promise<Response> {
+  const payload = JSON.stringify(body);
+  const [hostname, port = '9099'] = emulatorHost().split(':');
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      {
+        hostname,
+        port: Number(port),
+        path: `/identitytoolkit.googleapis.com/v1/${method}?key=any`,
+        method: 'POST',
+        agent: false,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve(new Response(Buffer.concat(chunks), { status: res.statusCode ?? 500 })));
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
 }
 
 /** Signs up a real account in the Auth emulator and returns its ID token. */
