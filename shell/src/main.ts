@@ -1,10 +1,25 @@
 // The shell's entry. It starts the remotes.json fetch at once, in parallel with the bootstrap
-// chunk, then crosses the async boundary that lets shared singletons initialise.
+// chunk (and, on a page not prerendered, the download of the remote that renders it), then crosses
+// the async boundary that lets shared singletons initialise.
+import { entryToPreload, preloadEntry } from './features/federation/preload-route-remote';
 import { fetchRemoteManifest } from './features/federation/remote-manifest';
 
-fetchRemoteManifest().catch(() => {
-  // Reported when a remote route needs it; the page itself still renders.
-});
+const prerendered = Boolean(document.getElementById('root')?.hasAttribute('data-prerendered'));
+fetchRemoteManifest()
+  .then((manifest) => {
+    let storage: Storage | null = null;
+    try {
+      storage = localStorage;
+    } catch {
+      // storage blocked: no developer overrides either
+    }
+    const { pathname, search } = window.location;
+    const entry = entryToPreload(manifest, { pathname, search, prerendered, storage });
+    if (entry) preloadEntry(entry);
+  })
+  .catch(() => {
+    // Reported when a remote route needs it; the page itself still renders.
+  });
 // Keep the landing query for attribution: on a prerendered page the visitor may follow a link
 // before the app has started, and that navigation would drop lid, ri/rt/rpc and utm_*.
 if (/[?&](lid|ri|rpc|utm_[a-z]+)=/.test(window.location.search)) {
@@ -30,7 +45,7 @@ const start = async () => {
 };
 // A prerendered page is readable already: let its images (the largest paint) load before the app's
 // code competes with them for the network. The app then renders behind the page and takes over.
-if (document.getElementById('root')?.hasAttribute('data-prerendered') && document.readyState !== 'complete') {
+if (prerendered && document.readyState !== 'complete') {
   // The load event often fires in the same task that ran this file: start in a task of its own.
   window.addEventListener('load', () => void nextTask().then(start), { once: true });
 } else {

@@ -1,24 +1,11 @@
 // The shell's route table: which remote owns which path. Remotes own whole subtrees where they can
 // (/dashboard/*, /business/*, each quiz flow), so a team can add pages beneath its own routes and
 // release them without a shell release.
-import {
-  businessPaths,
-  enrollmentPaths,
-  publicPaths,
-  quizFlows,
-  type QuizFlowId,
-  type RemoteName,
-} from '@tailwise/shared';
+import { publicPaths } from '@tailwise/shared';
 import { matchRoutes } from 'react-router-dom';
+import { remoteRoutes, type ShellRoute } from './remote-routes';
 
-export interface ShellRoute {
-  path: string;
-  remote: RemoteName;
-  /** Signed-in customers only: the shell shows its sign-in screen first. */
-  requiresAuth?: boolean;
-}
-
-const signedInFlows = new Set<QuizFlowId>(['UpsellInsuranceQuiz', 'UpsellWellnessQuiz', 'UpsellNewPetQuiz']);
+export type { ShellRoute } from './remote-routes';
 
 const marketingRoutes: ShellRoute[] = Object.values(publicPaths)
   .filter((path) => path !== publicPaths.blogArticle)
@@ -27,17 +14,7 @@ const marketingRoutes: ShellRoute[] = Object.values(publicPaths)
 export const routeTable: readonly ShellRoute[] = [
   ...marketingRoutes,
   { path: `${publicPaths.blog}/*`, remote: 'marketing' },
-  { path: `${businessPaths.home}/*`, remote: 'business' },
-  { path: `${enrollmentPaths.enroll}/*`, remote: 'business' },
-  { path: enrollmentPaths.benefitsEnroll, remote: 'business' },
-  { path: '/dashboard/*', remote: 'dashboard', requiresAuth: true },
-  // Each flow, with its steps, restart and checkout routes beneath it. The upsell flows sell to pets
-  // already on an account, so they are for signed-in customers; the gate returns them to the flow.
-  ...quizFlows.map((flow): ShellRoute => ({
-    path: `${flow.path}/*`,
-    remote: 'quiz',
-    ...(signedInFlows.has(flow.id) ? { requiresAuth: true } : {}),
-  })),
+  ...remoteRoutes,
   // Anything else is the marketing 404 page.
   { path: '*', remote: 'marketing' },
 ];
