@@ -56,3 +56,26 @@ test('a remote loads only when one of its routes is visited', async ({ page }) =
   await expect(page.locator('[data-remote="business"]')).toBeVisible();
   expect(entries).toEqual(['mfe-marketing', 'mfe-business']);
 });
+
+test('a page not prerendered asks for its remote once remotes.json answers, and downloads the entry once', async ({
+  page,
+}) => {
+  const entries: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/remoteEntry.js')) entries.push(new URL(r.url()).pathname.split('/')[1]!);
+  });
+  await page.goto('/enroll/start?group=city-of-philadelphia');
+  await waitForApp(page);
+  await expect(page.locator('[data-remote="business"]')).toBeVisible();
+  const preloaded = await page
+    .locator('head link[rel="preload"][as="script"]')
+    .evaluateAll((links) => links.map((link) => new URL(link.getAttribute('href')!, location.href).pathname));
+  expect(preloaded).toEqual([expect.stringMatching(/^\/mfe-business\/[^/]+\/remoteEntry\.js$/)]);
+  expect(entries).toEqual(['mfe-business']);
+});
+
+test('a prerendered page preloads no remote: its images load first', async ({ page }) => {
+  await page.goto('/business');
+  await waitForApp(page);
+  await expect(page.locator('head link[rel="preload"][as="script"]')).toHaveCount(0);
+});
