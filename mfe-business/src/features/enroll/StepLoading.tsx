@@ -1,20 +1,9 @@
 // What stands in an enrollment step's place while its code or data loads: a panel of the step's own height,
 // so the step arrives without moving anything below it.
-import { keyframes } from '@emotion/react';
-import { colors, space, visuallyHidden } from '@tailwise/shared';
+import { space, visuallyHidden } from '@tailwise/shared';
+import { SkeletonBlock } from '@tailwise/shared/skeleton';
 import type { CSSObject } from '@emotion/react';
 import { panelStyle } from './enroll-styles';
-
-const pulse = keyframes({ '0%, 100%': { opacity: 0.5 }, '50%': { opacity: 1 } });
-
-const barStyle = (width: string, height: number): CSSObject => ({
-  width,
-  height,
-  borderRadius: 8,
-  background: colors.border,
-  animation: `${pulse} 1.4s ease-in-out infinite`,
-  '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
-});
 
 /**
  * A loading step. `reserve` is the height of what it stands for at each width (min-height rules), which the
@@ -40,19 +29,19 @@ export function StepLoading({
       <span css={visuallyHidden}>{label}…</span>
       {framed ? (
         <>
-          <div css={barStyle('55%', 24)} />
-          <div css={barStyle('90%', 16)} />
-          <div css={barStyle('70%', 16)} />
-          <div css={[barStyle('100%', 48), { marginTop: space(3) }]} />
-          <div css={barStyle('100%', 48)} />
+          <SkeletonBlock width="55%" height={24} />
+          <SkeletonBlock width="90%" height={16} />
+          <SkeletonBlock width="70%" height={16} />
+          <SkeletonBlock height={48} css={{ marginTop: space(3) }} />
+          <SkeletonBlock height={48} />
         </>
       ) : (
         // A field (label, hint, control) and its button: no taller than the smallest reserve.
         <>
-          <div css={barStyle('45%', 20)} />
-          <div css={barStyle('85%', 16)} />
-          <div css={barStyle('100%', 48)} />
-          <div css={barStyle('40%', 48)} />
+          <SkeletonBlock width="45%" height={20} />
+          <SkeletonBlock width="85%" height={16} />
+          <SkeletonBlock height={48} />
+          <SkeletonBlock width="40%" height={48} />
         </>
       )}
     </div>

@@ -1,19 +1,8 @@
 // The price screen's shape while the plans load: the same cards and summary column, so the real
 // content replaces it without moving anything.
-import { keyframes } from '@emotion/react';
-import { colors, mq, radii, space, visuallyHidden } from '@tailwise/shared';
+import { mq, radii, space, visuallyHidden } from '@tailwise/shared';
+import { SkeletonBlock } from '@tailwise/shared/skeleton';
 import { cardStyle, priceLayoutStyle, stickyColumnStyle } from './price-styles';
-
-const pulse = keyframes({ '0%, 100%': { opacity: 0.5 }, '50%': { opacity: 1 } });
-const barStyle = (width: string, height: number) =>
-  ({
-    width,
-    height,
-    borderRadius: radii.sm,
-    background: colors.border,
-    animation: `${pulse} 1.4s ease-in-out infinite`,
-    '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
-  }) as const;
 
 /**
  * A pet card's sections as a new customer's card has them (PetPlanCard: the pet and its price, the insurance
@@ -37,9 +26,12 @@ export function PriceSkeleton({ petCount }: { petCount: number }) {
         {Array.from({ length: petCount }, (_, i) => (
           <div key={i} css={cardStyle} aria-hidden="true">
             {PET_CARD_SECTIONS.map(([phone, wide], section) => (
-              <div
+              <SkeletonBlock
                 key={section}
-                css={{ ...barStyle(section === 0 ? '40%' : '100%', phone), [mq.sm]: { height: wide } }}
+                width={section === 0 ? '40%' : '100%'}
+                height={phone}
+                radius={radii.sm}
+                css={{ [mq.sm]: { height: wide } }}
               />
             ))}
           </div>
@@ -47,9 +39,9 @@ export function PriceSkeleton({ petCount }: { petCount: number }) {
       </div>
       <div css={stickyColumnStyle} aria-hidden="true">
         <div css={cardStyle}>
-          <div css={barStyle('50%', 24)} />
-          <div css={barStyle('100%', 160)} />
-          <div css={barStyle('100%', 52)} />
+          <SkeletonBlock width="50%" height={24} radius={radii.sm} />
+          <SkeletonBlock height={160} radius={radii.sm} />
+          <SkeletonBlock height={52} radius={radii.sm} />
         </div>
       </div>
     </div>
