@@ -1,20 +1,2 @@
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** "October 14, 2026" from YYYY-MM-DD, the same on the server and in every browser time zone. */
-export function formatArticleDate(date: string): string {
-  const [y, m, d] = date.split('-').map(Number);
-  return `${MONTHS[m! - 1]} ${d}, ${y}`;
-}
+// An article's date as the blog shows it: the marketing pages' one date format.
+export { formatLongDate as formatArticleDate } from '../common/dates';

@@ -1,6 +1,8 @@
+// The one layout every legal document (terms, privacy policy, California disclosure) is drawn in.
 import { colors, Container, focusRing, mq, radii, space, usePageMeta, type PageMeta } from '@tailwise/shared';
 import type { ReactNode } from 'react';
 import { CtaBand } from '../common/CtaBand';
+import { formatLongDate } from '../common/dates';
 import { prose } from '../common/styles';
 
 export interface LegalSection {
@@ -18,25 +20,6 @@ interface LegalPageProps {
   sections: readonly LegalSection[];
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-const formatDate = (iso: string) => {
-  const [y, m, d] = iso.split('-').map(Number);
-  return `${MONTHS[m! - 1]} ${d}, ${y}`;
-};
-
 /** A legal document: its title, date, intro, a table of contents and numbered sections. */
 export function LegalPage({ meta, title, updated, intro, sections }: LegalPageProps) {
   usePageMeta(meta);
@@ -52,7 +35,7 @@ export function LegalPage({ meta, title, updated, intro, sections }: LegalPagePr
               {title}
             </h1>
             <p css={{ margin: `${space(3)} 0 0`, color: colors.muted }}>
-              Last updated <time dateTime={updated}>{formatDate(updated)}</time>
+              Last updated <time dateTime={updated}>{formatLongDate(updated)}</time>
             </p>
           </Container>
         </header>

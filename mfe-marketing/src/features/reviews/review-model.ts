@@ -13,21 +13,4 @@ export interface Review {
   topic: 'claims' | 'wellness' | 'service' | 'price';
 }
 /** "October 2, 2026" without depending on the runtime's time zone. */
-export function formatReviewDate(date: string): string {
-  const [y, m, d] = date.split('-').map(Number);
-  const months = [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ];
-  return `${months[m! - 1]} ${d}, ${y}`;
-}
+export { formatLongDate as formatReviewDate } from '../common/dates';
