@@ -1,7 +1,6 @@
 // The group benefits page's layout, filled (success) or as a skeleton (before the data; the prerendered
 // page). Every block has the same size either way, so the data arrives without moving anything.
 import { ButtonLink, colors, Container, mq, radii, space, SUPPORT_EMAIL, visuallyHidden } from '@tailwise/shared';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { businessPagePaths as paths } from '../layout/business-paths';
 import { band, cardTitle, columns, copy, kicker, panel, plainList, sectionTitle, titleStyle } from '../layout/styles';
@@ -45,10 +44,6 @@ function Bar({ width, height = 20 }: { width: string; height?: number }) {
       css={{ display: 'block', width, height, borderRadius: radii.sm, background: colors.border, marginTop: space(2) }}
     />
   );
-}
-
-function Placeholder({ children, ready }: { children: ReactNode; ready: boolean }) {
-  return ready ? <>{children}</> : <Bar width="80%" />;
 }
 
 interface FrameProps {
@@ -96,9 +91,9 @@ export function GroupSuccessFrame({ success, failed = false }: FrameProps) {
                 <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
               </>
             ) : (
-              <Placeholder ready={ready}>
-                {success?.name} offers Tailwise pet benefits to its people. Here is what you can get and how to enroll.
-              </Placeholder>
+              // The same words for every group, so the prerendered page shows them before any data or code
+              // arrives: the group's name is the heading above.
+              'Pet insurance and wellness plans at your employer’s group prices. Here is what you can get and how to enroll.'
             )}
           </p>
           <div css={{ marginTop: space(6), minHeight: 52 }}>

@@ -61,6 +61,16 @@ describe('group benefits page', () => {
     expect(screen.getByText(/your employee ID and the second detail/)).toBeInTheDocument();
   });
 
+  it('reads as the page before the group’s data arrives: the lead is the same words for every group', async () => {
+    open('/business/city-of-philadelphia/success', {
+      'GET /groups/:groupId': () => new Promise<never>(() => {}),
+      'GET /payment_profiles/group/:group/promo/': phillyPromo,
+    });
+    const lead = await screen.findByText(/at your employer’s group prices/);
+    expect(lead.closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Loading your employer’s pet benefits');
+  });
+
   it('shows a closed enrollment instead of the enroll button', async () => {
     open('/business/fenwick/success', {
       'GET /groups/:groupId': fixtures.group({ name: 'Fenwick', enrollmentOpen: false }),
