@@ -1,8 +1,8 @@
 // What the business remote's release-time prerender renders: every employer, HR and broker page, every
 // blog article, the two group benefits pages as skeletons (their content is the group's data, which
 // the browser loads), and /enroll's employer search (the same for every new visitor). Static data only,
-// so it runs in Node. The later enrollment pages are not prerendered: what they show depends on the
-// visitor (signed in or not, their employer's data).
+// so it runs in Node. /enroll/start is prerendered as its heading and the space its steps load into; the
+// other enrollment pages are not: what they show depends on the visitor or the partner.
 import { enrollmentPaths } from '@tailwise/shared';
 import type { PrerenderRoute } from '@tailwise/shared/prerender';
 import { articles } from './features/blog/generated/blog-index';
@@ -25,5 +25,8 @@ export function businessPrerenderRoutes(): PrerenderRoute[] {
     { path: paths.hr, meta: businessMeta.hr },
     ...SUCCESS_GROUP_IDS.map((id) => ({ path: groupSuccessPath(id), meta: businessMeta.success })),
     { path: enrollmentPaths.enroll, meta: businessMeta.enroll },
+    // Its heading and the space kept for the steps are the same for every employer; the steps, which
+    // depend on the employer in `group` and on the visitor, load in the browser.
+    { path: enrollmentPaths.enrollStart, search: '?group=your-employer', meta: businessMeta.enrollStart },
   ];
 }

@@ -47,6 +47,15 @@ describe('business prerender', () => {
     expect(textOf(html)).not.toContain('Fenwick');
   });
 
+  it('prerenders /enroll/start as its heading and the space its steps load into, naming no employer', () => {
+    const html = pages.get(enrollmentPaths.enrollStart)!.html;
+    expect(textOf(html)).toContain('Confirm you work there');
+    expect(textOf(html)).toContain('Loading your employer');
+    expect(html).toContain('aria-busy="true"');
+    // Rendered with a stand-in `group` (the page redirects without one), which must not show.
+    expect(textOf(html)).not.toContain('your-employer');
+  });
+
   it('prerenders /enroll as a new visitor sees it: the employer search, disabled until the app takes over', () => {
     const html = pages.get(enrollmentPaths.enroll)!.html;
     const text = textOf(html);

@@ -1,7 +1,7 @@
 // Benefits enrollment end to end: a member proves their seat (work email with the code read from the local
 // outbox, also after a reload at the code step; employee id with its second fact), the failures (wrong,
 // expired, too many tries; seat not found with the support address; enrollment closed), the partner page's
-// flags, logo and promo, the isNewBenefitsEnrollmentEnabled flag, that the pages which are not prerendered load
+// flags, logo and promo, the isNewBenefitsEnrollmentEnabled flag, that the enrollment steps load
 // without a layout shift, and axe at a phone's and a desktop's width.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { layoutShift, waitForApp, watchLayoutShifts } from '../../support/app-ready';
@@ -255,10 +255,14 @@ test('partner page: the flags decide what is offered and the promo is applied; a
   await expect(page.getByRole('alert')).toHaveText('InternalServerError: Unable to get group promo code');
 });
 
-test.describe('pages that are not prerendered', () => {
+test.describe('the enrollment steps', () => {
   // Tall enough that the footer is in view under the steps, where a step of the wrong size would move it.
   test.use({ viewport: { width: 1280, height: 1000 } });
-  test('their steps load after the heading into space of their size: nothing moves', async ({ page }) => {
+  test('load after the heading into space of their size: nothing moves', async ({ page }) => {
+    // /enroll/start arrives as its heading and that space, the same for every employer and visitor.
+    const html = await (await page.request.get('/enroll/start?group=ridgeway-schools')).text();
+    expect(html).toContain('data-prerendered="business"');
+    expect(html).toContain('Confirm you work there');
     await watchLayoutShifts(page);
     await page.goto('/enroll/start?group=ridgeway-schools');
     await waitForApp(page);

@@ -64,7 +64,7 @@ test('a page not prerendered asks for its remote once remotes.json answers, and 
   page.on('request', (r) => {
     if (r.url().endsWith('/remoteEntry.js')) entries.push(new URL(r.url()).pathname.split('/')[1]!);
   });
-  await page.goto('/enroll/start?group=city-of-philadelphia');
+  await page.goto('/enroll/medmutual-pet');
   await waitForApp(page);
   await expect(page.locator('[data-remote="business"]')).toBeVisible();
   const preloaded = await page

@@ -40,6 +40,12 @@ export interface PrerenderRoute {
    * regression nobody would see until the benchmarks.
    */
   optional?: boolean;
+  /**
+   * The query string the page is rendered with, for a page that needs one but whose first screen is the
+   * same whatever its value (the gateway serves a page by its path alone): e.g. /enroll/start's heading,
+   * above the steps its `group` decides, which load in the browser.
+   */
+  search?: string;
 }
 
 const firstVisit: AuthContextValue = {
@@ -125,7 +131,7 @@ export async function prerenderRoutes(
     if (seen.has(route.path)) throw new Error(`${remote} declares ${route.path} twice for prerendering.`);
     seen.add(route.path);
     const html = await renderToHtml(
-      <ServerProviders location={route.path}>
+      <ServerProviders location={route.path + (route.search ?? '')}>
         <App />
       </ServerProviders>,
     );

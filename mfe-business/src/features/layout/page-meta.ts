@@ -36,6 +36,10 @@ export const businessMeta = {
     description:
       'Find your employer by name or enrollment code and enroll in the pet benefits they offer, paid from your paycheck.',
   },
+  enrollStart: {
+    title: 'Start your enrollment',
+    description: 'Confirm your work email or employee id to begin.',
+  },
   success: {
     title: 'Pet benefits at work',
     description: 'Pet benefits your employer offers: the cover, the group discount and how to enroll.',
