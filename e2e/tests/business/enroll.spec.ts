@@ -280,6 +280,19 @@ test.describe('the enrollment steps', () => {
   });
 });
 
+test('the group’s quiz keeps the first question’s space while its employer loads: the footer does not move', async ({
+  page,
+}) => {
+  await watchLayoutShifts(page);
+  for (const width of [412, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/benefits/fenwick/onboard');
+    await expect(page.getByLabel('Your pet’s name')).toBeVisible();
+    await expect(page.locator('footer')).toBeInViewport();
+    expect(await layoutShift(page), `at ${width} px`).toBeLessThan(0.001);
+  }
+});
+
 test('/benefits/enroll: flag off sends to /enroll; flag on is the one-page enrollment', async ({ page }) => {
   await page.goto('/benefits/enroll');
   await expect(page).toHaveURL(/\/enroll$/);

@@ -17,12 +17,11 @@ import {
   writeStored,
 } from '@tailwise/shared';
 import { holdsGroupSeat, SeatProofForm } from '@tailwise/shared/enrollment';
-import { useGroupPromo, useMe } from '@tailwise/shared/queries';
+import { useGroup, useGroupPromo, useMe } from '@tailwise/shared/queries';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { buildFlowContext, flowDefinitions } from '../flows/flow-definitions';
 import { FlowStepper, type FlowScreen } from '../flows/FlowStepper';
-import { useGroup } from '@tailwise/shared/queries';
 import { PAYCHECKS_PER_YEAR } from './paycheck';
 
 const def = flowDefinitions.BenefitsOnboardQuiz;
@@ -37,6 +36,20 @@ const groupBannerStyle = {
   color: colors.ink,
 } as const;
 const pageStyle = { paddingBlock: space(10), paddingInline: space(4) } as const;
+/**
+ * The page's height with its first question on screen, at each width (measured from 320 px up). The
+ * placeholder shown while the group loads keeps it, so the footer below does not move when the page arrives.
+ * Min-height, so a taller step simply grows.
+ */
+const firstStepReserve = {
+  minHeight: 765,
+  '@media (min-width: 340px)': { minHeight: 735 },
+  '@media (min-width: 400px)': { minHeight: 716 },
+  '@media (min-width: 600px)': { minHeight: 691 },
+  '@media (min-width: 768px)': { minHeight: 625 },
+} as const;
+/** Room for a logo of any usual shape, so the sentence beside it does not move when it loads. */
+const LOGO = { width: 80, height: 32 } as const;
 
 export function BenefitsFlowPage({ screen }: { screen: FlowScreen }) {
   const { groupId = '' } = useParams();
@@ -75,7 +88,13 @@ export function BenefitsFlowPage({ screen }: { screen: FlowScreen }) {
   );
 
   if (!/^[a-z0-9-]{1,64}$/.test(groupId)) return <NotFound />;
-  if (group.isPending) return <PageLoading label="Loading your employer’s benefits" />;
+  if (group.isPending) {
+    return (
+      <div css={firstStepReserve}>
+        <PageLoading label="Loading your employer’s benefits" />
+      </div>
+    );
+  }
   if (group.isError || !group.data) {
     return (
       <div css={pageStyle}>
@@ -100,7 +119,15 @@ export function BenefitsFlowPage({ screen }: { screen: FlowScreen }) {
   const banner = (
     <>
       <div css={groupBannerStyle}>
-        {group.data.logoUrl && <img src={group.data.logoUrl} alt="" height={32} css={{ height: 32, width: 'auto' }} />}
+        {group.data.logoUrl && (
+          <img
+            src={group.data.logoUrl}
+            alt=""
+            width={LOGO.width}
+            height={LOGO.height}
+            css={{ ...LOGO, flexShrink: 0, objectFit: 'contain', objectPosition: 'left center' }}
+          />
+        )}
         <p css={{ margin: 0 }}>
           Pet benefits through <strong>{group.data.name}</strong>, paid from your paycheck.
           {promoData && ` Your ${promoData.promoCode.percentOff}% employer discount is included.`}
@@ -116,5 +143,9 @@ export function BenefitsFlowPage({ screen }: { screen: FlowScreen }) {
       )}
     </>
   );
-  return <FlowStepper def={def} ctx={ctx} screen={screen} banner={banner} />;
+  return (
+    <div css={firstStepReserve}>
+      <FlowStepper def={def} ctx={ctx} screen={screen} banner={banner} />
+    </div>
+  );
 }
