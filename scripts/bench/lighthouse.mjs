@@ -1,8 +1,8 @@
 // `npm run bench:lighthouse`: Lighthouse 13 (mobile preset, simulated throttling) on the pages a visitor lands
 // on, every new route joining them (the team's rule): the marketing home and plan pages (not yet the others),
-// the quiz's entry flows (/start, /promo, /onboard without a saved quote) and its checkout, the signed-out
-// sign-in screen at /dashboard, every /business page (home, HR, brokers, FAQ, blog, contact, the two group
-// success pages), /enroll, /enroll/start for a seeded employer, the partner page /enroll/medmutual-pet and
+// the quiz's entry flows (/start, /promo, /onboard without a saved quote, a group's /benefits/fenwick/onboard)
+// and its checkout, the signed-out sign-in screen at /dashboard and at an upsell flow (/insurance), every
+// /business page (home, HR, brokers, FAQ, blog, contact, the two group success pages), /enroll, /enroll/start for a seeded employer, the partner page /enroll/medmutual-pet and
 // /benefits/enroll with its flag on. Production build served by the gateway with the API, three runs each
 // (LIGHTHOUSE_RUNS), with Debian's chromium. LIGHTHOUSE_ROUTES=/start,/start/checkout audits only those.
 // Prints and saves the medians to bench/results/lighthouse.json as
@@ -42,8 +42,13 @@ const ALL_ROUTES = [
   // Without `lid` (a saved quote's link, which depends on the visitor) OnboardQuiz starts fresh.
   '/onboard',
   '/start/checkout',
-  // A signed-out visitor gets the sign-in screen at the address they asked for.
+  // An employer's members arrive here from enrollment or their group's link: the group's promo and prices per
+  // paycheck, with the seat proof for a member who has not claimed one yet.
+  '/benefits/fenwick/onboard',
+  // A signed-out visitor gets the sign-in screen at the address they asked for: the dashboard, and the upsell
+  // flows (one stands for all three: the same screen).
   '/dashboard',
+  '/insurance',
   '/business',
   '/business/hr',
   '/business/brokers',
