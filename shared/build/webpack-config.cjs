@@ -198,6 +198,43 @@ class DropShadowedShareRuntimePlugin {
 }
 
 /**
+ * The shell's first script (src/start.ts, start.js beside main.js): it decides when main.js loads, so
+ * it must not carry what main.js carries. A webpack entry would get the federation runtime (about
+ * 70 kB, which every entry with a runtime embeds), so esbuild bundles it into this compilation's
+ * assets instead, where the release manifest lists it and the gateway serves it.
+ */
+class StartScriptPlugin {
+  constructor(file, isDev) {
+    this.file = file;
+    this.isDev = isDev;
+  }
+
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('StartScriptPlugin', (compilation) => {
+      compilation.hooks.processAssets.tapPromise(
+        { name: 'StartScriptPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        async () => {
+          const esbuild = require('esbuild');
+          const result = await esbuild.build({
+            entryPoints: [this.file],
+            bundle: true,
+            write: false,
+            format: 'iife',
+            target: 'es2020',
+            minify: !this.isDev,
+            metafile: true,
+            logLevel: 'silent',
+          });
+          for (const input of Object.keys(result.metafile.inputs))
+            compilation.fileDependencies.add(path.resolve(compiler.context, input));
+          compilation.emitAsset('start.js', new webpack.sources.RawSource(result.outputFiles[0].text));
+        },
+      );
+    });
+  }
+}
+
+/**
  * @param {object} options
  * @param {string} options.appDir      the app's directory (__dirname of its webpack.config.js)
  * @param {string} options.name        federation name: shell, marketing, quiz, dashboard, business
@@ -274,13 +311,15 @@ function createAppConfig({ appDir, name, kind, devPort, exposes = {}, runtimePlu
           __APP_NAME__: JSON.stringify(name),
           __APP_VERSION__: JSON.stringify(version),
         }),
+        ...(isHost ? [new StartScriptPlugin(path.join(appDir, 'src/start.ts'), isDev)] : []),
         ...(isHost || isDev
           ? [
               new HtmlWebpackPlugin({
                 template: isHost ? './src/index.html' : path.join(__dirname, 'dev-index.html'),
                 scriptLoading: 'defer',
+                // The shell's template places its scripts itself (start.js loads main.js); a dev page injects.
+                inject: isHost ? false : 'head',
                 templateParameters: { baseCss: fs.readFileSync(path.join(__dirname, 'base.css'), 'utf8').trim() },
-                inject: 'head',
                 minify: !isDev && { collapseWhitespace: true, removeComments: false, minifyCSS: true },
               }),
             ]

@@ -1,6 +1,7 @@
-// The shell's entry. It starts the remotes.json fetch at once, in parallel with the bootstrap
-// chunk (and, on a page not prerendered, the download of the remote that renders it), then crosses
-// the async boundary that lets shared singletons initialise.
+// The shell's entry, loaded by start.ts (at once, or on a page prerendered whole once the visitor
+// reaches for it). It starts the remotes.json fetch at once, in parallel with the bootstrap chunk
+// (and, on a page not prerendered, the download of the remote that renders it), then crosses the
+// async boundary that lets shared singletons initialise.
 import { entryToPreload, preloadEntry } from './features/federation/preload-route-remote';
 import { fetchRemoteManifest } from './features/federation/remote-manifest';
 
@@ -20,16 +21,6 @@ fetchRemoteManifest()
   .catch(() => {
     // Reported when a remote route needs it; the page itself still renders.
   });
-// Keep the landing query for attribution: on a prerendered page the visitor may follow a link
-// before the app has started, and that navigation would drop lid, ri/rt/rpc and utm_*.
-if (/[?&](lid|ri|rpc|utm_[a-z]+)=/.test(window.location.search)) {
-  try {
-    sessionStorage.setItem('tailwise.landingQuery', window.location.search);
-  } catch {
-    // storage blocked: the app still reads the address bar when it starts
-  }
-}
-
 /** Resolves in a new task, so the input and paint the browser has queued run before the next stage. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 // Start-up in stages, one task each, rather than one long task that blocks a tap for its whole length:

@@ -70,11 +70,19 @@ test('a page not prerendered asks for its remote once remotes.json answers, and 
   const preloaded = await page
     .locator('head link[rel="preload"][as="script"]')
     .evaluateAll((links) => links.map((link) => new URL(link.getAttribute('href')!, location.href).pathname));
-  expect(preloaded).toEqual([expect.stringMatching(/^\/mfe-business\/[^/]+\/remoteEntry\.js$/)]);
+  // The shell's own entry (start.js loads it) and the remote's.
+  expect(preloaded).toEqual([
+    expect.stringMatching(/^\/shell\/[^/]+\/main\.[^/]+\.js$/),
+    expect.stringMatching(/^\/mfe-business\/[^/]+\/remoteEntry\.js$/),
+  ]);
   expect(entries).toEqual(['mfe-business']);
 });
 
 test('a prerendered page preloads no remote: its images load first', async ({ page }) => {
+  await page.goto('/business/fenwick/success');
+  await waitForApp(page);
+  await expect(page.locator('head link[rel="preload"][href$="remoteEntry.js"]')).toHaveCount(0);
+  // A page whole without the app preloads nothing at all, not even the shell's entry.
   await page.goto('/business');
   await waitForApp(page);
   await expect(page.locator('head link[rel="preload"][as="script"]')).toHaveCount(0);

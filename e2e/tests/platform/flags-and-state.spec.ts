@@ -100,9 +100,9 @@ test('a snackbar raised by a remote appears at the top centre and goes away afte
 });
 
 test('attribution survives a link followed on the prerendered page before the app has started', async ({ page }) => {
-  // Hold back the shell's chunks (not its entry), as a slow phone would.
+  // Hold back the shell's chunks (not its first script or its entry), as a slow phone would.
   let holding = true;
-  await page.route(/\/shell\/[^/]+\/(?!main\.)[^/]+\.js$/, async (route) => {
+  await page.route(/\/shell\/[^/]+\/(?!main\.|start\.)[^/]+\.js$/, async (route) => {
     while (holding) await new Promise((resolve) => setTimeout(resolve, 50));
     await route.continue().catch(() => {});
   });

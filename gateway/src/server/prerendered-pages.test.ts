@@ -82,6 +82,35 @@ describe('prerendered pages', () => {
     expect(html).toContain('<script defer src="/shell/1/main.js"></script>');
   });
 
+  it('leaves out the entry preload on a page whole without the app, and keeps it on any other', async () => {
+    const preload = '<link rel="preload" as="script" href="/shell/1/main.0123abcd.js">';
+    const doc = shellDoc.replace('<script', `${preload}<script`);
+    const store = new ReleaseStore(tempStore());
+    await release(store, 'shell', fakeBuild('shell', '1.0.0', { 'index.html': doc, 'prerender/_frame.html': frame }));
+    const manifest = {
+      pages: {
+        '/': { file: 'prerender/index.html', title: 'Home', description: null },
+        '/faq': { file: 'prerender/faq.html', title: 'FAQ', description: null },
+      },
+    };
+    await release(
+      store,
+      'mfe-marketing',
+      fakeBuild('mfe-marketing', '1.0.0', {
+        'remoteEntry.js': 'x',
+        'prerender/manifest.json': JSON.stringify(manifest),
+        'prerender/index.html': '<div data-app-start="on-intent" data-remote="marketing"><h1>Home</h1></div>',
+        'prerender/faq.html': '<div data-remote="marketing"><h1>FAQ</h1></div>',
+      }),
+    );
+    const pages = new PrerenderedPages(store);
+    const home = await pages.document('/', doc, await store.readManifest());
+    expect(home).toContain('<h1>Home</h1>');
+    expect(home).not.toContain('rel="preload"');
+    expect(home).toContain('<script defer src="/shell/1/main.js"></script>');
+    expect(await pages.document('/faq', doc, await store.readManifest())).toContain(preload);
+  });
+
   it('follows a release and a rollback of the remote without a shell release', async () => {
     const store = await storeWith('1.0.0', 'Version one');
     const pages = new PrerenderedPages(store);

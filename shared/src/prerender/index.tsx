@@ -46,6 +46,13 @@ export interface PrerenderRoute {
    * above the steps its `group` decides, which load in the browser.
    */
   search?: string;
+  /**
+   * 'on-intent' for a page that is whole without the app (content, links, a form the app takes over
+   * with what was typed): for a first-time visitor the shell starts the app only once they reach for
+   * the page or it has sat quiet (shell/src/app/start-on-intent.ts). Not for a page whose content
+   * loads in the browser (a skeleton): that needs the app at once.
+   */
+  appStart?: 'on-intent';
 }
 
 const firstVisit: AuthContextValue = {
@@ -116,6 +123,11 @@ export function hoistEmotionStyles(html: string): string {
   return root ? root[0] + sheet + rest.slice(root[0].length) : sheet + rest;
 }
 
+/** Marks the page's root (the remote's root div) with when the app starts; read by the shell's main.ts. */
+export function markAppStart(html: string, appStart: 'on-intent'): string {
+  return html.replace(/^<div\b/, () => `<div data-app-start="${appStart}"`);
+}
+
 /**
  * What every prerendering remote's src/prerender/entry.tsx does: renders its App at each declared
  * route, as a first-time visitor would see it, and checks the result is that remote's own page.
@@ -145,7 +157,11 @@ export async function prerenderRoutes(
     // fallback, another remote's markup) would be served under the wrong owner.
     if (!html.includes(`data-remote="${remote}"`))
       throw new Error(`${remote}: ${route.path} did not render inside the ${remote} remote's root.`);
-    pages.push({ path: route.path, html, meta: { ...route.meta, title: fullTitle(route.meta.title) } });
+    pages.push({
+      path: route.path,
+      html: route.appStart ? markAppStart(html, route.appStart) : html,
+      meta: { ...route.meta, title: fullTitle(route.meta.title) },
+    });
   }
   return pages;
 }

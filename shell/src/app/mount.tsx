@@ -1,9 +1,11 @@
 // Mounting the app. When the gateway sent a prerendered page, the visitor is already reading it:
 // the app renders behind it, out of sight, and replaces it only once the route's own content has
-// rendered, so there is no flash of a loading state and nothing moves.
+// rendered, so there is no flash of a loading state and nothing moves. What the visitor typed or
+// pressed on the prerendered page meanwhile is handed to the app's copy (early-input.ts).
 import { whenRouteRendered } from '@tailwise/shared';
 import { startTransition, type ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
+import { carryEarlyInput } from './early-input';
 
 export function mountApp(app: ReactElement, doc: Document = document) {
   const server = doc.getElementById('root');
@@ -20,11 +22,10 @@ export function mountApp(app: ReactElement, doc: Document = document) {
   startTransition(() => createRoot(client).render(app));
   void whenRouteRendered().then(() => {
     const { scrollX, scrollY } = window;
-    // Keep keyboard focus where it was, on the app's copy of the same element.
-    const focusedId = server.contains(doc.activeElement) ? doc.activeElement?.id : undefined;
+    const handOver = carryEarlyInput(server, client, doc);
     server.remove();
     client.hidden = false;
     window.scrollTo(scrollX, scrollY);
-    if (focusedId) doc.getElementById(focusedId)?.focus({ preventScroll: true });
+    handOver();
   });
 }

@@ -1,0 +1,138 @@
+import { act } from '@testing-library/react';
+import { useState } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { carryEarlyInput, holdEarlyActions } from './early-input';
+
+// The prerendered page: the same markup the app renders, as plain HTML.
+const SERVER = `
+  <header><button type="button">Menu</button><a href="/faq">FAQ</a></header>
+  <form><label>Employer<input name="employer" value=""></label>
+  <label>State<select name="state"><option value="">Choose</option><option value="PA">PA</option></select></label>
+  <label><input type="checkbox" name="news"> News</label>
+  <button type="submit">Search</button></form>`;
+
+function ClientPage({ log }: { log: string[] }) {
+  const [employer, setEmployer] = useState('');
+  const [state, setState] = useState('');
+  const [news, setNews] = useState(false);
+  return (
+    <>
+      <header>
+        <button type="button" onClick={() => log.push('menu')}>
+          Menu
+        </button>
+        <a href="/faq">FAQ</a>
+      </header>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          log.push(`search ${employer} ${state} ${news}`);
+        }}
+      >
+        <label>
+          Employer
+          <input name="employer" value={employer} onChange={(e) => setEmployer(e.target.value)} />
+        </label>
+        <label>
+          State
+          <select name="state" value={state} onChange={(e) => setState(e.target.value)}>
+            <option value="">Choose</option>
+            <option value="PA">PA</option>
+          </select>
+        </label>
+        <label>
+          <input type="checkbox" name="news" checked={news} onChange={(e) => setNews(e.target.checked)} /> News
+        </label>
+        <button type="submit">Search</button>
+      </form>
+    </>
+  );
+}
+
+let root: Root | null = null;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+  document.body.innerHTML = '';
+});
+
+async function setUp() {
+  document.body.innerHTML = `<div id="root" data-prerendered="business">${SERVER}</div><div id="app" hidden></div>`;
+  const server = document.getElementById('root')!;
+  const client = document.getElementById('app')!;
+  holdEarlyActions(server);
+  const log: string[] = [];
+  root = createRoot(client);
+  await act(async () => root!.render(<ClientPage log={log} />));
+  return { server, client, log };
+}
+
+/** What the takeover in mount.tsx does. */
+async function takeOver(server: HTMLElement, client: HTMLElement) {
+  await act(async () => {
+    const handOver = carryEarlyInput(server, client);
+    server.remove();
+    client.hidden = false;
+    handOver();
+  });
+}
+
+describe('early input on a prerendered page', () => {
+  it('carries typed, chosen and ticked entries into the app, with the focus and caret', async () => {
+    const { server, client, log } = await setUp();
+    const employer = server.querySelector<HTMLInputElement>('input[name="employer"]')!;
+    employer.value = 'Fenwick';
+    employer.focus();
+    employer.setSelectionRange(3, 3);
+    server.querySelector<HTMLSelectElement>('select')!.value = 'PA';
+    server.querySelector<HTMLInputElement>('input[type="checkbox"]')!.click();
+    await takeOver(server, client);
+    const input = client.querySelector<HTMLInputElement>('input[name="employer"]')!;
+    expect(input.value).toBe('Fenwick');
+    expect(document.activeElement).toBe(input);
+    expect(input.selectionStart).toBe(3);
+    // React's own state has the entries: submitting sends them.
+    await act(async () => client.querySelector<HTMLButtonElement>('button[type="submit"]')!.click());
+    expect(log).toEqual(['search Fenwick PA true']);
+  });
+
+  it('holds a press of a button and replays it on the app’s copy', async () => {
+    const { server, client, log } = await setUp();
+    const menu = server.querySelector<HTMLButtonElement>('header button')!;
+    const notCancelled = menu.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect(notCancelled).toBe(false);
+    await takeOver(server, client);
+    expect(log).toEqual(['menu']);
+  });
+
+  it('holds a submit (Enter in a field) instead of reloading the page, and submits once in the app', async () => {
+    const { server, client, log } = await setUp();
+    server.querySelector<HTMLInputElement>('input[name="employer"]')!.value = 'Acme';
+    const form = server.querySelector('form')!;
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    expect(form.dispatchEvent(submit)).toBe(false);
+    await takeOver(server, client);
+    expect(log).toEqual(['search Acme  false']);
+  });
+
+  it('leaves alone an element the app renders differently rather than guess', async () => {
+    const { server, client, log } = await setUp();
+    const menu = server.querySelector<HTMLButtonElement>('header button')!;
+    menu.click();
+    client.querySelector('header button')!.textContent = 'Close';
+    const employer = server.querySelector<HTMLInputElement>('input[name="employer"]')!;
+    employer.value = 'Fenwick';
+    client.querySelector('input[name="employer"]')!.setAttribute('name', 'company');
+    await takeOver(server, client);
+    expect(log).toEqual([]);
+    expect(client.querySelector<HTMLInputElement>('input[name="company"]')!.value).toBe('');
+  });
+
+  it('does nothing when the visitor did nothing', async () => {
+    const { server, client, log } = await setUp();
+    await takeOver(server, client);
+    expect(log).toEqual([]);
+    expect(client.querySelector<HTMLInputElement>('input[name="employer"]')!.value).toBe('');
+    expect(client.querySelector<HTMLInputElement>('input[type="checkbox"]')!.checked).toBe(false);
+  });
+});

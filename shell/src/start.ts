@@ -1,0 +1,30 @@
+// The first script a page runs, small and free of the federation runtime. It keeps what a visitor
+// does to a prerendered page for the app, and loads the shell's entry (main.ts, already preloaded):
+// at once, or on a page prerendered whole, once the visitor reaches for it (start-on-intent.ts).
+import { holdEarlyActions } from './app/early-input';
+import { startOnIntentOrQuiet, startsOnIntent } from './app/start-on-intent';
+import { readSignedInHint } from './features/auth/auth-hint';
+
+const mainSrc = (document.currentScript as HTMLScriptElement | null)?.dataset.main;
+const root = document.getElementById('root');
+
+// Keep the landing query for attribution: on a prerendered page the visitor may follow a link
+// before the app has started, and that navigation would drop lid, ri/rt/rpc and utm_*.
+if (/[?&](lid|ri|rpc|utm_[a-z]+)=/.test(window.location.search)) {
+  try {
+    sessionStorage.setItem('tailwise.landingQuery', window.location.search);
+  } catch {
+    // storage blocked: the app still reads the address bar when it starts
+  }
+}
+// A press or a submit before the app has taken the page over is kept for it, not lost.
+if (root?.hasAttribute('data-prerendered')) holdEarlyActions(root);
+
+const loadMain = () => {
+  if (!mainSrc) return;
+  const script = document.createElement('script');
+  script.src = mainSrc;
+  document.head.append(script);
+};
+if (startsOnIntent(document, { signedIn: readSignedInHint() })) startOnIntentOrQuiet(loadMain);
+else loadMain();
