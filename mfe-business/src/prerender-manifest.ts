@@ -14,17 +14,25 @@ import {
 } from './features/layout/business-paths';
 import { businessMeta } from './features/layout/page-meta';
 
+/** Whole without the app (text, links, forms the app takes over with what was typed): it starts on intent. */
+const whole = { appStart: 'on-intent' } as const;
+
 export function businessPrerenderRoutes(): PrerenderRoute[] {
   return [
-    { path: paths.home, meta: businessMeta.home },
-    { path: paths.blog, meta: businessMeta.blog },
-    ...articles.map((a) => ({ path: blogArticlePath(a.slug), meta: { title: a.title, description: a.summary } })),
-    { path: paths.brokers, meta: businessMeta.brokers },
-    { path: paths.contact, meta: businessMeta.contact },
-    { path: paths.faq, meta: businessMeta.faq },
-    { path: paths.hr, meta: businessMeta.hr },
+    { path: paths.home, meta: businessMeta.home, ...whole },
+    { path: paths.blog, meta: businessMeta.blog, ...whole },
+    ...articles.map((a) => ({
+      path: blogArticlePath(a.slug),
+      meta: { title: a.title, description: a.summary },
+      ...whole,
+    })),
+    { path: paths.brokers, meta: businessMeta.brokers, ...whole },
+    { path: paths.contact, meta: businessMeta.contact, ...whole },
+    { path: paths.faq, meta: businessMeta.faq, ...whole },
+    { path: paths.hr, meta: businessMeta.hr, ...whole },
+    // Skeletons the group's data fills: the app starts at once.
     ...SUCCESS_GROUP_IDS.map((id) => ({ path: groupSuccessPath(id), meta: businessMeta.success })),
-    { path: enrollmentPaths.enroll, meta: businessMeta.enroll },
+    { path: enrollmentPaths.enroll, meta: businessMeta.enroll, ...whole },
     // Its heading and the space kept for the steps are the same for every employer; the steps, which
     // depend on the employer in `group` and on the visitor, load in the browser.
     { path: enrollmentPaths.enrollStart, search: '?group=your-employer', meta: businessMeta.enrollStart },

@@ -1,7 +1,8 @@
 /** @jest-environment node */
 // The business pages prerender in Node as a first-time visitor sees them (the release build does the
 // same): each declared page renders its own <h1> inside the business root, without any API call; the
-// live parts (prices, group data) are placeholders of fixed size, and forms wait, disabled, for the app.
+// live parts (prices, group data) are placeholders of fixed size, and forms are live (the shell carries
+// what is typed into the app). Pages whole without the app are marked to start it on the visitor's intent.
 import { businessPaths, enrollmentPaths } from '@tailwise/shared';
 import { prerenderRoutes, type PrerenderedPage } from '@tailwise/shared/prerender';
 import BusinessApp from './App';
@@ -56,15 +57,23 @@ describe('business prerender', () => {
     expect(textOf(html)).not.toContain('your-employer');
   });
 
-  it('prerenders /enroll as a new visitor sees it: the employer search, disabled until the app takes over', () => {
+  it('marks the pages whole without the app to start it on intent, and not the skeletons', () => {
+    const onIntent = (path: string) => pages.get(path)!.html.startsWith('<div data-app-start="on-intent"');
+    for (const path of [businessPaths.home, businessPaths.contact, businessPaths.brokers, enrollmentPaths.enroll])
+      expect(onIntent(path)).toBe(true);
+    for (const a of articles) expect(onIntent(`/business/blog/${a.slug}`)).toBe(true);
+    for (const path of [businessPaths.fenwickSuccess, enrollmentPaths.enrollStart]) expect(onIntent(path)).toBe(false);
+  });
+
+  it('prerenders /enroll as a new visitor sees it: the employer search, live', () => {
     const html = pages.get(enrollmentPaths.enroll)!.html;
     const text = textOf(html);
     expect(html).toMatch(/<h1[^>]*>Enroll through your employer<\/h1>/);
     expect(text).toContain('you get their discount and pay from your paycheck');
     expect(text).toContain('Find your employer.');
-    // The search input and its button are inside the disabled fieldset: nothing typed before the take-over.
+    // The search input and its button can be used at once: the shell carries them into the app.
     const fieldset = /<fieldset[^>]*>(.*?)<\/fieldset>/s.exec(html);
-    expect(fieldset?.[0]).toMatch(/^<fieldset[^>]*disabled/);
+    expect(fieldset?.[0]).not.toMatch(/disabled/);
     expect(fieldset?.[1]).toMatch(/<input[^>]*name="q"/);
     expect(fieldset?.[1]).toContain('Find my employer');
     // Nothing the visitor has not asked for: no results, no member panel, no loading state.
@@ -72,7 +81,9 @@ describe('business prerender', () => {
     expect(pages.get(enrollmentPaths.enroll)!.meta.title).toContain('Enroll through your employer');
   });
 
-  it('renders the contact form disabled until the app takes over', () => {
-    expect(pages.get(businessPaths.contact)!.html).toMatch(/<fieldset[^>]*disabled/);
+  it('renders the contact form live, not disabled', () => {
+    const html = pages.get(businessPaths.contact)!.html;
+    expect(html).toMatch(/<fieldset[^>]*>/);
+    expect(html).not.toMatch(/<fieldset[^>]*disabled/);
   });
 });

@@ -165,19 +165,40 @@ test('employee id: without the right date of birth the seat is not found (with t
   await expect(page).toHaveURL(/\/benefits\/fenwick\/onboard/);
 });
 
-test('/enroll arrives prerendered with its search disabled, and the app takes it over without moving anything', async ({
+test('/enroll arrives prerendered and whole: no app code runs until the visitor reaches for it, and what they typed and pressed meanwhile is carried into the app', async ({
   page,
   request,
 }) => {
   const html = await (await request.get('/enroll')).text();
   expect(html).toContain('data-prerendered');
+  expect(html).toContain('data-app-start="on-intent"');
   expect(html).toContain('Enroll through your employer');
-  expect(html).toMatch(/<fieldset[^>]*disabled/);
+  expect(html).not.toMatch(/<fieldset[^>]*disabled/);
+  const entries: string[] = [];
+  page.on('request', (r) => {
+    if (/\/shell\/[^/]+\/main\.[^/]+\.js$/.test(r.url())) entries.push(r.url());
+  });
+  await page.goto('/enroll');
+  await page.waitForLoadState('load');
+  // The shell's own first script ran (it holds early presses); its entry, and so the app, wait.
+  expect(entries).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.dataset.routeRendered)).toBeUndefined();
+  // Typed and pressed on the prerendered page, before the app is there.
+  await page.getByLabel('Employer name or enrollment code').fill('FENWICK');
+  await page.getByRole('button', { name: 'Find my employer' }).click();
+  await expect(page).toHaveURL(/\/enroll$/);
+  await waitForApp(page, { reach: false });
+  expect(entries).toHaveLength(1);
+  await expect(page.locator('#app').getByLabel('Employer name or enrollment code')).toHaveValue('FENWICK');
+  await expect(page.getByRole('button', { name: 'Enroll: Fenwick' })).toBeVisible();
+});
+
+test('/enroll left alone starts the app once it has been quiet, and the take-over moves nothing', async ({ page }) => {
   await watchLayoutShifts(page);
   await page.goto('/enroll');
-  await waitForApp(page);
+  // No input at all (input would excuse a shift): the app starts on its own.
+  await waitForApp(page, { reach: false });
   await expect(page.locator('#app [data-remote="business"] h1')).toHaveText('Enroll through your employer');
-  await expect(page.getByLabel('Employer name or enrollment code')).toBeEnabled();
   expect(await layoutShift(page)).toBeLessThan(0.01);
   // The app's search is live.
   await page.getByLabel('Employer name or enrollment code').fill('FENWICK');

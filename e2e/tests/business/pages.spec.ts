@@ -50,6 +50,21 @@ test.describe('business pages', () => {
     }
   });
 
+  test('/business starts the app at the visitor’s first tap, and that tap still does its job', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto('/business');
+    await page.waitForLoadState('load');
+    expect(await page.evaluate(() => document.documentElement.dataset.routeRendered)).toBeUndefined();
+    // The menu button on the prerendered page: plain HTML, no handler yet. The tap starts the app, which
+    // opens the menu once it has taken over.
+    await page.locator('#root[data-prerendered]').getByRole('button', { name: 'Menu' }).click();
+    await waitForApp(page, { reach: false });
+    await expect(page.getByRole('button', { name: 'Close' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Get a quote' }),
+    ).toBeVisible();
+  });
+
   test('/business shows live prices per paycheck with the group discount', async ({ page }) => {
     await open(page, '/business', 'The benefit your pet parents will actually use');
     const prices = page.getByRole('region', { name: 'What it costs per paycheck' });

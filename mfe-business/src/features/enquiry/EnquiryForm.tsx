@@ -11,7 +11,6 @@ import {
   Select,
   TextArea,
   TextInput,
-  useHasMounted,
   useZodForm,
 } from '@tailwise/shared/form';
 import { useId, useState } from 'react';
@@ -64,8 +63,6 @@ export function EnquiryForm({ kind }: { kind: BusinessEnquiryKind }) {
   const [formError, setFormError] = useState<string | null>(null);
   const [received, setReceived] = useState<Received | null>(null);
   const form = useZodForm(EnquiryFormSchema, { defaultValues: emptyEnquiry(kind) });
-  // The prerendered copy of the form stays disabled until the app has taken over, so nothing typed is lost.
-  const ready = useHasMounted();
 
   const send = async (body: EnquiryBody) => {
     setFormError(null);
@@ -102,7 +99,8 @@ export function EnquiryForm({ kind }: { kind: BusinessEnquiryKind }) {
       <h2 id={`${id}-title`} css={{ margin: 0, fontSize: '1.5rem', color: colors.ink }}>
         {words.title}
       </h2>
-      <fieldset disabled={!ready} css={formStyles.fieldGroupStyle}>
+      {/* Live on the prerendered page too: the shell carries what is typed there into the app. */}
+      <fieldset css={formStyles.fieldGroupStyle}>
         <TextInput<EnquiryFormValues> name="company" label={words.company} autoComplete="organization" />
         <TextInput<EnquiryFormValues> name="name" label="Your name" autoComplete="name" />
         <TextInput<EnquiryFormValues>

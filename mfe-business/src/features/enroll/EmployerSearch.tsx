@@ -1,11 +1,11 @@
 // Find your employer by name or enrollment code (GET /groups/?q=). Closed employers are listed but say so,
-// so a member learns why they cannot start yet. /enroll is prerendered with this form: its controls stay
-// disabled until the app has taken over, so nothing typed into the static copy is lost. The form is all the
+// so a member learns why they cannot start yet. /enroll is prerendered with this form, live: what is typed
+// or pressed before the app has taken over, the shell carries into it (shell/src/app/early-input.ts). The form is all the
 // first render needs: its rules (zod) load on the first validation, and the results (React Query, the API
 // contract) in a scope of their own once the visitor starts on the form, so neither weighs on the page's load.
 import { Button, QueryScope } from '@tailwise/shared';
 import type { GroupSummary } from '@tailwise/shared/contract';
-import { Form, formStyles, TextInput, useHasMounted, useLazyZodForm } from '@tailwise/shared/form';
+import { Form, formStyles, TextInput, useLazyZodForm } from '@tailwise/shared/form';
 import { lazy, useEffect, useState } from 'react';
 import type { SearchSchema } from './employer-search-schema';
 
@@ -26,7 +26,6 @@ export function EmployerSearch({ onPick, pickLabel = 'Enroll' }: EmployerSearchP
     () => import('./employer-search-schema').then((m) => m.SearchSchema),
     { defaultValues: { q: '' } },
   );
-  const ready = useHasMounted();
   return (
     <div css={{ display: 'grid', gap: '1rem' }}>
       <Form
@@ -36,7 +35,7 @@ export function EmployerSearch({ onPick, pickLabel = 'Enroll' }: EmployerSearchP
           setQ(typed);
         }}
       >
-        <fieldset disabled={!ready} css={formStyles.fieldGroupStyle} onFocus={() => setStarted(true)}>
+        <fieldset css={formStyles.fieldGroupStyle} onFocus={() => setStarted(true)}>
           <TextInput
             name="q"
             label="Employer name or enrollment code"
