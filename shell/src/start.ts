@@ -3,7 +3,6 @@
 // at once, or on a page prerendered whole, once the visitor reaches for it (start-on-intent.ts).
 import { holdEarlyActions } from './app/early-input';
 import { startOnIntentOrQuiet, startsOnIntent } from './app/start-on-intent';
-import { readSignedInHint } from './features/auth/auth-hint';
 
 const mainSrc = (document.currentScript as HTMLScriptElement | null)?.dataset.main;
 const root = document.getElementById('root');
@@ -26,5 +25,12 @@ const loadMain = () => {
   script.src = mainSrc;
   document.head.append(script);
 };
-if (startsOnIntent(document, { signedIn: readSignedInHint() })) startOnIntentOrQuiet(loadMain);
+const storage = (area: 'localStorage' | 'sessionStorage') => {
+  try {
+    return window[area];
+  } catch {
+    return null;
+  }
+};
+if (startsOnIntent(document, [storage('localStorage'), storage('sessionStorage')])) startOnIntentOrQuiet(loadMain);
 else loadMain();

@@ -94,6 +94,44 @@ test.describe('business pages', () => {
     await expect(status).toContainText(id.slice(0, 8).toUpperCase());
   });
 
+  test('the contact form filled in and sent on the prerendered page, before the app has started, arrives whole', async ({
+    page,
+  }) => {
+    // The shell's entry is held back, as on a slow phone: everything below happens on the static page.
+    let holding = true;
+    await page.route(/\/shell\/[^/]+\/main\.[^/]+\.js$/, async (route) => {
+      while (holding) await new Promise((resolve) => setTimeout(resolve, 50));
+      await route.continue().catch(() => {});
+    });
+    await page.goto('/business/contact');
+    const form = page.locator('#root[data-prerendered]');
+    await form.getByLabel('Company or organisation').fill('Acme Logistics');
+    await form.getByLabel('Your name').fill('Dana Whitfield');
+    await form.getByLabel(/Work email/).fill('dana@acme-logistics.example');
+    await form.getByLabel(/Number of employees/).selectOption({ label: '250 to 999' });
+    await form.getByLabel(/State of your headquarters/).selectOption({ label: 'Ohio' });
+    await form.getByLabel('What would you like to know?').fill('Before the app was there.');
+    await form.getByRole('button', { name: 'Send enquiry' }).click();
+    // Held, not submitted natively: the page and its address stay.
+    await expect(page).toHaveURL(/\/business\/contact$/);
+    await expect(form).toHaveCount(1);
+    const sent = page.waitForResponse((r) => r.url().endsWith('/api/1.0/business/enquiries/'));
+    holding = false;
+    const response = await sent;
+    expect(response.status()).toBe(201);
+    expect(response.request().postDataJSON()).toMatchObject({
+      company: 'Acme Logistics',
+      name: 'Dana Whitfield',
+      workEmail: 'dana@acme-logistics.example',
+      employeeCount: expect.any(String),
+      state: 'OH',
+      message: 'Before the app was there.',
+    });
+    await expect(page.getByRole('status').filter({ hasText: 'We have your enquiry' })).toContainText(
+      'Thank you, Dana Whitfield',
+    );
+  });
+
   test('a personal mailbox is refused inline, keeping what was typed', async ({ page }) => {
     await open(page, '/business/contact', 'Get a pet benefits proposal');
     await page.getByLabel('Company or organisation').fill('Acme Logistics');

@@ -13,8 +13,6 @@ export const PAGE_SLOT = '<div data-prerender-slot="page"></div>';
 const ROOT_PLACEHOLDER = '<div id="root"><!--tailwise:content--></div>';
 /** The shell document's preload of its entry (main.js), which start.js loads. */
 const ENTRY_PRELOAD = /<link rel="preload" as="script" href="[^"]*\/main\.[^"/]*\.js"\s*\/?>/;
-/** Marks a page whole without the app: the shell starts it on the visitor's intent (shell/src/app/start-on-intent.ts). */
-const STARTS_ON_INTENT = 'data-app-start="on-intent"';
 /** Asked first for a path, so a public page is never shadowed by another remote's release. */
 const FIRST_REMOTE = 'marketing';
 
@@ -165,9 +163,10 @@ export class PrerenderedPages {
       ROOT_PLACEHOLDER,
       () => `<div id="root" data-prerendered="${owner}">${frame.replace(PAGE_SLOT, () => body)}</div>`,
     );
-    // A page that starts the app on intent does not need the entry yet: it would only compete with the
-    // page's own first paint for the network.
-    if (body.includes(STARTS_ON_INTENT)) html = html.replace(ENTRY_PRELOAD, '');
+    // A prerendered page is readable without the app: its entry must not compete with the page's own
+    // images for the network (start.js fetches it when the page needs it). Only a page that is nothing
+    // without the app (the plain shell document) preloads it.
+    html = html.replace(ENTRY_PRELOAD, '');
     html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(entry.title)}</title>`);
     if (entry.description) {
       html = html.replace(

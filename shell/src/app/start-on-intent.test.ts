@@ -6,6 +6,9 @@ const SKELETON = '<div id="root" data-prerendered="business"><div data-remote="b
 
 afterEach(() => {
   document.body.innerHTML = '';
+  localStorage.clear();
+  sessionStorage.clear();
+  document.cookie = 'tw_signed_in=; Max-Age=0';
   window.history.replaceState(null, '', '/');
   jest.useRealTimers();
 });
@@ -13,18 +16,32 @@ afterEach(() => {
 describe('startsOnIntent', () => {
   it('waits on a page prerendered whole for a first-time visitor', () => {
     document.body.innerHTML = WHOLE;
-    expect(startsOnIntent(document, { signedIn: false })).toBe(true);
+    // Storage from other sites' scripts or tools is not ours.
+    localStorage.setItem('other', '1');
+    expect(startsOnIntent(document, [localStorage, sessionStorage])).toBe(true);
+    expect(startsOnIntent(document, [null])).toBe(true);
   });
 
-  it('starts at once on a skeleton, on a page not prerendered, for a signed-in visitor and with a query', () => {
+  it('starts at once on a skeleton and on a page not prerendered', () => {
     document.body.innerHTML = SKELETON;
-    expect(startsOnIntent(document, { signedIn: false })).toBe(false);
+    expect(startsOnIntent(document, [localStorage])).toBe(false);
     document.body.innerHTML = '<div id="root"><div data-app-start="on-intent"></div></div>';
-    expect(startsOnIntent(document, { signedIn: false })).toBe(false);
+    expect(startsOnIntent(document, [localStorage])).toBe(false);
+  });
+
+  it('starts at once for a visitor who brings a query, stored answers or a sign-in', () => {
     document.body.innerHTML = WHOLE;
-    expect(startsOnIntent(document, { signedIn: true })).toBe(false);
     window.history.replaceState(null, '', '/business?utm_source=mail');
-    expect(startsOnIntent(document, { signedIn: false })).toBe(false);
+    expect(startsOnIntent(document, [localStorage])).toBe(false);
+    window.history.replaceState(null, '', '/business');
+    sessionStorage.setItem('tailwise.quiz.step', '2');
+    expect(startsOnIntent(document, [localStorage, sessionStorage])).toBe(false);
+    sessionStorage.clear();
+    localStorage.setItem('tailwise.signedInHint', '1');
+    expect(startsOnIntent(document, [localStorage, sessionStorage])).toBe(false);
+    localStorage.clear();
+    document.cookie = 'tw_signed_in=1';
+    expect(startsOnIntent(document, [localStorage, sessionStorage])).toBe(false);
   });
 });
 

@@ -16,16 +16,32 @@ export const INTENT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin',
 /** After load, the app starts anyway once the page has been quiet this long: page views, prefetching. */
 export const QUIET_START_MS = 4000;
 
+/** Every key the site stores starts so (shared/src/storage/storage-keys.ts, the signed-in hint). */
+const STORED_PREFIX = 'tailwise.';
+/** The shell's signed-in hint for the gateway (features/auth/auth-hint.ts). */
+const SIGNED_IN_COOKIE = /(?:^|;\s*)tw_signed_in=1(?:;|$)/;
+
+function holdsState(storage: Storage | null): boolean {
+  try {
+    for (let i = 0; i < (storage?.length ?? 0); i++) if (storage!.key(i)?.startsWith(STORED_PREFIX)) return true;
+  } catch {
+    // storage blocked: nothing of ours is in it
+  }
+  return false;
+}
+
 /**
- * Whether the app waits for the visitor here: the page was prerendered whole, and the visitor has
- * nothing the app would show differently at once (a sign-in, or a query string: a saved quote, a
- * promo, a referral, campaign tags or a developer's flag).
+ * Whether the app waits for the visitor here: the page was prerendered whole, and the visitor brings
+ * nothing the app might show differently at once: no query string (a saved quote, a promo, a referral,
+ * campaign tags, a developer's flag), nothing the site stored on an earlier visit (answers, a cart, a
+ * sign-in) and no signed-in cookie. So it is a first visit, which is whom the prerendered page is for.
  */
-export function startsOnIntent(doc: Document, { signedIn }: { signedIn: boolean }): boolean {
+export function startsOnIntent(doc: Document, storages: Array<Storage | null>): boolean {
   const root = doc.getElementById('root');
   if (!root?.hasAttribute('data-prerendered')) return false;
   if (!root.querySelector(`[${APP_START_ATTRIBUTE}="${ON_INTENT}"]`)) return false;
-  return !signedIn && !doc.location.search;
+  if (doc.location.search || SIGNED_IN_COOKIE.test(doc.cookie)) return false;
+  return !storages.some(holdsState);
 }
 
 /** Calls `start` once: at the first intent event, or `quietMs` after load (in idle time), whichever is first. */
