@@ -1,5 +1,5 @@
 // The first script a page runs, small and free of the federation runtime. It keeps what a visitor
-// does to a prerendered page for the app, and loads the shell's entry (main.ts, already preloaded):
+// does to a prerendered page for the app, and loads the shell's entry (main.ts; the plain shell document preloads it):
 // at once, or on a page prerendered whole, once the visitor reaches for it (start-on-intent.ts).
 import { holdEarlyActions } from './app/early-input';
 import { startOnIntentOrQuiet, startsOnIntent } from './app/start-on-intent';
