@@ -32,6 +32,9 @@ export function quizPrerenderRoutes(): PrerenderRoute[] {
     return {
       path: flow.path,
       meta: { title: `${FIRST_STEP_HEADING} – ${flow.title}`, description: DESCRIPTIONS[id] ?? flow.purpose },
+      // The question is answerable as HTML (what is typed, ticked and pressed is carried into the app), so
+      // a first-time visitor's page does not start the app until they reach for it.
+      appStart: 'on-intent',
     };
   });
 }

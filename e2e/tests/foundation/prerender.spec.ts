@@ -113,6 +113,39 @@ test('the quiz takes over its prerendered first question without moving anything
   await expect(page).toHaveURL(/\/start\/breed$/);
 });
 
+test('the quiz’s first question answered on the static page, before the app has started, is carried into it', async ({
+  page,
+}) => {
+  const entries: string[] = [];
+  // The shell's entry is held back, as on a slow phone: the question is answered on the prerendered page.
+  let holding = true;
+  await page.route(/\/shell\/[^/]+\/main\.[^/]+\.js$/, async (route) => {
+    entries.push(route.request().url());
+    while (holding) await new Promise((resolve) => setTimeout(resolve, 50));
+    await route.continue().catch(() => {});
+  });
+  await page.goto('/start');
+  await page.waitForLoadState('load');
+  // A first-time visitor's page loads no app code until they reach for it.
+  expect(entries).toEqual([]);
+  const form = page.locator('#root[data-prerendered="quiz"]');
+  await form.getByRole('textbox', { name: /Your pet’s name/ }).fill('Juniper');
+  await form.getByRole('radio', { name: 'Cat', exact: true }).check();
+  await form.getByRole('button', { name: 'Continue' }).click();
+  // Held, not submitted natively: the page and its address stay.
+  await expect(page).toHaveURL(/\/start$/);
+  expect(entries).toHaveLength(1);
+  holding = false;
+  // The app receives the name and the species and replays Continue.
+  await expect(page).toHaveURL(/\/start\/breed$/);
+  await expect(page.getByRole('combobox', { name: 'Juniper’s breed' })).toBeVisible();
+  const pets = await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.endsWith('currentPets'));
+    return key ? (JSON.parse(localStorage.getItem(key)!) as Array<{ name: string; petType: number }>) : [];
+  });
+  expect(pets).toMatchObject([{ name: 'Juniper', petType: 1 }]);
+});
+
 test('the app takes over the prerendered page without moving anything', async ({ page }) => {
   await watchLayoutShifts(page);
   await page.goto('/pet-insurance-plans');

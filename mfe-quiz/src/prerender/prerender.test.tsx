@@ -45,7 +45,7 @@ describe('the quiz’s prerendered pages', () => {
 
   it('/start holds step 1 of 4: its heading and the pet name and species form', () => {
     const { html } = pageAt('/start');
-    expect(html.startsWith('<div data-remote="quiz"')).toBe(true);
+    expect(html).toMatch(/^<div [^>]*data-remote="quiz"/);
     const headings = all(html, /<h1[^>]*>(.*?)<\/h1>/gs).map((m) => text(m[1]!));
     expect(headings).toEqual(['Tell us about your pet']);
     expect(text(html)).toContain('Step 1 of 4');
@@ -70,6 +70,15 @@ describe('the quiz’s prerendered pages', () => {
     expect(text(html)).toMatch(/Dog .*Cat/);
 
     expect(all(html, /<button[^>]*type="submit"[^>]*>(.*?)<\/button>/gs).map((m) => text(m[1]!))).toEqual(['Continue']);
+  });
+
+  it('is answerable before the app starts, so a first-time visitor’s page starts it on intent', () => {
+    for (const { html } of pages) {
+      // The shell (start.js) reads this mark on the page's root.
+      expect(html.startsWith('<div data-app-start="on-intent" data-remote="quiz"')).toBe(true);
+      // Nothing waits for the app to be usable: the shell carries what is typed and pressed into it.
+      expect(html).not.toMatch(/<(fieldset|input|button)[^>]*\sdisabled/);
+    }
   });
 
   it('/promo asks the same question with a promo code field', () => {

@@ -1,8 +1,9 @@
 // Step 1 of most flows: the pet's name and species. On /start it is prerendered, so it reads storage only
-// through useStoredState (nothing on the server) and renders the same shape with or without answers.
+// through useStoredState (nothing on the server) and renders the same shape with or without answers. It is
+// live before the app starts: the shell carries what was typed, ticked and pressed into the app's copy.
 import { space, storageKeys, useStoredState, writeStored } from '@tailwise/shared';
 import { useEffect, useRef } from 'react';
-import { Form, RadioCards, TextInput, useHasMounted, useLazyZodForm } from '@tailwise/shared/form';
+import { Form, RadioCards, TextInput, useLazyZodForm } from '@tailwise/shared/form';
 import { readQuizAnswers, withPetAt, writePetIndex, writePets } from '../quiz-state/answers';
 import { StepActions } from './StepActions';
 import { StepShell } from './StepShell';
@@ -18,7 +19,6 @@ const fieldsetStyle = { border: 0, margin: 0, padding: 0, minWidth: 0, display: 
 export function PetStep({ def, answers, progress, banner, options, onNext, onBack, onCancelAddPet }: StepProps) {
   const index = answers.petIndex;
   const pet = answers.pets[index];
-  const ready = useHasMounted();
   // The first question is prerendered and must be answerable at once: its rules (zod) load on the
   // first validation, not with the page.
   const form = useLazyZodForm(() => import('./step-schemas').then((m) => m.PetStepSchema), {
@@ -77,7 +77,7 @@ export function PetStep({ def, answers, progress, banner, options, onNext, onBac
       banner={banner}
     >
       <Form form={form} onValid={onValid} aria-label={title}>
-        <fieldset disabled={!ready} css={fieldsetStyle}>
+        <fieldset css={fieldsetStyle}>
           <TextInput name="name" label="Your pet’s name" autoComplete="off" autoCapitalize="words" maxLength={60} />
           <RadioCards name="petType" legend="Dog or cat?" options={SPECIES} columns={2} />
           {options.promoField && (
