@@ -4,18 +4,14 @@
 // async boundary that lets shared singletons initialise.
 import { entryToPreload, preloadEntry } from './features/federation/preload-route-remote';
 import { fetchRemoteManifest } from './features/federation/remote-manifest';
+import { webStorage } from './app/web-storage';
 
 const prerendered = Boolean(document.getElementById('root')?.hasAttribute('data-prerendered'));
 fetchRemoteManifest()
   .then((manifest) => {
-    let storage: Storage | null = null;
-    try {
-      storage = localStorage;
-    } catch {
-      // storage blocked: no developer overrides either
-    }
     const { pathname, search } = window.location;
-    const entry = entryToPreload(manifest, { pathname, search, prerendered, storage });
+    // Where storage is blocked there are no developer overrides either.
+    const entry = entryToPreload(manifest, { pathname, search, prerendered, storage: webStorage() });
     if (entry) preloadEntry(entry);
   })
   .catch(() => {

@@ -3,6 +3,7 @@
 // at once, or on a page prerendered whole, once the visitor reaches for it (start-on-intent.ts).
 import { holdEarlyActions } from './app/early-input';
 import { startOnIntentOrQuiet, startsOnIntent } from './app/start-on-intent';
+import { webStorage } from './app/web-storage';
 
 const mainSrc = (document.currentScript as HTMLScriptElement | null)?.dataset.main;
 const root = document.getElementById('root');
@@ -25,12 +26,6 @@ const loadMain = () => {
   script.src = mainSrc;
   document.head.append(script);
 };
-const storage = (area: 'localStorage' | 'sessionStorage') => {
-  try {
-    return window[area];
-  } catch {
-    return null;
-  }
-};
-if (startsOnIntent(document, [storage('localStorage'), storage('sessionStorage')])) startOnIntentOrQuiet(loadMain);
+if (startsOnIntent(document, [webStorage('localStorage'), webStorage('sessionStorage')]))
+  startOnIntentOrQuiet(loadMain);
 else loadMain();

@@ -1,6 +1,7 @@
 // Work that must not cost the first render (Firebase, Remote Config, analytics) starts once the
 // route's content has rendered and the browser is idle, or after `maxWaitMs` at the latest.
 import { whenRouteRendered } from '@tailwise/shared';
+import { atIntentOrQuiet } from './intent-or-quiet';
 
 export function afterFirstPaint(fn: () => void, maxWaitMs = 8000): () => void {
   let cancelled = false;
@@ -31,27 +32,5 @@ const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart'] as const;
  * `quietMs`, whichever comes first. It then never competes with the page's own start-up.
  */
 export function afterSettled(fn: () => void, quietMs = 4000): () => void {
-  let done = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const run = () => {
-    if (done) return;
-    done = true;
-    cleanup();
-    fn();
-  };
-  const cleanup = () => {
-    clearTimeout(timer);
-    for (const type of INTERACTIONS) window.removeEventListener(type, run, true);
-    window.removeEventListener('load', onLoad);
-  };
-  const onLoad = () => {
-    timer = setTimeout(() => afterFirstPaint(run), quietMs);
-  };
-  for (const type of INTERACTIONS) window.addEventListener(type, run, { capture: true, passive: true });
-  if (document.readyState === 'complete') onLoad();
-  else window.addEventListener('load', onLoad, { once: true });
-  return () => {
-    done = true;
-    cleanup();
-  };
+  return atIntentOrQuiet(fn, { events: INTERACTIONS, quietMs, whenQuiet: (go) => afterFirstPaint(go) });
 }

@@ -4,7 +4,9 @@
 // for the page (a tap, a key, focus, a scroll) or the page has sat quiet for a while after loading.
 // Until then the page reads, scrolls and follows links as the plain document it is; what is typed or
 // pressed meanwhile is carried into the app when it takes over (early-input.ts). Kept free of the
-// shared library: main.ts decides this before anything else loads.
+// shared library: start.ts decides this before anything else loads.
+import { hasSignedInCookie } from '../features/auth/auth-hint';
+import { atIntentOrQuiet } from './intent-or-quiet';
 
 /** The attribute a remote's prerendered page root carries when it is whole without the app. */
 export const APP_START_ATTRIBUTE = 'data-app-start';
@@ -18,8 +20,6 @@ export const QUIET_START_MS = 4000;
 
 /** Every key the site stores starts so (shared/src/storage/storage-keys.ts, the signed-in hint). */
 const STORED_PREFIX = 'tailwise.';
-/** The shell's signed-in hint for the gateway (features/auth/auth-hint.ts). */
-const SIGNED_IN_COOKIE = /(?:^|;\s*)tw_signed_in=1(?:;|$)/;
 
 function holdsState(storage: Storage | null): boolean {
   try {
@@ -40,7 +40,7 @@ export function startsOnIntent(doc: Document, storages: Array<Storage | null>): 
   const root = doc.getElementById('root');
   if (!root?.hasAttribute('data-prerendered')) return false;
   if (!root.querySelector(`[${APP_START_ATTRIBUTE}="${ON_INTENT}"]`)) return false;
-  if (doc.location.search || SIGNED_IN_COOKIE.test(doc.cookie)) return false;
+  if (doc.location.search || hasSignedInCookie(doc.cookie)) return false;
   return !storages.some(holdsState);
 }
 
@@ -49,32 +49,5 @@ export function startOnIntentOrQuiet(
   start: () => void,
   { quietMs = QUIET_START_MS, win = window }: { quietMs?: number; win?: Window } = {},
 ): () => void {
-  let done = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const run = () => {
-    if (done) return;
-    done = true;
-    cleanup();
-    start();
-  };
-  const onLoad = () => {
-    timer = setTimeout(() => {
-      const idle = (win as Window & { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number })
-        .requestIdleCallback;
-      if (idle) idle.call(win, run, { timeout: 1000 });
-      else run();
-    }, quietMs);
-  };
-  const cleanup = () => {
-    clearTimeout(timer);
-    for (const type of INTENT_EVENTS) win.removeEventListener(type, run, true);
-    win.removeEventListener('load', onLoad);
-  };
-  for (const type of INTENT_EVENTS) win.addEventListener(type, run, { capture: true, passive: true });
-  if (win.document.readyState === 'complete') onLoad();
-  else win.addEventListener('load', onLoad, { once: true });
-  return () => {
-    done = true;
-    cleanup();
-  };
+  return atIntentOrQuiet(start, { events: INTENT_EVENTS, quietMs, win });
 }

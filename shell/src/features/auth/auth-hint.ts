@@ -32,7 +32,10 @@ export function writeSignedInHint(signedIn: boolean) {
   }
 }
 
+/** Whether a cookie header holds the hint (the shell's first script reads it too: keep this file free of imports). */
+export const hasSignedInCookie = (cookie: string) => cookie.split(/;\s*/).includes(`${SIGNED_IN_COOKIE}=1`);
+
 /** A browser signed in before the cookie existed gets it now, so its next visit skips the sign-in copy. */
 export function syncSignedInCookie() {
-  if (readSignedInHint() && !document.cookie.split('; ').includes(`${SIGNED_IN_COOKIE}=1`)) writeCookie(true);
+  if (readSignedInHint() && !hasSignedInCookie(document.cookie)) writeCookie(true);
 }
