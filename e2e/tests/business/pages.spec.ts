@@ -2,9 +2,19 @@
 // the contact and broker forms against the real API (a confirmation; server field errors on their
 // fields, keeping what was typed), the group pages from each group's data (with a promo and without),
 // and axe (WCAG 2.1 A and AA) with zero violations on every page at a phone's and a desktop's width.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { waitForApp } from '../../support/app-ready';
 import { expectNoAxeViolations } from '../../support/quiz';
+
+/** Dana's proposal request on /business/contact, within `scope` (the page, or the prerendered copy). */
+async function fillEmployerEnquiry(scope: Page | Locator, message: string) {
+  await scope.getByLabel('Company or organisation').fill('Acme Logistics');
+  await scope.getByLabel('Your name').fill('Dana Whitfield');
+  await scope.getByLabel(/Work email/).fill('dana@acme-logistics.example');
+  await scope.getByLabel(/Number of employees/).selectOption({ label: '250 to 999' });
+  await scope.getByLabel(/State of your headquarters/).selectOption({ label: 'Ohio' });
+  await scope.getByLabel('What would you like to know?').fill(message);
+}
 
 const PAGES = [
   { path: '/business', h1: 'The benefit your pet parents will actually use', text: 'How payroll deduction works' },
@@ -77,12 +87,7 @@ test.describe('business pages', () => {
 
   test('the contact form goes to the API and confirms, with a reference', async ({ page }) => {
     await open(page, '/business/contact', 'Get a pet benefits proposal');
-    await page.getByLabel('Company or organisation').fill('Acme Logistics');
-    await page.getByLabel('Your name').fill('Dana Whitfield');
-    await page.getByLabel(/Work email/).fill('dana@acme-logistics.example');
-    await page.getByLabel(/Number of employees/).selectOption({ label: '250 to 999' });
-    await page.getByLabel(/State of your headquarters/).selectOption({ label: 'Ohio' });
-    await page.getByLabel('What would you like to know?').fill('Pet benefits for our November open enrollment.');
+    await fillEmployerEnquiry(page, 'Pet benefits for our November open enrollment.');
     const sent = page.waitForResponse((r) => r.url().endsWith('/api/1.0/business/enquiries/'));
     await page.getByRole('button', { name: 'Send enquiry' }).click();
     const response = await sent;
@@ -105,12 +110,7 @@ test.describe('business pages', () => {
     });
     await page.goto('/business/contact');
     const form = page.locator('#root[data-prerendered]');
-    await form.getByLabel('Company or organisation').fill('Acme Logistics');
-    await form.getByLabel('Your name').fill('Dana Whitfield');
-    await form.getByLabel(/Work email/).fill('dana@acme-logistics.example');
-    await form.getByLabel(/Number of employees/).selectOption({ label: '250 to 999' });
-    await form.getByLabel(/State of your headquarters/).selectOption({ label: 'Ohio' });
-    await form.getByLabel('What would you like to know?').fill('Before the app was there.');
+    await fillEmployerEnquiry(form, 'Before the app was there.');
     await form.getByRole('button', { name: 'Send enquiry' }).click();
     // Held, not submitted natively: the page and its address stay.
     await expect(page).toHaveURL(/\/business\/contact$/);
