@@ -4,19 +4,12 @@
 import { holdEarlyActions } from './app/early-input';
 import { startOnIntentOrQuiet, startsOnIntent } from './app/start-on-intent';
 import { webStorage } from './app/web-storage';
+import { keepLandingQuery } from './features/attribution/landing-query';
 
 const mainSrc = (document.currentScript as HTMLScriptElement | null)?.dataset.main;
 const root = document.getElementById('root');
 
-// Keep the landing query for attribution: on a prerendered page the visitor may follow a link
-// before the app has started, and that navigation would drop lid, ri/rt/rpc and utm_*.
-if (/[?&](lid|ri|rpc|utm_[a-z]+)=/.test(window.location.search)) {
-  try {
-    sessionStorage.setItem('tailwise.landingQuery', window.location.search);
-  } catch {
-    // storage blocked: the app still reads the address bar when it starts
-  }
-}
+keepLandingQuery(window.location.search);
 // A press or a submit before the app has taken the page over is kept for it, not lost.
 if (root?.hasAttribute('data-prerendered')) holdEarlyActions(root);
 

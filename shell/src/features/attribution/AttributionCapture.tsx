@@ -5,9 +5,7 @@ import { readStored, storageKeys, writeStored, type ReferrerData } from '@tailwi
 import { useGroupPromo, useMe } from '@tailwise/shared/queries';
 import { readLandingParams, resolveReferrer } from '@tailwise/shared/attribution';
 import { useEffect, useState } from 'react';
-
-/** Written by main.ts, before the app starts. */
-export const LANDING_QUERY_KEY = 'tailwise.landingQuery';
+import { LANDING_QUERY_KEY } from './landing-query';
 
 export function captureLanding(search: string): ReferrerData | null {
   const landing = readLandingParams(search);
@@ -19,7 +17,7 @@ export function captureLanding(search: string): ReferrerData | null {
   return landing.referrer ?? null;
 }
 
-/** The landing query: this address, or the one main.ts kept if the visitor moved on before the app started. */
+/** The landing query: this address, or the one start.ts kept if the visitor moved on before the app started. */
 function landingQuery(): string {
   let kept: string | null = null;
   try {
