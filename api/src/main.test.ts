@@ -26,6 +26,16 @@ function start(env: Record<string, string | undefined>): {
   return { child, output: () => output, exited };
 }
 
+/** Polls `output` until `pattern` appears (a busy machine can take a while to boot tsx and PGlite). */
+async function waitForOutput(output: () => string, pattern: RegExp): Promise<RegExpExecArray | null> {
+  for (let i = 0; i < 1200; i += 1) {
+    const match = pattern.exec(output());
+    if (match) return match;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return null;
+}
+
 test('refuses to start with the Auth emulator outside local and test (APP_ENV=staging)', async () => {
   const p = start({ APP_ENV: 'staging', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' });
   expect(await p.exited).toBe(1);
@@ -42,12 +52,7 @@ test('SIGTERM lets an in-flight request finish, then exits cleanly', async () =>
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tailwise-main-'));
   const p = start({ API_PORT: '0', API_DATA_DIR: dataDir, SEED_DEMO: 'false' });
   try {
-    let port = 0;
-    for (let i = 0; i < 1200 && !port; i += 1) {
-      const match = /"port":(\d+),"database"/.exec(p.output());
-      if (match) port = Number(match[1]);
-      else await new Promise((r) => setTimeout(r, 100));
-    }
+    const port = Number((await waitForOutput(p.output, /"port":(\d+),"database"/))?.[1] ?? 0);
     expect(port).toBeGreaterThan(0);
 
     const body = JSON.stringify({ email: 'drain@example.com' });
@@ -56,16 +61,18 @@ test('SIGTERM lets an in-flight request finish, then exits cleanly', async () =>
     let response = '';
     socket.on('data', (d) => (response += d.toString()));
     const ended = new Promise((r) => socket.once('close', r));
-    // Half a request is in flight when the signal comes.
+    // A request is in flight when the signal comes: its headers are in, its body is not. The server's
+    // "100 Continue" says it has taken the request in; before that the connection would count as idle, and
+    // closing idle connections at once is part of draining.
     socket.write(
-      `POST /api/1.0/leads/ HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body.slice(0, 5)}`,
+      `POST /api/1.0/leads/ HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nExpect: 100-continue\r\nConnection: close\r\n\r\n`,
     );
-    await new Promise((r) => setTimeout(r, 300));
+    expect(await waitForOutput(() => response, /^HTTP\/1\.1 100 Continue\r\n\r\n/)).not.toBeNull();
     p.child.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 300));
-    socket.write(body.slice(5));
+    socket.write(body);
     await ended;
-    expect(response).toMatch(/^HTTP\/1\.1 201/);
+    expect(response).toMatch(/^HTTP\/1\.1 100 Continue\r\n\r\nHTTP\/1\.1 201/);
     expect(await p.exited).toBe(0);
     expect(p.output()).toContain('draining in-flight requests');
   } finally {

@@ -1,5 +1,16 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { open } from './marketing-pages';
+
+/**
+ * Waits for Remote Config's answer (here a failure: it cannot be reached). Leaving a page while Firebase is
+ * still registering its installation makes the next page wait up to 10 s for that registration to time out.
+ */
+const remoteConfigAnswered = (page: Page) =>
+  page.waitForFunction(
+    () =>
+      (window as unknown as { __tailwise?: { flags?: { status: string } } }).__tailwise?.flags?.status !==
+      'no-fetch-yet',
+  );
 
 test('/vetalk shows the VeTalk page when vetalkEnabled is on', async ({ page }) => {
   await open(page, '/vetalk?flag.vetalkEnabled=true');
@@ -17,6 +28,7 @@ test('/vetalk sends the visitor to /product/unavailable when vetalkEnabled is of
   // Replace, not push: Back does not bounce through /vetalk again.
   await open(page, '/vetalk?flag.vetalkEnabled=true');
   await expect(page.locator('[data-remote="marketing"] h1')).toHaveText('Talk to a licensed vet, day or night');
+  await remoteConfigAnswered(page);
   await open(page, '/vetalk?flag.vetalkEnabled=false');
   await expect(page).toHaveURL(/\/product\/unavailable$/);
 });
