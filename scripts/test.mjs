@@ -26,21 +26,29 @@ function ensureChromium() {
 ensureInstalled();
 ensureChromium();
 
+// The API suite runs on PGlite, or on the PostgreSQL that TEST_DATABASE_URL names, with the Redis of
+// TEST_REDIS_URL for what instances share (CI sets both). Only that step sees them: the end-to-end stack
+// keeps its own freshly seeded PGlite.
+const apiEnv = {
+  ...(process.env.TEST_DATABASE_URL ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : {}),
+  ...(process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {}),
+};
 const steps = [
   ['types', ['node', 'scripts/typecheck.mjs']],
   ['lint', ['sh', '-c', 'npx eslint --max-warnings=0 . && npx prettier --check --log-level=warn .']],
   ['unit', ['npx', 'jest']],
-  ['api', ['npm', 'run', 'test', '-w', 'api']],
+  ['api', ['npm', 'run', 'test', '-w', 'api'], apiEnv],
   ['e2e', ['npx', 'playwright', 'test', '-c', 'e2e/playwright.config.ts']],
 ];
 const only = process.argv.slice(2);
 const results = [];
-for (const [name, [cmd, ...args]] of steps) {
+for (const [name, [cmd, ...args], env = {}] of steps) {
   if (only.length && !only.includes(name)) continue;
   if (name === 'api' && !existsSync(path.join(root, 'api/package.json'))) continue;
-  console.log(`\n━━ ${name}: ${cmd} ${args.join(' ')}`);
+  const on = env.DATABASE_URL ? ` (on ${env.DATABASE_URL}${env.REDIS_URL ? ` and ${env.REDIS_URL}` : ''})` : '';
+  console.log(`\n━━ ${name}: ${cmd} ${args.join(' ')}${on}`);
   const started = Date.now();
-  const { status } = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
+  const { status } = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   results.push({ name, ok: status === 0, seconds: (Date.now() - started) / 1000 });
 }
 console.log('\n━━ summary');

@@ -1,6 +1,6 @@
 // Two API instances on one PostgreSQL, one Redis and one bucket, as behind a load balancer: a rate limit holds
 // across both, and an invoice filed through one downloads through the other. Runs when DATABASE_URL and
-// REDIS_URL are set (CI's PostgreSQL pass sets both); the bucket is s3rver, in-process.
+// REDIS_URL are set (CI sets both for npm test's API step); the bucket is s3rver, in-process.
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -17,7 +17,7 @@ const { DATABASE_URL, REDIS_URL } = process.env;
 const describeScaled = DATABASE_URL && REDIS_URL ? describe : describe.skip;
 if (!(DATABASE_URL && REDIS_URL)) {
   process.stdout.write(
-    'scaled.test.ts skipped: it needs DATABASE_URL and REDIS_URL (CI sets both in its PostgreSQL pass)\n',
+    'scaled.test.ts skipped: it needs DATABASE_URL and REDIS_URL (CI sets both: TEST_DATABASE_URL, TEST_REDIS_URL)\n',
   );
 }
 

@@ -1,6 +1,6 @@
 // Two gateways on one Redis judge a canary on all of its visitors: a load served by one and an error
 // reported through the other count together, and only one of them ends the canary. Needs REDIS_URL
-// (CI's PostgreSQL pass sets it).
+// (.ci/run sets it).
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { Redis } from 'ioredis';

@@ -1,5 +1,5 @@
-// Two gateways on one Redis share each visitor's /monitoring and /csp-report budgets. Needs REDIS_URL (CI's
-// PostgreSQL pass sets it).
+// Two gateways on one Redis share each visitor's /monitoring and /csp-report budgets. Needs REDIS_URL (.ci/run
+// sets it).
 import Fastify from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
