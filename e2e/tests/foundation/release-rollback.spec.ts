@@ -16,7 +16,8 @@ const builtVersion = (app: string) =>
 test('releasing v2 of one remote and rolling back to v1 changes what the browser shows, and nothing else', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  // It builds a remote inside the test: on a busy 2-core machine that alone can take a minute or more.
+  test.setTimeout(240_000);
   const store = mkdtempSync(path.join(os.tmpdir(), 'tailwise-rollback-store-'));
   const v2Dist = mkdtempSync(path.join(os.tmpdir(), 'tailwise-marketing-v2-'));
   releaseAll(store);
