@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { layoutShift, waitForApp, watchLayoutShifts } from '../../support/app-ready';
 import { signUpNewCustomer } from '../../support/auth';
+import { dashboardHeading, DEMO } from '../../support/dashboard';
 
 // Fetched without a browser: what a crawler, a slow phone or a visitor before any script runs gets.
 test.describe('public pages arrive as HTML that already holds their content', () => {
@@ -61,8 +62,9 @@ test.describe('public pages arrive as HTML that already holds their content', ()
       expect(html).toContain('data-prerendered="shell"');
       expect(html).toMatch(/<h1[^>]*>Sign in to your account<\/h1>/);
       expect(html).toContain('<title>Sign in to your account | Tailwise</title>');
-      // Its fields wait for the app, so nothing typed into the static copy is lost.
-      expect(html).toMatch(/<fieldset disabled=""/);
+      // Whole without the app: its form is live, and a first-time visitor's page starts the app on intent.
+      expect(html).toContain('data-app-start="on-intent"');
+      expect(html).not.toMatch(/<(fieldset|input)[^>]*\sdisabled=""/);
       expect(response.headers()['vary']).toMatch(/Cookie/);
     }
   });
@@ -88,6 +90,33 @@ test('the sign-in screen is taken over by the app; signing in sets the hint cook
   await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByText('You are signed out.')).toBeVisible();
   expect(await hint()).toBeUndefined();
+});
+
+test('the sign-in screen filled in and sent before the app has started signs the visitor in', async ({ page }) => {
+  const entries: string[] = [];
+  // The shell's entry is held back, as on a slow phone: the visitor signs in on the prerendered screen.
+  let holding = true;
+  await page.route(/\/shell\/[^/]+\/main\.[^/]+\.js$/, async (route) => {
+    entries.push(route.request().url());
+    while (holding) await new Promise((resolve) => setTimeout(resolve, 50));
+    await route.continue().catch(() => {});
+  });
+  await page.goto('/dashboard');
+  await page.waitForLoadState('load');
+  expect(entries).toEqual([]);
+  const screen = page.locator('#root[data-prerendered="shell"]');
+  await screen.getByLabel('Email', { exact: true }).fill(DEMO.email);
+  await screen.getByLabel('Password', { exact: true }).fill(DEMO.password);
+  await screen.getByRole('button', { name: 'Sign in', exact: true }).click();
+  // Held, not submitted natively: the address keeps no query string, and the password is in no URL.
+  await expect(page).toHaveURL(/\/dashboard$/);
+  // Reaching for the form (its focus, at the latest the press) asked for the app.
+  await expect.poll(() => entries.length).toBe(1);
+  holding = false;
+  // The app receives the email and the password and replays the press.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'My account' })).toBeVisible();
+  await expect(dashboardHeading(page)).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
 });
 
 test('the quiz takes over its prerendered first question without moving anything', async ({ page }) => {

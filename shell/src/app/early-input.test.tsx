@@ -9,12 +9,14 @@ const SERVER = `
   <form><label>Employer<input name="employer" value=""></label>
   <label>State<select name="state"><option value="">Choose</option><option value="PA">PA</option></select></label>
   <label><input type="checkbox" name="news"> News</label>
+  <label>Password<input type="password" name="password" value=""></label>
   <button type="submit">Search</button></form>`;
 
 function ClientPage({ log }: { log: string[] }) {
   const [employer, setEmployer] = useState('');
   const [state, setState] = useState('');
   const [news, setNews] = useState(false);
+  const [password, setPassword] = useState('');
   return (
     <>
       <header>
@@ -26,7 +28,7 @@ function ClientPage({ log }: { log: string[] }) {
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          log.push(`search ${employer} ${state} ${news}`);
+          log.push(`search ${employer} ${state} ${news}${password ? ` ${password}` : ''}`);
         }}
       >
         <label>
@@ -42,6 +44,10 @@ function ClientPage({ log }: { log: string[] }) {
         </label>
         <label>
           <input type="checkbox" name="news" checked={news} onChange={(e) => setNews(e.target.checked)} /> News
+        </label>
+        <label>
+          Password
+          <input type="password" name="password" value={password} onChange={(e) => setPassword(e.target.value)} />
         </label>
         <button type="submit">Search</button>
       </form>
@@ -78,8 +84,9 @@ async function takeOver(server: HTMLElement, client: HTMLElement) {
 }
 
 describe('early input on a prerendered page', () => {
-  it('carries typed, chosen and ticked entries into the app, with the focus and caret', async () => {
+  it('carries typed, chosen and ticked entries into the app, a password too, with the focus and caret', async () => {
     const { server, client, log } = await setUp();
+    server.querySelector<HTMLInputElement>('input[type="password"]')!.value = 'pawsome123';
     const employer = server.querySelector<HTMLInputElement>('input[name="employer"]')!;
     employer.value = 'Fenwick';
     employer.focus();
@@ -93,7 +100,7 @@ describe('early input on a prerendered page', () => {
     expect(input.selectionStart).toBe(3);
     // React's own state has the entries: submitting sends them.
     await act(async () => client.querySelector<HTMLButtonElement>('button[type="submit"]')!.click());
-    expect(log).toEqual(['search Fenwick PA true']);
+    expect(log).toEqual(['search Fenwick PA true pawsome123']);
   });
 
   it('holds a press of a button and replays it on the app’s copy', async () => {

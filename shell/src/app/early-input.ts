@@ -76,7 +76,9 @@ function carryField(from: Element, to: Element) {
   if (from instanceof HTMLInputElement && to instanceof HTMLInputElement) {
     if (from.type === 'checkbox' || from.type === 'radio') {
       if (from.checked !== from.defaultChecked && to.checked !== from.checked) to.click();
-    } else if (from.type !== 'file' && from.type !== 'password' && from.value !== from.defaultValue) {
+    } else if (from.type !== 'file' && from.value !== from.defaultValue) {
+      // A password too: it moves between two elements of the same page, and retyping it would be the only
+      // other way (the sign-in screen is answerable before the app starts).
       typeInto(to, from.value);
     }
   } else if (from instanceof HTMLTextAreaElement && to instanceof HTMLTextAreaElement) {

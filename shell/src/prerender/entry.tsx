@@ -2,7 +2,7 @@
 // the sign-in screen that signed-out visitors of a signed-in route see. The gateway puts a remote's
 // prerendered page, or that sign-in screen, into the slot.
 import { fullTitle } from '@tailwise/shared';
-import { renderToHtml, ServerProviders, type PrerenderedPage } from '@tailwise/shared/prerender';
+import { markAppStart, renderToHtml, ServerProviders, type PrerenderedPage } from '@tailwise/shared/prerender';
 import { SignInScreen, SIGN_IN_META } from '../features/auth/SignInScreen';
 import { Layout } from '../features/layout/Layout';
 import { signedInRoutePatterns } from '../features/routing/route-table';
@@ -31,7 +31,9 @@ export async function prerenderPages(): Promise<PrerenderedPage[]> {
     { path: '/_frame', html, meta: { title: 'Tailwise' } },
     {
       path: SIGN_IN_PAGE,
-      html: signIn,
+      // Whole without the app (a heading and a live form whose entries the app takes over), so a first-time
+      // visitor's page starts the app when they reach for it.
+      html: markAppStart(signIn, 'on-intent'),
       meta: { ...SIGN_IN_META, title: fullTitle(SIGN_IN_META.title) },
       servesPaths: signedInRoutePatterns(),
     },

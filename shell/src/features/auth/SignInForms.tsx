@@ -1,15 +1,7 @@
 // The sign-in screen's three forms, on the shared form kit: a chunk of their own, so the screen's heading
 // paints without waiting for the form kit or Firebase Auth. Their zod schemas load on the first validation.
 import { Alert, Button, notifyRouteRendered, space, useAuth } from '@tailwise/shared';
-import {
-  Form,
-  formStyles,
-  TextInput,
-  useHasMounted,
-  useLazyZodForm,
-  type FormSchema,
-  type ZodForm,
-} from '@tailwise/shared/form';
+import { Form, formStyles, TextInput, useLazyZodForm, type FormSchema, type ZodForm } from '@tailwise/shared/form';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { Path } from 'react-hook-form';
 import type { z } from 'zod';
@@ -53,12 +45,12 @@ function AuthForm<S extends FormSchema>({
 }) {
   const { formError, onValid } = useAuthSubmit(form, action);
   const busy = form.formState.isSubmitting;
-  // The sign-in screen is also served prerendered (signed-out visitors of signed-in routes): its fields
-  // stay disabled until the app has taken over, so nothing is typed into the static copy.
-  const ready = useHasMounted();
+  // The sign-in screen is also served prerendered (signed-out visitors of signed-in routes), live: what is typed
+  // into the static copy, the password too, and a press of its button are carried into this one
+  // (shell/src/app/early-input.ts).
   return (
     <Form form={form} onValid={onValid} formError={formError} css={{ marginTop: space(4) }}>
-      <fieldset disabled={!ready} css={authFieldsetStyle}>
+      <fieldset css={authFieldsetStyle}>
         {children}
         <Button type="submit" size="lg" disabled={busy} css={{ marginTop: space(1), width: '100%' }}>
           {busy ? 'Please wait…' : submitLabel}

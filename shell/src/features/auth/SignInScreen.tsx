@@ -42,7 +42,8 @@ export function SignInScreen() {
   // The screen renders without Firebase; a visitor who starts typing needs it soon.
   const ensureAuthLoaded = useEnsureAuthLoaded();
   const heading = useRef<HTMLHeadingElement>(null);
-  // In the prerendered copy the mode switches do nothing yet: disabled until the app has taken over.
+  // The prerendered copy's form is live (what is typed and a press of its button reach the app), but a mode
+  // switch waits for the app: held until then, it would swap the form under fields the visitor goes on filling.
   const ready = useHasMounted();
   usePageMeta({ title: titles[mode], description: SIGN_IN_META.description });
   const first = useRef(true);
