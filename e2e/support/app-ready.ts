@@ -29,3 +29,26 @@ export async function watchLayoutShifts(page: Page) {
 
 /** The layout shift watchLayoutShifts has counted so far. */
 export const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+
+/** The shell's entry: start.js loads it, at once or when the visitor reaches for a page prerendered whole. */
+export const SHELL_ENTRY = /\/shell\/[^/]+\/main\.[^/]+\.js$/;
+
+/**
+ * Holds back every script `pattern` matches (by default the shell's entry), as a slow phone would, until
+ * `release()`: what a test does meanwhile happens on the prerendered page. `requests` lists each ask for one.
+ */
+export async function holdScripts(page: Page, pattern: RegExp = SHELL_ENTRY) {
+  const requests: string[] = [];
+  let holding = true;
+  await page.route(pattern, async (route) => {
+    requests.push(route.request().url());
+    while (holding) await new Promise((resolve) => setTimeout(resolve, 50));
+    await route.continue().catch(() => {});
+  });
+  return {
+    requests,
+    release: () => {
+      holding = false;
+    },
+  };
+}

@@ -3,7 +3,7 @@
 // fields, keeping what was typed), the group pages from each group's data (with a promo and without),
 // and axe (WCAG 2.1 A and AA) with zero violations on every page at a phone's and a desktop's width.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { waitForApp } from '../../support/app-ready';
+import { holdScripts, waitForApp } from '../../support/app-ready';
 import { expectNoAxeViolations } from '../../support/quiz';
 
 /** Dana's proposal request on /business/contact, within `scope` (the page, or the prerendered copy). */
@@ -103,11 +103,7 @@ test.describe('business pages', () => {
     page,
   }) => {
     // The shell's entry is held back, as on a slow phone: everything below happens on the static page.
-    let holding = true;
-    await page.route(/\/shell\/[^/]+\/main\.[^/]+\.js$/, async (route) => {
-      while (holding) await new Promise((resolve) => setTimeout(resolve, 50));
-      await route.continue().catch(() => {});
-    });
+    const { release } = await holdScripts(page);
     await page.goto('/business/contact');
     const form = page.locator('#root[data-prerendered]');
     await fillEmployerEnquiry(form, 'Before the app was there.');
@@ -116,7 +112,7 @@ test.describe('business pages', () => {
     await expect(page).toHaveURL(/\/business\/contact$/);
     await expect(form).toHaveCount(1);
     const sent = page.waitForResponse((r) => r.url().endsWith('/api/1.0/business/enquiries/'));
-    holding = false;
+    release();
     const response = await sent;
     expect(response.status()).toBe(201);
     expect(response.request().postDataJSON()).toMatchObject({

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { layoutShift, waitForApp, watchLayoutShifts } from '../../support/app-ready';
+import { holdScripts, layoutShift, waitForApp, watchLayoutShifts } from '../../support/app-ready';
 import { signUpNewCustomer } from '../../support/auth';
 import { dashboardHeading, DEMO } from '../../support/dashboard';
 
@@ -93,14 +93,8 @@ test('the sign-in screen is taken over by the app; signing in sets the hint cook
 });
 
 test('the sign-in screen filled in and sent before the app has started signs the visitor in', async ({ page }) => {
-  const entries: string[] = [];
   // The shell's entry is held back, as on a slow phone: the visitor signs in on the prerendered screen.
-  let holding = true;
-  await page.route(/\/shell\/[^/]+\/main\.[^/]+\.js$/, async (route) => {
-    entries.push(route.request().url());
-    while (holding) await new Promise((resolve) => setTimeout(resolve, 50));
-    await route.continue().catch(() => {});
-  });
+  const { requests: entries, release } = await holdScripts(page);
   await page.goto('/dashboard');
   await page.waitForLoadState('load');
   expect(entries).toEqual([]);
@@ -112,7 +106,7 @@ test('the sign-in screen filled in and sent before the app has started signs the
   await expect(page).toHaveURL(/\/dashboard$/);
   // Reaching for the form (its focus, at the latest the press) asked for the app.
   await expect.poll(() => entries.length).toBe(1);
-  holding = false;
+  release();
   // The app receives the email and the password and replays the press.
   await expect(page.getByRole('banner').getByRole('link', { name: 'My account' })).toBeVisible();
   await expect(dashboardHeading(page)).toBeVisible();
@@ -146,14 +140,8 @@ test('the quiz takes over its prerendered first question without moving anything
 test('the quiz’s first question answered on the static page, before the app has started, is carried into it', async ({
   page,
 }) => {
-  const entries: string[] = [];
   // The shell's entry is held back, as on a slow phone: the question is answered on the prerendered page.
-  let holding = true;
-  await page.route(/\/shell\/[^/]+\/main\.[^/]+\.js$/, async (route) => {
-    entries.push(route.request().url());
-    while (holding) await new Promise((resolve) => setTimeout(resolve, 50));
-    await route.continue().catch(() => {});
-  });
+  const { requests: entries, release } = await holdScripts(page);
   await page.goto('/start');
   await page.waitForLoadState('load');
   // A first-time visitor's page loads no app code until they reach for it.
@@ -165,7 +153,7 @@ test('the quiz’s first question answered on the static page, before the app ha
   // Held, not submitted natively: the page and its address stay.
   await expect(page).toHaveURL(/\/start$/);
   expect(entries).toHaveLength(1);
-  holding = false;
+  release();
   // The app receives the name and the species and replays Continue.
   await expect(page).toHaveURL(/\/start\/breed$/);
   await expect(page.getByRole('combobox', { name: 'Juniper’s breed' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { waitForApp } from '../../support/app-ready';
+import { holdScripts, waitForApp } from '../../support/app-ready';
 
 /** Requests to Firebase's Remote Config (and the installation id it needs) from this page. */
 function remoteConfigRequests(page: Page): string[] {
@@ -114,16 +114,12 @@ test('a snackbar raised by a remote appears at the top centre and goes away afte
 
 test('attribution survives a link followed on the prerendered page before the app has started', async ({ page }) => {
   // Hold back the shell's chunks (not its first script or its entry), as a slow phone would.
-  let holding = true;
-  await page.route(/\/shell\/[^/]+\/(?!main\.|start\.)[^/]+\.js$/, async (route) => {
-    while (holding) await new Promise((resolve) => setTimeout(resolve, 50));
-    await route.continue().catch(() => {});
-  });
+  const { release } = await holdScripts(page, /\/shell\/[^/]+\/(?!main\.|start\.)[^/]+\.js$/);
   await page.goto('/?utm_source=slowphone&utm_campaign=autumn', { waitUntil: 'commit' });
   await page.waitForFunction(() => sessionStorage.getItem('tailwise.landingQuery') !== null);
   await page.locator('#root[data-prerendered] header').getByRole('link', { name: 'FAQ' }).click();
   await expect(page).toHaveURL(/\/faq$/);
-  holding = false;
+  release();
   await waitForApp(page);
   // Captured by the shell's background work, which loads once the route has rendered.
   await expect
