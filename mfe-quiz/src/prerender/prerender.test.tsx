@@ -2,6 +2,7 @@
 // What the quiz release ships as prerendered HTML (the same entry shared/build/prerender.cjs runs): the
 // first question of /start and /promo, complete, in Node, with no window, no API call and no script,
 // so the visitor reads it before any JavaScript has run.
+import { prerenderedPageAt } from '@tailwise/shared/prerender';
 import { PRERENDERED_FLOWS, quizPrerenderRoutes } from '../prerender-manifest';
 import { prerenderPages } from './entry';
 
@@ -25,11 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => expect(fetchSpy).not.toHaveBeenCalled());
 
-const pageAt = (path: string) => {
-  const page = pages.find((p) => p.path === path);
-  if (!page) throw new Error(`${path} was not prerendered`);
-  return page;
-};
+const pageAt = (path: string) => prerenderedPageAt(pages, path);
 
 describe('the quiz’s prerendered pages', () => {
   it('are the first steps of the public new-visitor flows only, each with a title and description', () => {

@@ -123,6 +123,13 @@ export function hoistEmotionStyles(html: string): string {
   return root ? root[0] + sheet + rest.slice(root[0].length) : sheet + rest;
 }
 
+/** The page a prerender produced at `path`; a test reading a page that was not produced fails here, by name. */
+export function prerenderedPageAt(pages: readonly PrerenderedPage[], path: string): PrerenderedPage {
+  const page = pages.find((p) => p.path === path);
+  if (!page) throw new Error(`${path} was not prerendered`);
+  return page;
+}
+
 /** Marks the page's root (the remote's root div) with when the app starts; read by the shell's main.ts. */
 export function markAppStart(html: string, appStart: 'on-intent'): string {
   return html.replace(/^<div\b/, () => `<div data-app-start="${appStart}"`);

@@ -2,6 +2,7 @@
 // What the shell's release ships as prerendered HTML (the entry shared/build/prerender.cjs runs): the layout
 // frame around an empty page slot, and the sign-in screen signed-out visitors of a signed-in route get, whole
 // without the app, so a first-time visitor's page starts the app only when they reach for it.
+import { prerenderedPageAt } from '@tailwise/shared/prerender';
 import { signedInRoutePatterns } from '../features/routing/route-table';
 import { PAGE_SLOT, prerenderPages, SIGN_IN_PAGE } from './entry';
 
@@ -10,11 +11,7 @@ beforeAll(async () => {
   pages = await prerenderPages();
 });
 
-const pageAt = (path: string) => {
-  const page = pages.find((p) => p.path === path);
-  if (!page) throw new Error(`${path} was not prerendered`);
-  return page;
-};
+const pageAt = (path: string) => prerenderedPageAt(pages, path);
 
 describe('the shell’s prerendered pages', () => {
   it('are the layout frame, with one page slot, and the sign-in screen', () => {
