@@ -10,15 +10,16 @@ import { carryEarlyInput } from './early-input';
 export function mountApp(app: ReactElement, doc: Document = document) {
   const server = doc.getElementById('root');
   if (!server) throw new Error('index.html has no #root element');
+  // Both renders are transitions: React renders them in small slices, so building the page never blocks
+  // input for long (a render in one piece is a long task on a cheap phone: half a second at checkout).
   if (!server.dataset.prerendered) {
-    createRoot(server).render(app);
+    startTransition(() => createRoot(server).render(app));
     return;
   }
   const client = doc.createElement('div');
   client.id = 'app';
   client.hidden = true;
   server.after(client);
-  // A transition renders in small slices, so building the hidden page never blocks input for long.
   startTransition(() => createRoot(client).render(app));
   void whenRouteRendered().then(() => {
     const { scrollX, scrollY } = window;
