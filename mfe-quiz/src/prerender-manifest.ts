@@ -1,7 +1,7 @@
 // What the quiz's release-time prerender renders: the first step of each flow that every first-time
 // visitor sees the same way, so its question is on screen before any JavaScript runs. Static data only
 // (no rendering, no browser APIs), so it can run in Node.
-import { quizFlows, type QuizFlowId } from '@tailwise/shared';
+import { quizCheckoutPath, quizFlows, type QuizFlowId } from '@tailwise/shared';
 import type { PrerenderRoute } from '@tailwise/shared/prerender';
 
 /**
@@ -12,6 +12,14 @@ import type { PrerenderRoute } from '@tailwise/shared/prerender';
  * - the upsell flows (/insurance, /wellness, /new) are for signed-in customers only.
  */
 export const PRERENDERED_FLOWS: readonly QuizFlowId[] = ['StartQuiz', 'PromoQuiz'];
+
+/**
+ * Checkouts whose first screen, the account step, is prerendered for the visitor without the signed-in hint:
+ * the new visitor's, which every purchase from /start goes through. The page is a step of a quote in
+ * progress, so the app starts at once and fills in the visitor's email and plan; the HTML puts the form on
+ * screen seconds earlier on a slow phone.
+ */
+export const PRERENDERED_CHECKOUTS: readonly QuizFlowId[] = ['StartQuiz'];
 
 /** The first step's heading: with the flow's title, the document title the step sets when the app runs. */
 export const FIRST_STEP_HEADING = 'Tell us about your pet';
@@ -24,11 +32,16 @@ const DESCRIPTIONS: Partial<Record<QuizFlowId, string>> = {
     'Redeem your Tailwise offer: tell us about your pet, add your promo code and see your insurance and wellness price with it applied.',
 };
 
+const flowOf = (id: QuizFlowId) => {
+  const flow = quizFlows.find((f) => f.id === id);
+  if (!flow) throw new Error(`Unknown quiz flow ${id}`);
+  if (flow.path.includes(':')) throw new Error(`${id} has a parameter in its path and cannot be prerendered`);
+  return flow;
+};
+
 export function quizPrerenderRoutes(): PrerenderRoute[] {
-  return PRERENDERED_FLOWS.map((id) => {
-    const flow = quizFlows.find((f) => f.id === id);
-    if (!flow) throw new Error(`Unknown quiz flow ${id}`);
-    if (flow.path.includes(':')) throw new Error(`${id} has a parameter in its path and cannot be prerendered`);
+  const firstSteps = PRERENDERED_FLOWS.map((id): PrerenderRoute => {
+    const flow = flowOf(id);
     return {
       path: flow.path,
       meta: { title: `${FIRST_STEP_HEADING} – ${flow.title}`, description: DESCRIPTIONS[id] ?? flow.purpose },
@@ -37,4 +50,17 @@ export function quizPrerenderRoutes(): PrerenderRoute[] {
       appStart: 'on-intent',
     };
   });
+  const checkouts = PRERENDERED_CHECKOUTS.map((id): PrerenderRoute => {
+    const flow = flowOf(id);
+    return {
+      path: quizCheckoutPath(flow.path),
+      // As the step sets it once the app runs (StepShell's page title).
+      meta: {
+        title: 'Checkout: create your account',
+        description: 'Buy the plan you chose: create your Tailwise account, add your details, then review and pay.',
+      },
+      signedOutOnly: true,
+    };
+  });
+  return [...firstSteps, ...checkouts];
 }

@@ -79,6 +79,8 @@ async function prerenderApp(appDir, dist = path.join(appDir, 'dist')) {
         description: page.meta.description ?? null,
         // A page served in place of other routes (the shell's sign-in screen for signed-in routes).
         ...(page.servesPaths ? { paths: page.servesPaths } : {}),
+        // A page a signed-in customer must not get (checkout's account step): the gateway checks the hint.
+        ...(page.signedOutOnly ? { signedOutOnly: true } : {}),
       };
       written.push(file);
     }

@@ -188,8 +188,8 @@ export async function buildGateway(config: GatewayConfig, log: GatewayLogOptions
     const manifest = await store.readManifest();
     const signedIn = hasSignedInCookie(request.headers.cookie);
     const page = await prerendered.document(request.url, doc.html, manifest, { signedIn });
-    // A signed-in route's document depends on the signed-in hint cookie: no cache may mix the two.
-    if (await prerendered.signInPageFor(request.url, manifest)) reply.header('Vary', 'Cookie');
+    // A document that depends on the signed-in hint cookie: no cache may mix the two.
+    if (await prerendered.variesBySignIn(request.url, manifest)) reply.header('Vary', 'Cookie');
     return reply
       .header('Cache-Control', NO_CACHE)
       .type('text/html; charset=utf-8')

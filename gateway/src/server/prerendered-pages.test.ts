@@ -50,13 +50,22 @@ async function publishQuiz(
   store: ReleaseStore,
   version: string,
   heading: string | null,
-  opts: { extraPages?: Record<string, string> } = {},
+  opts: { extraPages?: Record<string, string>; checkout?: boolean } = {},
 ) {
   const files: Record<string, string> = { 'remoteEntry.js': `var tailwise_quiz; // ${version}` };
   if (heading !== null) {
-    const pages: Record<string, { file: string; title: string; description: string | null }> = {
+    const pages: Record<string, { file: string; title: string; description: string | null; signedOutOnly?: true }> = {
       '/start': { file: 'prerender/start.html', title: 'Get your quote | Tailwise', description: 'Four short steps' },
     };
+    if (opts.checkout) {
+      pages['/start/checkout'] = {
+        file: 'prerender/start/checkout.html',
+        title: 'Create your account | Tailwise',
+        description: null,
+        signedOutOnly: true,
+      };
+      files['prerender/start/checkout.html'] = '<div data-remote="quiz"><h1>Create your account</h1></div>';
+    }
     for (const [route, file] of Object.entries(opts.extraPages ?? {})) {
       pages[route] = { file, title: 'Claimed', description: null };
       files[file] = '<div data-remote="quiz"><h1>Not the quiz’s page</h1></div>';
@@ -233,6 +242,33 @@ describe('the gateway serving /start', () => {
       expect(rolledBack.body).not.toContain('data-prerendered');
       expect(rolledBack.body).toContain('<div id="root"><!--tailwise:content--></div>');
       expect(rolledBack.body).toContain('<title>Tailwise | Pet insurance</title>');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('sends checkout’s prerendered account step only to a visitor without the signed-in hint, varying by cookie', async () => {
+    const storeDir = tempStore();
+    const store = new ReleaseStore(storeDir);
+    await release(
+      store,
+      'shell',
+      fakeBuild('shell', '1.0.0', { 'index.html': shellHtml, 'prerender/_frame.html': frame }),
+    );
+    await publishQuiz(store, '1.0.0', 'Tell us about your pet', { checkout: true });
+    const app = await buildGateway(testGatewayConfig(storeDir));
+    try {
+      const signedOut = await app.inject({ url: '/start/checkout', headers: { cookie: 'tw_signed_in=0' } });
+      expect(signedOut.body).toContain('<div data-remote="quiz"><h1>Create your account</h1></div>');
+      expect(signedOut.body).toContain('<title>Create your account | Tailwise</title>');
+      expect(signedOut.headers.vary).toContain('Cookie');
+      // A signed-in customer skips the account step: the app renders their checkout.
+      const signedIn = await app.inject({ url: '/start/checkout/', headers: { cookie: 'tw_signed_in=1' } });
+      expect(signedIn.body).not.toContain('data-prerendered');
+      expect(signedIn.body).toContain('<div id="root"><!--tailwise:content--></div>');
+      expect(signedIn.headers.vary).toContain('Cookie');
+      // A page everyone gets does not vary by cookie.
+      expect(String((await app.inject('/start')).headers.vary ?? '')).not.toContain('Cookie');
     } finally {
       await app.close();
     }

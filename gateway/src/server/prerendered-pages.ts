@@ -28,6 +28,8 @@ interface PageEntry {
   description: string | null;
   /** Route patterns the page stands in for (the shell's sign-in screen, for signed-out visitors). */
   paths?: string[];
+  /** Only for a visitor without the signed-in hint (checkout's account step, which a customer skips). */
+  signedOutOnly?: boolean;
 }
 
 interface PagesManifest {
@@ -111,7 +113,7 @@ export class PrerenderedPages {
       const live = manifest.remotes[remote]!;
       const remoteDir = path.posix.dirname(live.entry);
       const entry = (await this.pagesOf(remoteDir))?.pages[page];
-      if (!entry) continue;
+      if (!entry || (entry.signedOutOnly && visitor.signedIn)) continue;
       return this.compose(`${manifest.shell.version}|${remote}@${live.version}|${page}`, {
         owner: remote,
         shellDir,
@@ -133,9 +135,20 @@ export class PrerenderedPages {
   }
 
   /**
-   * The live shell's stand-in page for `url` (its sign-in screen on a signed-in route), or null. Its
-   * document depends on the signed-in cookie, so the gateway marks it `Vary: Cookie`.
+   * Whether the document for `url` depends on the signed-in cookie (a page only for signed-out visitors, or
+   * the shell's sign-in screen standing in for a signed-in route), so the gateway marks it `Vary: Cookie`.
    */
+  async variesBySignIn(url: string, manifest: LiveManifest): Promise<boolean> {
+    const page = pagePath(url);
+    if (!page) return false;
+    for (const remote of Object.keys(manifest.remotes)) {
+      const entry = (await this.pagesOf(path.posix.dirname(manifest.remotes[remote]!.entry)))?.pages[page];
+      if (entry?.signedOutOnly) return true;
+    }
+    return (await this.signInPageFor(url, manifest)) !== null;
+  }
+
+  /** The live shell's stand-in page for `url` (its sign-in screen on a signed-in route), or null. */
   async signInPageFor(url: string, manifest: LiveManifest): Promise<{ name: string; entry: PageEntry } | null> {
     const page = pagePath(url);
     if (!page || !manifest.shell) return null;

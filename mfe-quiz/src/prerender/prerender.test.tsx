@@ -3,7 +3,7 @@
 // first question of /start and /promo, complete, in Node, with no window, no API call and no script,
 // so the visitor reads it before any JavaScript has run.
 import { prerenderedPageAt } from '@tailwise/shared/prerender';
-import { PRERENDERED_FLOWS, quizPrerenderRoutes } from '../prerender-manifest';
+import { PRERENDERED_CHECKOUTS, PRERENDERED_FLOWS, quizPrerenderRoutes } from '../prerender-manifest';
 import { prerenderPages } from './entry';
 
 const text = (html: string) =>
@@ -29,9 +29,10 @@ afterAll(() => expect(fetchSpy).not.toHaveBeenCalled());
 const pageAt = (path: string) => prerenderedPageAt(pages, path);
 
 describe('the quiz’s prerendered pages', () => {
-  it('are the first steps of the public new-visitor flows only, each with a title and description', () => {
-    expect(pages.map((p) => p.path)).toEqual(['/start', '/promo']);
+  it('are the first steps of the public new-visitor flows and the new visitor’s checkout, each with a title and description', () => {
+    expect(pages.map((p) => p.path)).toEqual(['/start', '/promo', '/start/checkout']);
     expect(PRERENDERED_FLOWS).not.toContain('UpsellInsuranceQuiz');
+    expect(PRERENDERED_CHECKOUTS).toEqual(['StartQuiz']);
     for (const route of quizPrerenderRoutes()) expect(route.path).not.toMatch(/[:*]/);
     expect(pageAt('/start').meta.title).toBe('Tell us about your pet – Get your quote | Tailwise');
     for (const page of pages) {
@@ -70,12 +71,36 @@ describe('the quiz’s prerendered pages', () => {
   });
 
   it('is answerable before the app starts, so a first-time visitor’s page starts it on intent', () => {
-    for (const { html } of pages) {
+    for (const { html } of [pageAt('/start'), pageAt('/promo')]) {
       // The shell (start.js) reads this mark on the page's root.
       expect(html.startsWith('<div data-app-start="on-intent" data-remote="quiz"')).toBe(true);
       // Nothing waits for the app to be usable: the shell carries what is typed and pressed into it.
       expect(html).not.toMatch(/<(fieldset|input|button)[^>]*\sdisabled/);
     }
+  });
+
+  it('/start/checkout holds the account step for a signed-out visitor, and starts the app at once', () => {
+    const page = pageAt('/start/checkout');
+    // A customer with the signed-in hint skips this step: the gateway serves them the app.
+    expect(page.signedOutOnly).toBe(true);
+    expect(page.meta.title).toBe('Checkout: create your account | Tailwise');
+    // A step of a quote in progress: the app fills in the visitor's email and plan as soon as it can.
+    expect(page.html).toMatch(/^<div data-remote="quiz"/);
+    expect(page.html).not.toContain('data-app-start');
+    const headings = all(page.html, /<h1[^>]*>(.*?)<\/h1>/gs).map((m) => text(m[1]!));
+    expect(headings).toEqual(['Create your account']);
+    expect(text(page.html)).toContain('Step 1 of 3');
+    const inputs = all(page.html, /<input[^>]*>/g).map((m) => m[0]);
+    expect(inputs).toHaveLength(2);
+    expect(inputs[0]).toMatch(/type="email"[^>]*name="email"|name="email"[^>]*type="email"/);
+    expect(inputs[0]).not.toMatch(/value="[^"]/);
+    expect(inputs[1]).toMatch(/type="password"/);
+    expect(all(page.html, /<button[^>]*type="submit"[^>]*>(.*?)<\/button>/gs).map((m) => text(m[1]!))).toEqual([
+      'Create account and continue',
+    ]);
+    // Nothing of the visitor's is known at release time: no plan beside the form.
+    expect(page.html).not.toMatch(/<aside/);
+    expect(page.html).not.toMatch(/<(fieldset|input|button)[^>]*\sdisabled/);
   });
 
   it('/promo asks the same question with a promo code field', () => {

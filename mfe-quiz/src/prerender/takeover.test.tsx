@@ -1,24 +1,31 @@
 // The app replaces the prerendered page once its route has rendered (shell/src/app/mount.tsx). For that
 // to show no flash and no layout shift, the app's own render of the first step must be the prerendered
 // markup: the same elements with the same styles and the same questions, under the same document title.
-import { fullTitle } from '@tailwise/shared';
+import { fullTitle, storageKeys, writeStored } from '@tailwise/shared';
 import { ServerProviders } from '@tailwise/shared/prerender';
+import { renderRemote } from '@tailwise/shared/testing';
 import { render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import QuizApp from '../App';
+import { buildQuoteRequest } from '../features/price/cart-model';
+import { priceQuote } from '../features/quote-api/fake-pricing.test-support';
+import { biscuit, catalogRoutes, seedQuiz } from '../features/quote-api/quiz-test-setup.test-support';
 import { quizPrerenderRoutes } from '../prerender-manifest';
+import { quizRoutes } from '../routes';
 
 /** Each element's tag and Emotion class (its styles): equal lists render the same boxes. */
-const layout = (root: Element) =>
+const layout = (root: Element, without = 'style') =>
   [...root.querySelectorAll('*')]
-    .filter((el) => el.tagName !== 'STYLE')
+    .filter((el) => el.tagName !== 'STYLE' && !el.closest(without))
     .map((el) => `${el.tagName.toLowerCase()}.${el.getAttribute('class') ?? ''}`);
 
 /** What the visitor reads and answers. */
-const questions = (root: Element) =>
-  [...root.querySelectorAll('h1, p, label, legend, input, button')].map((el) =>
-    [el.tagName.toLowerCase(), el.getAttribute('type'), el.getAttribute('name'), el.textContent?.trim()].join('|'),
-  );
+const questions = (root: Element, without = 'style') =>
+  [...root.querySelectorAll('h1, p, label, legend, input, button')]
+    .filter((el) => !el.closest(without))
+    .map((el) =>
+      [el.tagName.toLowerCase(), el.getAttribute('type'), el.getAttribute('name'), el.textContent?.trim()].join('|'),
+    );
 
 const page = (path: string) => (
   <ServerProviders location={path}>
@@ -32,7 +39,9 @@ beforeEach(() => {
   document.title = 'Tailwise';
 });
 
-describe.each(quizPrerenderRoutes().map((route) => [route.path, route] as const))('%s', (path, route) => {
+const firstSteps = quizPrerenderRoutes().filter((route) => route.appStart === 'on-intent');
+
+describe.each(firstSteps.map((route) => [route.path, route] as const))('%s', (path, route) => {
   it('renders in the app exactly as prerendered, its form live in both', async () => {
     const { container } = render(page(path));
     await screen.findByRole('heading', { level: 1, name: 'Tell us about your pet' });
@@ -48,5 +57,55 @@ describe.each(quizPrerenderRoutes().map((route) => [route.path, route] as const)
     expect(layout(container)).toEqual(layout(prerendered));
     expect(questions(container)).toEqual(questions(prerendered));
     expect(document.title).toBe(fullTitle(route.meta.title));
+  });
+});
+
+describe('/start/checkout', () => {
+  it('renders the account step in the app as prerendered, adding the visitor’s email and, after the form, their plan', async () => {
+    const cart = [
+      {
+        petKey: biscuit.key,
+        insurance: { deductible: 1000, coinsurancePercent: 10, isUncapped: false },
+        wellnessPlanId: null,
+      },
+    ];
+    seedQuiz({ cart, email: 'ada@example.com' });
+    writeStored(storageKeys.quizFlow, { flowId: 'StartQuiz' });
+    const request = buildQuoteRequest({
+      zipCode: '43004',
+      billingInterval: 'month',
+      promoCode: null,
+      pets: [{ ...biscuit, petType: 0, breedId: 130, age: 3 }],
+      choices: cart,
+    });
+    writeStored(storageKeys.insuranceQuote, { request, quote: priceQuote(request) });
+    const { container } = renderRemote({
+      routes: quizRoutes,
+      route: '/start/checkout',
+      api: catalogRoutes(),
+      auth: 'signed-out',
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Create your account' });
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('ada@example.com');
+    const aside = await screen.findByRole('complementary', { name: 'Your plan' });
+
+    const prerendered = document.createElement('div');
+    prerendered.innerHTML = renderToString(
+      <ServerProviders location="/start/checkout">
+        <QuizApp />
+      </ServerProviders>,
+    );
+    expect(prerendered.querySelector('h1')?.textContent).toBe('Create your account');
+    expect(prerendered.querySelector('aside')).toBeNull();
+    expect((prerendered.querySelector('input[name="email"]') as HTMLInputElement).value).toBe('');
+
+    // The same boxes but for the plan, which comes after the form: showing it moves nothing above it.
+    const app = container.querySelector('[data-remote]')!;
+    expect(layout(app, 'aside').length).toBeGreaterThan(20);
+    expect(layout(app, 'aside')).toEqual(layout(prerendered.querySelector('[data-remote]')!));
+    expect(questions(app, 'aside')).toEqual(questions(prerendered));
+    const form = app.querySelector('form')!;
+    expect(form.compareDocumentPosition(aside) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(document.title).toBe(fullTitle('Checkout: create your account'));
   });
 });

@@ -28,6 +28,8 @@ export interface PrerenderedPage {
    * believes signed out: the shell's sign-in screen, served for the signed-in routes.
    */
   servesPaths?: readonly string[];
+  /** Served only to a visitor the gateway believes signed out (see PrerenderRoute.signedOutOnly). */
+  signedOutOnly?: boolean;
 }
 
 /** A route a remote declares for prerendering (its prerender-manifest.ts), with the title the gateway serves. */
@@ -53,6 +55,11 @@ export interface PrerenderRoute {
    * loads in the browser (a skeleton): that needs the app at once.
    */
   appStart?: 'on-intent';
+  /**
+   * A page a signed-in customer would see otherwise (checkout's account step, which they skip): the
+   * gateway serves it only to a visitor without the signed-in hint, and the shell document to the others.
+   */
+  signedOutOnly?: boolean;
 }
 
 const firstVisit: AuthContextValue = {
@@ -168,6 +175,7 @@ export async function prerenderRoutes(
       path: route.path,
       html: route.appStart ? markAppStart(html, route.appStart) : html,
       meta: { ...route.meta, title: fullTitle(route.meta.title) },
+      ...(route.signedOutOnly ? { signedOutOnly: true } : {}),
     });
   }
   return pages;

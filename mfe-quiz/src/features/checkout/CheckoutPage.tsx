@@ -13,6 +13,7 @@ import {
 import type { CheckoutResult } from '@tailwise/shared/contract';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { usePrerendering } from '../../prerender/use-prerendering';
 import { asSeenQuote } from '../price/seen-quote';
 import { useQuizAnswers } from '../quiz-state/answers';
 import type { FlowContext } from '../quiz-state/flow-context';
@@ -61,15 +62,18 @@ function CheckoutSteps({ ctx }: { ctx: FlowContext }) {
   const [rawSeen] = useStoredState(storageKeys.insuranceQuote);
   const [rawSession] = useStoredState(storageKeys.checkoutSubmittedData);
 
+  // The release-time prerender: the account step as a signed-out visitor first sees it, with no cart to
+  // check and nothing of theirs (the email and the plan beside it arrive with the app).
+  const prerendering = usePrerendering();
   const route = routeStateOf(location.state);
   const signedIn = auth.status === 'signed-in';
   // A browser without the shell's sign-in hint is signed out: its account step renders at once, and
   // Firebase Auth loads when the visitor starts on the form (or at their first sign-up or sign-in call).
-  const authKnown = auth.status !== 'loading' || auth.signedInHint === false;
+  const authKnown = auth.status !== 'loading' || auth.signedInHint === false || prerendering;
   const withAccount = !signedIn || (route.withAccount ?? false);
   const steps = checkoutSteps(withAccount);
   // Signed out, the account step is the only one shown: what comes after it loads only when needed.
-  const later = useLaterSteps(signedIn || answers.email == null);
+  const later = useLaterSteps(!prerendering && (signedIn || answers.email == null));
   // They load while the visitor fills in the account form, and React Query with them (below), so the step
   // after it renders at once.
   const [laterLoaded, setLaterLoaded] = useState(false);
@@ -122,7 +126,7 @@ function CheckoutSteps({ ctx }: { ctx: FlowContext }) {
     navigate(here, { replace: true, state: { ...arrived, withAccount: !signedIn } satisfies CheckoutRouteState });
   }, [entryState, authKnown, signedIn, navigate, here]);
 
-  if (!cart.complete) return <Navigate to={priceStepUrl(ctx)} replace />;
+  if (!cart.complete && !prerendering) return <Navigate to={priceStepUrl(ctx)} replace />;
   if (!authKnown) return <PageLoading label="Loading checkout" />;
 
   const names = cart.pets.map((p, i) => p.name.trim() || `Pet ${i + 1}`);

@@ -17,6 +17,7 @@ import {
 } from '../quiz-state/answers';
 import type { FlowContext } from '../quiz-state/flow-context';
 import { claimAnswers, ownsAnswers, type FlowOwner } from '../quiz-state/flow-ownership';
+import { usePrerendering } from '../../prerender/use-prerendering';
 import type { StepOptions, StepProps } from '../steps/step-props';
 import { flowDefinitions, PER_PET_STEPS, stepIndexOfSlug, stepUrl, type FlowDefinition } from './flow-definitions';
 import { CheckoutScreen, stepComponents } from './step-registry';
@@ -67,6 +68,7 @@ export function FlowStepper({ def, ctx, screen, env = {}, ready = true, banner, 
   );
   const owned = ownsAnswers(storedOwner, owner);
   const stored = useQuizAnswers();
+  const prerendering = usePrerendering();
   const [note, setNote] = useState<string | null>(() => freshStartNote);
 
   useEffect(() => {
@@ -123,6 +125,9 @@ export function FlowStepper({ def, ctx, screen, env = {}, ready = true, banner, 
   // Checkout suspends to the page's own boundary while its code loads, so the route counts as rendered (and
   // the shell's deferred work starts) only once the checkout itself is on screen.
   if (screen.kind === 'checkout' && checkoutSuccessOf(location.state)) return <CheckoutScreen ctx={ctx} />;
+  // The release-time prerender has no answers to guard: it renders checkout's first screen, which the app
+  // (with the visitor's stored cart, or sending them to their first unanswered step) then takes over.
+  if (screen.kind === 'checkout' && prerendering && ctx.checkoutEnabled) return <CheckoutScreen ctx={ctx} />;
   if (screen.kind === 'step' && stepIndex < 0) return <NotFound />;
   if (!ready || (!owned && stepIndex !== 0)) return <PageLoading label="Loading your quote" />;
 
