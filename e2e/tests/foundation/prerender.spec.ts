@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { holdScripts, layoutShift, waitForApp, watchLayoutShifts } from '../../support/app-ready';
 import { signUpNewCustomer } from '../../support/auth';
 import { dashboardHeading, DEMO } from '../../support/dashboard';
+import { expectStep, newVisitor, PASSWORD, quizToPrice } from '../../support/quiz';
 
 // Fetched without a browser: what a crawler, a slow phone or a visitor before any script runs gets.
 test.describe('public pages arrive as HTML that already holds their content', () => {
@@ -42,12 +43,17 @@ test.describe('public pages arrive as HTML that already holds their content', ()
     expect(html).toMatch(/<form[^>]*aria-label="Tell us about your pet"/);
   });
 
-  test('later quiz steps, checkout and a signed-in visitor’s dashboard are not prerendered', async ({ request }) => {
-    for (const path of ['/start/breed', '/start/checkout']) {
-      const html = await (await request.get(path)).text();
-      expect(html).not.toContain('data-prerendered');
-      expect(html).toContain('<div id="root"><!--tailwise:content--></div>');
-    }
+  test('later quiz steps, a signed-in customer’s checkout and dashboard are not prerendered', async ({ request }) => {
+    const breed = await (await request.get('/start/breed')).text();
+    expect(breed).not.toContain('data-prerendered');
+    expect(breed).toContain('<div id="root"><!--tailwise:content--></div>');
+    // Checkout's account step is prerendered for a visitor without the signed-in cookie only: a customer skips it.
+    const signedOut = await request.get('/start/checkout');
+    expect(await signedOut.text()).toMatch(/data-prerendered="quiz".*<h1[^>]*>Create your account<\/h1>/s);
+    expect(signedOut.headers()['vary']).toMatch(/Cookie/);
+    const customer = await request.get('/start/checkout', { headers: { cookie: 'tw_signed_in=1' } });
+    expect(await customer.text()).toContain('<div id="root"><!--tailwise:content--></div>');
+    expect(customer.headers()['vary']).toMatch(/Cookie/);
     const signedIn = await request.get('/dashboard', { headers: { cookie: 'tw_signed_in=1' } });
     expect(await signedIn.text()).not.toContain('data-prerendered');
     expect(signedIn.headers()['vary']).toMatch(/Cookie/);
@@ -162,6 +168,39 @@ test('the quiz’s first question answered on the static page, before the app ha
     return key ? (JSON.parse(localStorage.getItem(key)!) as Array<{ name: string; petType: number }>) : [];
   });
   expect(pets).toMatchObject([{ name: 'Juniper', petType: 1 }]);
+});
+
+test('checkout reloaded reads as its account step before the app starts; the app adds the email and plan, and what was typed', async ({
+  page,
+}) => {
+  const visitor = newVisitor();
+  await page.goto('/start');
+  await quizToPrice(page, visitor);
+  await page.getByRole('button', { name: 'Continue to checkout' }).click();
+  await expectStep(page, 'Create your account', 'Step 1 of 3');
+
+  // Reloaded (or come back to later): the prerendered step, then the app with the visitor's quote, moving nothing.
+  await watchLayoutShifts(page);
+  const response = await page.reload();
+  expect(await response!.text()).toContain('data-prerendered="quiz"');
+  await waitForApp(page, { reach: false });
+  await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(visitor.email);
+  await expect(page.getByRole('complementary', { name: 'Your plan' })).toContainText(visitor.pet.name);
+  expect(await layoutShift(page)).toBeLessThan(0.02);
+
+  // On a slow phone: the password typed and the press made on the static page reach the app.
+  const { requests: entries, release } = await holdScripts(page);
+  // The page needs the app at once (a quote in progress), so its entry is asked for, and held, straight away.
+  await page.reload({ waitUntil: 'domcontentloaded' });
+  const step = page.locator('#root[data-prerendered="quiz"]');
+  await expect(step.getByRole('heading', { level: 1 })).toHaveText('Create your account');
+  await expect(step.getByRole('complementary')).toHaveCount(0);
+  await step.getByLabel('Create a password', { exact: true }).fill(PASSWORD);
+  await step.getByRole('button', { name: 'Create account and continue' }).click();
+  await expect(page).toHaveURL(/\/start\/checkout$/);
+  expect(entries).toHaveLength(1);
+  release();
+  await expectStep(page, 'Your details', 'Step 2 of 3');
 });
 
 test('the app takes over the prerendered page without moving anything', async ({ page }) => {
