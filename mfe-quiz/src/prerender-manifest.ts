@@ -1,8 +1,10 @@
 // What the quiz's release-time prerender renders: the first step of each flow that every first-time
-// visitor sees the same way, so its question is on screen before any JavaScript runs. Static data only
-// (no rendering, no browser APIs), so it can run in Node.
+// visitor sees the same way, so its question is on screen before any JavaScript runs, and the new
+// visitor's checkout as a signed-out visitor first sees it. Static data only (no rendering, no browser
+// APIs), so it can run in Node.
 import { quizCheckoutPath, quizFlows, type QuizFlowId } from '@tailwise/shared';
 import type { PrerenderRoute } from '@tailwise/shared/prerender';
+import { checkoutPageTitle } from './features/checkout/checkout-steps';
 
 /**
  * Only public flows whose first step needs nothing but the URL: /start, and /promo, whose promo code
@@ -54,9 +56,8 @@ export function quizPrerenderRoutes(): PrerenderRoute[] {
     const flow = flowOf(id);
     return {
       path: quizCheckoutPath(flow.path),
-      // As the step sets it once the app runs (StepShell's page title).
       meta: {
-        title: 'Checkout: create your account',
+        title: checkoutPageTitle('account'),
         description: 'Buy the plan you chose: create your Tailwise account, add your details, then review and pay.',
       },
       signedOutOnly: true,

@@ -106,6 +106,7 @@ describe('/start/checkout', () => {
     expect(questions(app, 'aside')).toEqual(questions(prerendered));
     const form = app.querySelector('form')!;
     expect(form.compareDocumentPosition(aside) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(document.title).toBe(fullTitle('Checkout: create your account'));
+    const route = quizPrerenderRoutes().find((r) => r.path === '/start/checkout')!;
+    expect(document.title).toBe(fullTitle(route.meta.title));
   });
 });

@@ -20,6 +20,7 @@ import type { FlowContext } from '../quiz-state/flow-context';
 import { StepShell } from '../steps/StepShell';
 import { AccountStep } from './AccountStep';
 import {
+  checkoutPageTitle,
   checkoutSteps,
   checkoutSuccessOf,
   priceStepUrl,
@@ -159,7 +160,7 @@ function CheckoutSteps({ ctx }: { ctx: FlowContext }) {
     <StepShell
       stepKey={`${ctx.flow.id}:checkout:${step}`}
       title={STEP_TITLES[step]}
-      pageTitle={`Checkout: ${STEP_TITLES[step].toLowerCase()}`}
+      pageTitle={checkoutPageTitle(step)}
       progress={{ step: index + 1, total: steps.length }}
       width="wide"
     >

@@ -18,6 +18,9 @@ export const STEP_TITLES: Record<CheckoutStepId, string> = {
   pay: 'Review and pay',
 };
 
+/** The document title on each step (also the prerendered account step's, mfe-quiz/src/prerender-manifest.ts). */
+export const checkoutPageTitle = (step: CheckoutStepId) => `Checkout: ${STEP_TITLES[step].toLowerCase()}`;
+
 export function checkoutSteps(withAccount: boolean): CheckoutStepId[] {
   return withAccount ? ['account', 'details', 'pay'] : ['details', 'pay'];
 }
