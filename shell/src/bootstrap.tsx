@@ -10,6 +10,7 @@ import * as React from 'react';
 import { afterFirstPaint } from './app/after-first-paint';
 import { App } from './app/App';
 import { mountApp } from './app/mount';
+import { prerenderedRoot } from './app/prerendered-page';
 import { webStorage } from './app/web-storage';
 import { syncSignedInCookie } from './features/auth/auth-hint';
 import { configureRemoteLoading } from './features/federation/load-remote-app';
@@ -42,7 +43,7 @@ registerAppInstances('shell', { react: React, apiClient });
 afterFirstPaint(() => void loadQueryClient().then((queryClient) => registerAppInstances('shell', { queryClient })));
 // A page the app renders itself (not prerendered: checkout, the dashboard, a later quiz step) fetches from
 // its first render: React Query loads beside the page's remote rather than after it, one round trip less.
-if (!document.getElementById('root')?.hasAttribute('data-prerendered')) void loadQueryClient();
+if (!prerenderedRoot()) void loadQueryClient();
 startMonitoring(config);
 
 void overridesReady.then((overrides) => {

@@ -4,9 +4,10 @@
 // async boundary that lets shared singletons initialise.
 import { entryToPreload, preloadEntry } from './features/federation/preload-route-remote';
 import { fetchRemoteManifest } from './features/federation/remote-manifest';
+import { prerenderedRoot } from './app/prerendered-page';
 import { webStorage } from './app/web-storage';
 
-const prerendered = Boolean(document.getElementById('root')?.hasAttribute('data-prerendered'));
+const prerendered = prerenderedRoot() !== null;
 fetchRemoteManifest()
   .then((manifest) => {
     const { pathname, search } = window.location;

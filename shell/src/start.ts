@@ -2,16 +2,17 @@
 // does to a prerendered page for the app, and loads the shell's entry (main.ts; the plain shell document preloads it):
 // at once, or on a page prerendered whole, once the visitor reaches for it (start-on-intent.ts).
 import { holdEarlyActions } from './app/early-input';
+import { prerenderedRoot } from './app/prerendered-page';
 import { startOnIntentOrQuiet, startsOnIntent } from './app/start-on-intent';
 import { webStorage } from './app/web-storage';
 import { keepLandingQuery } from './features/attribution/landing-query';
 
 const mainSrc = (document.currentScript as HTMLScriptElement | null)?.dataset.main;
-const root = document.getElementById('root');
+const prerendered = prerenderedRoot();
 
 keepLandingQuery(window.location.search);
 // A press or a submit before the app has taken the page over is kept for it, not lost.
-if (root?.hasAttribute('data-prerendered')) holdEarlyActions(root);
+if (prerendered) holdEarlyActions(prerendered);
 
 const loadMain = () => {
   if (!mainSrc) return;

@@ -7,6 +7,7 @@
 // shared library: start.ts decides this before anything else loads.
 import { hasSignedInCookie } from '../features/auth/auth-hint';
 import { atIntentOrQuiet } from './intent-or-quiet';
+import { prerenderedRoot } from './prerendered-page';
 
 /** The attribute a remote's prerendered page root carries when it is whole without the app. */
 export const APP_START_ATTRIBUTE = 'data-app-start';
@@ -37,8 +38,8 @@ function holdsState(storage: Storage | null): boolean {
  * sign-in) and no signed-in cookie. So it is a first visit, which is whom the prerendered page is for.
  */
 export function startsOnIntent(doc: Document, storages: Array<Storage | null>): boolean {
-  const root = doc.getElementById('root');
-  if (!root?.hasAttribute('data-prerendered')) return false;
+  const root = prerenderedRoot(doc);
+  if (!root) return false;
   if (!root.querySelector(`[${APP_START_ATTRIBUTE}="${ON_INTENT}"]`)) return false;
   if (doc.location.search || hasSignedInCookie(doc.cookie)) return false;
   return !storages.some(holdsState);
