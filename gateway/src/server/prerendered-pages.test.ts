@@ -215,8 +215,8 @@ describe('the quiz’s prerendered first step', () => {
 describe('the gateway serving /start', () => {
   const shellHtml =
     '<!doctype html><html><head><!--tailwise:config--><title>Tailwise | Pet insurance</title><meta name="description" content="Default"></head><body><div id="root"><!--tailwise:content--></div></body></html>';
-
-  it('sends the quiz’s prerendered page while its release is live, and the plain shell document after a rollback', async () => {
+  /** A store with a live shell (document and frame) and no remote yet. */
+  async function storeWithShell() {
     const storeDir = tempStore();
     const store = new ReleaseStore(storeDir);
     await release(
@@ -224,6 +224,11 @@ describe('the gateway serving /start', () => {
       'shell',
       fakeBuild('shell', '1.0.0', { 'index.html': shellHtml, 'prerender/_frame.html': frame }),
     );
+    return { storeDir, store };
+  }
+
+  it('sends the quiz’s prerendered page while its release is live, and the plain shell document after a rollback', async () => {
+    const { storeDir, store } = await storeWithShell();
     await publishQuiz(store, '1.0.0', null);
     await publishQuiz(store, '2.0.0', 'Tell us about your pet');
     const app = await buildGateway(testGatewayConfig(storeDir));
@@ -248,13 +253,7 @@ describe('the gateway serving /start', () => {
   });
 
   it('sends checkout’s prerendered account step only to a visitor without the signed-in hint, varying by cookie', async () => {
-    const storeDir = tempStore();
-    const store = new ReleaseStore(storeDir);
-    await release(
-      store,
-      'shell',
-      fakeBuild('shell', '1.0.0', { 'index.html': shellHtml, 'prerender/_frame.html': frame }),
-    );
+    const { storeDir, store } = await storeWithShell();
     await publishQuiz(store, '1.0.0', 'Tell us about your pet', { checkout: true });
     const app = await buildGateway(testGatewayConfig(storeDir));
     try {

@@ -7,9 +7,7 @@ import { renderRemote } from '@tailwise/shared/testing';
 import { render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import QuizApp from '../App';
-import { buildQuoteRequest } from '../features/price/cart-model';
-import { priceQuote } from '../features/quote-api/fake-pricing.test-support';
-import { biscuit, catalogRoutes, seedQuiz } from '../features/quote-api/quiz-test-setup.test-support';
+import { biscuit, catalogRoutes, seedQuoteAtCheckout } from '../features/quote-api/quiz-test-setup.test-support';
 import { quizPrerenderRoutes } from '../prerender-manifest';
 import { quizRoutes } from '../routes';
 
@@ -69,16 +67,8 @@ describe('/start/checkout', () => {
         wellnessPlanId: null,
       },
     ];
-    seedQuiz({ cart, email: 'ada@example.com' });
+    seedQuoteAtCheckout(cart);
     writeStored(storageKeys.quizFlow, { flowId: 'StartQuiz' });
-    const request = buildQuoteRequest({
-      zipCode: '43004',
-      billingInterval: 'month',
-      promoCode: null,
-      pets: [{ ...biscuit, petType: 0, breedId: 130, age: 3 }],
-      choices: cart,
-    });
-    writeStored(storageKeys.insuranceQuote, { request, quote: priceQuote(request) });
     const { container } = renderRemote({
       routes: quizRoutes,
       route: '/start/checkout',

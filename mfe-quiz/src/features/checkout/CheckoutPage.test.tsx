@@ -15,7 +15,6 @@ import {
   type FakeRoutes,
 } from '@tailwise/shared/testing';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
-import { buildQuoteRequest } from '../price/cart-model';
 import { formatCents } from '../price/money';
 import { priceQuote } from '../quote-api/fake-pricing.test-support';
 import {
@@ -24,7 +23,7 @@ import {
   deferred,
   flowContext,
   LEAD_UUID,
-  seedQuiz,
+  seedQuoteAtCheckout,
 } from '../quote-api/quiz-test-setup.test-support';
 import type { FlowContext } from '../quiz-state/flow-context';
 import type { CartChoice } from '../quiz-state/quiz-model';
@@ -48,15 +47,7 @@ const address = {
 };
 
 function seedCheckout({ details = true }: { details?: boolean } = {}) {
-  seedQuiz({ cart });
-  const request = buildQuoteRequest({
-    zipCode: '43004',
-    billingInterval: 'month',
-    promoCode: null,
-    pets: [{ ...biscuit, petType: 0, breedId: 130, age: 3 }],
-    choices: cart,
-  });
-  writeStored(storageKeys.insuranceQuote, { request, quote: priceQuote(request) });
+  seedQuoteAtCheckout(cart);
   if (details) writeStored(storageKeys.shipping, { ...address, phone: '614-555-0100', terms: true });
 }
 

@@ -3,6 +3,7 @@
 import { quizFlows, writeStored, storageKeys } from '@tailwise/shared';
 import type { QuoteRequest } from '@tailwise/shared/contract';
 import { apiError, fixtures, type FakeRoutes } from '@tailwise/shared/testing';
+import { buildQuoteRequest } from '../price/cart-model';
 import type { FlowContext } from '../quiz-state/flow-context';
 import type { CartChoice, QuizPet } from '../quiz-state/quiz-model';
 import { priceQuote, UnknownPromo } from './fake-pricing.test-support';
@@ -45,6 +46,19 @@ export function seedQuiz({
   writeStored(storageKeys.leadId, 41);
   if (email) writeStored(storageKeys.backupEmail, email);
   if (cart) writeStored(storageKeys.petsCart, cart);
+}
+
+/** A quote in progress at checkout: Biscuit's answers, the cart, and the quote the price screen showed for it. */
+export function seedQuoteAtCheckout(cart: CartChoice[]) {
+  seedQuiz({ cart });
+  const request = buildQuoteRequest({
+    zipCode: '43004',
+    billingInterval: 'month',
+    promoCode: null,
+    pets: [{ ...biscuit, petType: 0, breedId: 130, age: 3 }],
+    choices: cart,
+  });
+  writeStored(storageKeys.insuranceQuote, { request, quote: priceQuote(request) });
 }
 
 /** What the price screen's requests go to: options by ZIP, wellness tiers, and the fake pricing. */
