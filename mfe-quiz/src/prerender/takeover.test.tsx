@@ -8,6 +8,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import QuizApp from '../App';
 import { biscuit, catalogRoutes, seedQuoteAtCheckout } from '../features/quote-api/quiz-test-setup.test-support';
+import type { CartChoice } from '../features/quiz-state/quiz-model';
 import { quizPrerenderRoutes } from '../prerender-manifest';
 import { quizRoutes } from '../routes';
 
@@ -60,7 +61,7 @@ describe.each(firstSteps.map((route) => [route.path, route] as const))('%s', (pa
 
 describe('/start/checkout', () => {
   it('renders the account step in the app as prerendered, adding the visitor’s email and, after the form, their plan', async () => {
-    const cart = [
+    const cart: CartChoice[] = [
       {
         petKey: biscuit.key,
         insurance: { deductible: 1000, coinsurancePercent: 10, isUncapped: false },
