@@ -109,12 +109,12 @@ export class PrerenderedPages {
     const page = pagePath(url);
     if (!page || !manifest.shell) return null;
     const shellDir = path.posix.dirname(manifest.shell.index);
-    for (const remote of remotesInOrder(manifest)) {
-      const live = manifest.remotes[remote]!;
-      const remoteDir = path.posix.dirname(live.entry);
-      const entry = (await this.pagesOf(remoteDir))?.pages[page];
-      if (!entry || (entry.signedOutOnly && visitor.signedIn)) continue;
-      return this.compose(`${manifest.shell.version}|${remote}@${live.version}|${page}`, {
+    const owned = await this.remotePageAt(page, manifest);
+    if (owned) {
+      // A page only for signed-out visitors (checkout's account step): a signed-in customer gets the app.
+      if (owned.entry.signedOutOnly && visitor.signedIn) return null;
+      const { remote, version, remoteDir, entry } = owned;
+      return this.compose(`${manifest.shell.version}|${remote}@${version}|${page}`, {
         owner: remote,
         shellDir,
         pageDir: remoteDir,
@@ -141,11 +141,20 @@ export class PrerenderedPages {
   async variesBySignIn(url: string, manifest: LiveManifest): Promise<boolean> {
     const page = pagePath(url);
     if (!page) return false;
-    for (const remote of Object.keys(manifest.remotes)) {
-      const entry = (await this.pagesOf(path.posix.dirname(manifest.remotes[remote]!.entry)))?.pages[page];
-      if (entry?.signedOutOnly) return true;
-    }
+    const owned = await this.remotePageAt(page, manifest);
+    if (owned) return owned.entry.signedOutOnly === true;
     return (await this.signInPageFor(url, manifest)) !== null;
+  }
+
+  /** The live remote whose release prerendered `page` (marketing asked first), with its page entry. */
+  private async remotePageAt(page: string, manifest: LiveManifest) {
+    for (const remote of remotesInOrder(manifest)) {
+      const live = manifest.remotes[remote]!;
+      const remoteDir = path.posix.dirname(live.entry);
+      const entry = (await this.pagesOf(remoteDir))?.pages[page];
+      if (entry) return { remote, version: live.version, remoteDir, entry };
+    }
+    return null;
   }
 
   /** The live shell's stand-in page for `url` (its sign-in screen on a signed-in route), or null. */
