@@ -5,15 +5,20 @@
 import { quizCheckoutPath, quizFlows, type QuizFlowId } from '@tailwise/shared';
 import type { PrerenderRoute } from '@tailwise/shared/prerender';
 import { checkoutPageTitle } from './features/checkout/checkout-steps';
+import { LEAD_LINK_PARAM } from './features/onboard/lead-link';
 
 /**
- * Only public flows whose first step needs nothing but the URL: /start, and /promo, whose promo code
- * field is filled from the link's `rpc` once the app runs (the field is there either way). Left out:
- * - OnboardQuiz (/onboard) restores a lead from `lid` first, so its first screen depends on the link;
+ * Only public flows whose first step needs nothing but the URL: /start; /promo, whose promo code field is
+ * filled from the link's `rpc` once the app runs (the field is there either way); and /onboard, which
+ * without a saved quote's `lid` is the same first question (with `lid` the app restores the quote and lands
+ * on its price, so the gateway serves such a link the shell document: EXCEPT_WITH_QUERY). Left out:
  * - BenefitsOnboardQuiz (/benefits/:groupId/onboard) is per employer and loads the group's promo;
  * - the upsell flows (/insurance, /wellness, /new) are for signed-in customers only.
  */
-export const PRERENDERED_FLOWS: readonly QuizFlowId[] = ['StartQuiz', 'PromoQuiz'];
+export const PRERENDERED_FLOWS: readonly QuizFlowId[] = ['StartQuiz', 'PromoQuiz', 'OnboardQuiz'];
+
+/** Query parameters with which a flow's first screen is not the prerendered question. */
+const EXCEPT_WITH_QUERY: Partial<Record<QuizFlowId, readonly string[]>> = { OnboardQuiz: [LEAD_LINK_PARAM] };
 
 /**
  * Checkouts whose first screen, the account step, is prerendered for the visitor without the signed-in hint:
@@ -32,6 +37,8 @@ const DESCRIPTIONS: Partial<Record<QuizFlowId, string>> = {
     'Your pet insurance and wellness price in three short steps: your pet’s name and species, breed and age, then your ZIP code and email.',
   PromoQuiz:
     'Redeem your Tailwise offer: tell us about your pet, add your promo code and see your insurance and wellness price with it applied.',
+  OnboardQuiz:
+    'Finish setting up your Tailwise account: tell us about your pet, then see your insurance and wellness price and choose your plan.',
 };
 
 const flowOf = (id: QuizFlowId) => {
@@ -50,6 +57,7 @@ export function quizPrerenderRoutes(): PrerenderRoute[] {
       // The question is answerable as HTML (what is typed, ticked and pressed is carried into the app), so
       // a first-time visitor's page does not start the app until they reach for it.
       appStart: 'on-intent',
+      ...(EXCEPT_WITH_QUERY[id] ? { exceptWithQuery: EXCEPT_WITH_QUERY[id] } : {}),
     };
   });
   const checkouts = PRERENDERED_CHECKOUTS.map((id): PrerenderRoute => {

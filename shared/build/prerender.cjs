@@ -81,6 +81,8 @@ async function prerenderApp(appDir, dist = path.join(appDir, 'dist')) {
         ...(page.servesPaths ? { paths: page.servesPaths } : {}),
         // A page a signed-in customer must not get (checkout's account step): the gateway checks the hint.
         ...(page.signedOutOnly ? { signedOutOnly: true } : {}),
+        // A page whose first screen some links change (OnboardQuiz's saved quote): the gateway checks the query.
+        ...(page.exceptWithQuery ? { exceptWithQuery: page.exceptWithQuery } : {}),
       };
       written.push(file);
     }

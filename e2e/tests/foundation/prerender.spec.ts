@@ -37,10 +37,16 @@ test.describe('public pages arrive as HTML that already holds their content', ()
   });
 
   test('the quiz’s first question comes from the quiz release', async ({ request }) => {
-    const html = await (await request.get('/start?utm_source=e2e')).text();
-    expect(html).toContain('data-prerendered="quiz"');
-    expect(html).toMatch(/<h1[^>]*>Tell us about your pet<\/h1>/);
-    expect(html).toMatch(/<form[^>]*aria-label="Tell us about your pet"/);
+    for (const path of ['/start?utm_source=e2e', '/promo', '/onboard']) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toContain('data-prerendered="quiz"');
+      expect(html, path).toMatch(/<h1[^>]*>Tell us about your pet<\/h1>/);
+      expect(html, path).toMatch(/<form[^>]*aria-label="Tell us about your pet"/);
+    }
+    // A saved quote's link lands on its price once the app restores it: never the first question first.
+    const link = await (await request.get('/onboard?lid=1')).text();
+    expect(link).not.toContain('data-prerendered');
+    expect(link).toContain('<div id="root"><!--tailwise:content--></div>');
   });
 
   test('later quiz steps, a signed-in customer’s checkout and dashboard are not prerendered', async ({ request }) => {

@@ -50,13 +50,25 @@ async function publishQuiz(
   store: ReleaseStore,
   version: string,
   heading: string | null,
-  opts: { extraPages?: Record<string, string>; checkout?: boolean } = {},
+  opts: { extraPages?: Record<string, string>; checkout?: boolean; onboard?: boolean } = {},
 ) {
   const files: Record<string, string> = { 'remoteEntry.js': `var tailwise_quiz; // ${version}` };
   if (heading !== null) {
-    const pages: Record<string, { file: string; title: string; description: string | null; signedOutOnly?: true }> = {
+    const pages: Record<
+      string,
+      { file: string; title: string; description: string | null; signedOutOnly?: true; exceptWithQuery?: string[] }
+    > = {
       '/start': { file: 'prerender/start.html', title: 'Get your quote | Tailwise', description: 'Four short steps' },
     };
+    if (opts.onboard) {
+      pages['/onboard'] = {
+        file: 'prerender/onboard.html',
+        title: 'Finish setting up | Tailwise',
+        description: null,
+        exceptWithQuery: ['lid'],
+      };
+      files['prerender/onboard.html'] = `<div data-remote="quiz"><h1>${heading}</h1></div>`;
+    }
     if (opts.checkout) {
       pages['/start/checkout'] = {
         file: 'prerender/start/checkout.html',
@@ -268,6 +280,30 @@ describe('the gateway serving /start', () => {
       expect(signedIn.headers.vary).toContain('Cookie');
       // A page everyone gets does not vary by cookie.
       expect(String((await app.inject('/start')).headers.vary ?? '')).not.toContain('Cookie');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('sends /onboard’s prerendered question only to an address without a saved quote’s lid', async () => {
+    const { storeDir, store } = await storeWithShell();
+    await publishQuiz(store, '1.0.0', 'Tell us about your pet', { onboard: true });
+    const app = await buildGateway(testGatewayConfig(storeDir));
+    try {
+      for (const url of ['/onboard', '/onboard/', '/onboard?utm_source=mail&lidx=1']) {
+        const fresh = await app.inject(url);
+        expect(fresh.body).toContain('<div data-remote="quiz"><h1>Tell us about your pet</h1></div>');
+        expect(fresh.body).toContain('<title>Finish setting up | Tailwise</title>');
+      }
+      // A saved quote's link: the app restores it and lands on its price, so it gets the plain shell document.
+      for (const url of ['/onboard?lid=42', '/onboard?utm_source=mail&lid=', '/onboard/?x=1&lid=9b1deb4d']) {
+        const link = await app.inject(url);
+        expect(link.statusCode).toBe(200);
+        expect(link.body).not.toContain('data-prerendered');
+        expect(link.body).toContain('<div id="root"><!--tailwise:content--></div>');
+      }
+      // The query decides, not the visitor: nothing to vary by.
+      expect(String((await app.inject('/onboard?lid=42')).headers.vary ?? '')).not.toContain('Cookie');
     } finally {
       await app.close();
     }

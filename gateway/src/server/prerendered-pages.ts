@@ -30,6 +30,8 @@ interface PageEntry {
   paths?: string[];
   /** Only for a visitor without the signed-in hint (checkout's account step, which a customer skips). */
   signedOutOnly?: boolean;
+  /** Not for an address with any of these query parameters (a saved quote's link, which the app restores). */
+  exceptWithQuery?: string[];
 }
 
 interface PagesManifest {
@@ -49,6 +51,14 @@ export function matchesPattern(pattern: string, page: string): boolean {
   if (!pattern.endsWith('/*')) return pattern === page;
   const base = pattern.slice(0, -2);
   return page === base || page.startsWith(`${base}/`);
+}
+
+/** Whether `url`'s query string names any of `names` (with any value, even empty). */
+function hasAnyQuery(url: string, names: readonly string[] | undefined): boolean {
+  if (!names?.length) return false;
+  const at = url.indexOf('?');
+  const query = new URLSearchParams(at < 0 ? '' : url.slice(at + 1));
+  return names.some((name) => query.has(name));
 }
 
 const escapeHtml = (text: string) =>
@@ -113,6 +123,8 @@ export class PrerenderedPages {
     if (owned) {
       // A page only for signed-out visitors (checkout's account step): a signed-in customer gets the app.
       if (owned.entry.signedOutOnly && visitor.signedIn) return null;
+      // A link that changes the first screen (OnboardQuiz's lid): the app renders it.
+      if (hasAnyQuery(url, owned.entry.exceptWithQuery)) return null;
       const { remote, version, remoteDir, entry } = owned;
       return this.compose(`${manifest.shell.version}|${remote}@${version}|${page}`, {
         owner: remote,

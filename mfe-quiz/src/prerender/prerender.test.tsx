@@ -1,6 +1,6 @@
 /** @jest-environment node */
 // What the quiz release ships as prerendered HTML (the same entry shared/build/prerender.cjs runs): the
-// first question of /start and /promo, complete, in Node, with no window, no API call and no script,
+// first question of /start, /promo and /onboard, complete, in Node, with no window, no API call and no script,
 // so the visitor reads it before any JavaScript has run.
 import { prerenderedPageAt } from '@tailwise/shared/prerender';
 import { PRERENDERED_CHECKOUTS, PRERENDERED_FLOWS, quizPrerenderRoutes } from '../prerender-manifest';
@@ -30,7 +30,7 @@ const pageAt = (path: string) => prerenderedPageAt(pages, path);
 
 describe('the quiz’s prerendered pages', () => {
   it('are the first steps of the public new-visitor flows and the new visitor’s checkout, each with a title and description', () => {
-    expect(pages.map((p) => p.path)).toEqual(['/start', '/promo', '/start/checkout']);
+    expect(pages.map((p) => p.path)).toEqual(['/start', '/promo', '/onboard', '/start/checkout']);
     expect(PRERENDERED_FLOWS).not.toContain('UpsellInsuranceQuiz');
     expect(PRERENDERED_CHECKOUTS).toEqual(['StartQuiz']);
     for (const route of quizPrerenderRoutes()) expect(route.path).not.toMatch(/[:*]/);
@@ -71,7 +71,7 @@ describe('the quiz’s prerendered pages', () => {
   });
 
   it('is answerable before the app starts, so a first-time visitor’s page starts it on intent', () => {
-    for (const { html } of [pageAt('/start'), pageAt('/promo')]) {
+    for (const { html } of [pageAt('/start'), pageAt('/promo'), pageAt('/onboard')]) {
       // The shell (start.js) reads this mark on the page's root.
       expect(html.startsWith('<div data-app-start="on-intent" data-remote="quiz"')).toBe(true);
       // Nothing waits for the app to be usable: the shell carries what is typed and pressed into it.
@@ -108,6 +108,17 @@ describe('the quiz’s prerendered pages', () => {
     expect(text(/<h1[^>]*>(.*?)<\/h1>/s.exec(html)![1]!)).toBe('Tell us about your pet');
     expect(html).toMatch(/<input[^>]*name="promoCode"/);
     expect(pageAt('/start').html).not.toMatch(/name="promoCode"/);
+  });
+
+  it('/onboard is the new visitor’s first question, served only to an address without a saved quote’s lid', () => {
+    const page = pageAt('/onboard');
+    expect(page.meta.title).toBe('Tell us about your pet – Finish setting up your account | Tailwise');
+    // The same question as /start, in the same markup but for the flow's own ids.
+    const withoutIds = (html: string) => html.replace(/\s(id|for|aria-describedby|aria-labelledby)="[^"]*"/g, '');
+    expect(withoutIds(page.html)).toBe(withoutIds(pageAt('/start').html));
+    // A saved quote's link lands on its price once the app restores it: the gateway gives that link the app.
+    expect(page.exceptWithQuery).toEqual(['lid']);
+    for (const path of ['/start', '/promo', '/start/checkout']) expect(pageAt(path).exceptWithQuery).toBeUndefined();
   });
 
   it('is complete markup: no loading state, nothing left to stream, no <main> of its own, unique ids', () => {

@@ -30,6 +30,8 @@ export interface PrerenderedPage {
   servesPaths?: readonly string[];
   /** Served only to a visitor the gateway believes signed out (see PrerenderRoute.signedOutOnly). */
   signedOutOnly?: boolean;
+  /** Not served when the address has any of these query parameters (see PrerenderRoute.exceptWithQuery). */
+  exceptWithQuery?: readonly string[];
 }
 
 /** A route a remote declares for prerendering (its prerender-manifest.ts), with the title the gateway serves. */
@@ -60,6 +62,11 @@ export interface PrerenderRoute {
    * gateway serves it only to a visitor without the signed-in hint, and the shell document to the others.
    */
   signedOutOnly?: boolean;
+  /**
+   * Query parameters that make the first screen another one (OnboardQuiz's `lid`, a saved quote the app
+   * restores): with any of them in the address the gateway serves the shell document, and the app renders.
+   */
+  exceptWithQuery?: readonly string[];
 }
 
 const firstVisit: AuthContextValue = {
@@ -176,6 +183,7 @@ export async function prerenderRoutes(
       html: route.appStart ? markAppStart(html, route.appStart) : html,
       meta: { ...route.meta, title: fullTitle(route.meta.title) },
       ...(route.signedOutOnly ? { signedOutOnly: true } : {}),
+      ...(route.exceptWithQuery?.length ? { exceptWithQuery: route.exceptWithQuery } : {}),
     });
   }
   return pages;

@@ -2,9 +2,12 @@
 // zod): the page and the preload decide from it alone whether to load the restore at all.
 import { readStored, storageKeys } from '@tailwise/shared';
 
+/** The query parameter a saved quote's link carries its lead id in. */
+export const LEAD_LINK_PARAM = 'lid';
+
 /** The lead id in the link: a numeric id or the lead's uuid (the form GET /leads/{id} accepts). */
 export function leadIdFromSearch(search: string): string | null {
-  const lid = new URLSearchParams(search).get('lid')?.trim();
+  const lid = new URLSearchParams(search).get(LEAD_LINK_PARAM)?.trim();
   return lid && /^(\d{1,10}|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$/.test(lid)
     ? lid
     : null;
