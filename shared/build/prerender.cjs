@@ -77,7 +77,8 @@ async function prerenderApp(appDir, dist = path.join(appDir, 'dist')) {
         file,
         title: page.meta.title,
         description: page.meta.description ?? null,
-        // A page served in place of other routes (the shell's sign-in screen for signed-in routes).
+        // A page served in place of other routes (the shell's sign-in screen for signed-in routes; a remote's
+        // page for a route with a parameter, rendered at a stand-in path).
         ...(page.servesPaths ? { paths: page.servesPaths } : {}),
         // A page a signed-in customer must not get (checkout's account step): the gateway checks the hint.
         ...(page.signedOutOnly ? { signedOutOnly: true } : {}),

@@ -50,16 +50,34 @@ async function publishQuiz(
   store: ReleaseStore,
   version: string,
   heading: string | null,
-  opts: { extraPages?: Record<string, string>; checkout?: boolean; onboard?: boolean } = {},
+  opts: { extraPages?: Record<string, string>; checkout?: boolean; onboard?: boolean; benefits?: boolean } = {},
 ) {
   const files: Record<string, string> = { 'remoteEntry.js': `var tailwise_quiz; // ${version}` };
   if (heading !== null) {
     const pages: Record<
       string,
-      { file: string; title: string; description: string | null; signedOutOnly?: true; exceptWithQuery?: string[] }
+      {
+        file: string;
+        title: string;
+        description: string | null;
+        signedOutOnly?: true;
+        exceptWithQuery?: string[];
+        paths?: string[];
+      }
     > = {
       '/start': { file: 'prerender/start.html', title: 'Get your quote | Tailwise', description: 'Four short steps' },
     };
+    if (opts.benefits) {
+      pages['/benefits/your-employer/onboard'] = {
+        file: 'prerender/benefits/your-employer/onboard.html',
+        title: 'Enroll through your employer | Tailwise',
+        description: null,
+        signedOutOnly: true,
+        paths: ['/benefits/:groupId/onboard'],
+      };
+      files['prerender/benefits/your-employer/onboard.html'] =
+        '<div data-remote="quiz"><p>Pet benefits through your employer</p><h1>Tell us about your pet</h1></div>';
+    }
     if (opts.onboard) {
       pages['/onboard'] = {
         file: 'prerender/onboard.html',
@@ -285,6 +303,37 @@ describe('the gateway serving /start', () => {
     }
   });
 
+  it('sends a page standing in for a route pattern at every address it matches, one composed copy for all', async () => {
+    const { storeDir, store } = await storeWithShell();
+    await publishQuiz(store, '1.0.0', 'Tell us about your pet', { benefits: true });
+    const app = await buildGateway(testGatewayConfig(storeDir));
+    const pages = new PrerenderedPages(store);
+    try {
+      for (const url of ['/benefits/fenwick/onboard', '/benefits/city-of-philadelphia/onboard/?utm_source=hr']) {
+        const member = await app.inject({ url });
+        expect(member.body).toContain('<p>Pet benefits through your employer</p><h1>Tell us about your pet</h1>');
+        expect(member.body).toContain('<title>Enroll through your employer | Tailwise</title>');
+        expect(member.headers.vary).toContain('Cookie');
+        // A signed-in member may be asked for their seat first: the app renders their page.
+        const signedIn = await app.inject({ url, headers: { cookie: 'tw_signed_in=1' } });
+        expect(signedIn.body).toContain('<div id="root"><!--tailwise:content--></div>');
+      }
+      // Later steps and other addresses under /benefits are not the pattern's.
+      for (const url of ['/benefits/fenwick/onboard/breed', '/benefits/onboard', '/benefits/fenwick']) {
+        expect((await app.inject(url)).body).not.toContain('data-prerendered');
+      }
+      // Every group's address is the same document, composed once (not one cached copy per address).
+      const manifest = await store.readManifest();
+      const first = await pages.document('/benefits/a/onboard', shellDoc, manifest, { signedIn: false });
+      const second = await pages.document('/benefits/b/onboard', shellDoc, manifest, { signedIn: false });
+      expect(first).toContain('Tell us about your pet');
+      expect(second).toBe(first);
+      expect((pages as unknown as { composed: Map<string, string> }).composed.size).toBe(1);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('sends /onboard’s prerendered question only to an address without a saved quote’s lid', async () => {
     const { storeDir, store } = await storeWithShell();
     await publishQuiz(store, '1.0.0', 'Tell us about your pet', { onboard: true });
@@ -346,6 +395,10 @@ describe('the sign-in screen for signed-in routes', () => {
     expect(matchesPattern('/dashboard/*', '/dashboards')).toBe(false);
     expect(matchesPattern('/new', '/new')).toBe(true);
     expect(matchesPattern('/new', '/new/x')).toBe(false);
+    expect(matchesPattern('/benefits/:groupId/onboard', '/benefits/fenwick/onboard')).toBe(true);
+    expect(matchesPattern('/benefits/:groupId/onboard', '/benefits/onboard')).toBe(false);
+    expect(matchesPattern('/benefits/:groupId/onboard', '/benefits/fenwick/onboard/price')).toBe(false);
+    expect(matchesPattern('/benefits/:groupId/onboard', '/benefits//onboard')).toBe(false);
   });
 
   it('serves the prerendered sign-in screen on signed-in routes without the hint cookie, and the app with it', async () => {

@@ -26,7 +26,10 @@ interface PageEntry {
   file: string;
   title: string;
   description: string | null;
-  /** Route patterns the page stands in for (the shell's sign-in screen, for signed-out visitors). */
+  /**
+   * Route patterns the page stands in for: the shell's sign-in screen (for signed-out visitors), or a remote's
+   * page for a route with a parameter (a group's /benefits/:groupId/onboard), whose key is a stand-in path.
+   */
   paths?: string[];
   /** Only for a visitor without the signed-in hint (checkout's account step, which a customer skips). */
   signedOutOnly?: boolean;
@@ -46,11 +49,21 @@ export function hasSignedInCookie(cookieHeader: string | undefined): boolean {
   return (cookieHeader ?? '').split(';').some((part) => part.trim() === `${SIGNED_IN_COOKIE}=1`);
 }
 
-/** react-router style: /dashboard/* matches /dashboard and anything under it; otherwise the exact path. */
+/**
+ * react-router style: /dashboard/* matches /dashboard and anything under it; a :name segment matches any one
+ * segment (/benefits/:groupId/onboard); otherwise the exact path.
+ */
 export function matchesPattern(pattern: string, page: string): boolean {
-  if (!pattern.endsWith('/*')) return pattern === page;
-  const base = pattern.slice(0, -2);
-  return page === base || page.startsWith(`${base}/`);
+  if (pattern.endsWith('/*')) {
+    const base = pattern.slice(0, -2);
+    return page === base || page.startsWith(`${base}/`);
+  }
+  if (!pattern.includes('/:')) return pattern === page;
+  const want = pattern.split('/');
+  const have = page.split('/');
+  return (
+    want.length === have.length && want.every((part, i) => (part.startsWith(':') ? have[i] !== '' : part === have[i]))
+  );
 }
 
 /** Whether `url`'s query string names any of `names` (with any value, even empty). */
@@ -125,8 +138,9 @@ export class PrerenderedPages {
       if (owned.entry.signedOutOnly && visitor.signedIn) return null;
       // A link that changes the first screen (OnboardQuiz's lid): the app renders it.
       if (hasAnyQuery(url, owned.entry.exceptWithQuery)) return null;
-      const { remote, version, remoteDir, entry } = owned;
-      return this.compose(`${manifest.shell.version}|${remote}@${version}|${page}`, {
+      const { remote, version, remoteDir, entry, name } = owned;
+      // Keyed by the page's name, not the address: every group's address shares its one stand-in page.
+      return this.compose(`${manifest.shell.version}|${remote}@${version}|${name}`, {
         owner: remote,
         shellDir,
         pageDir: remoteDir,
@@ -158,13 +172,24 @@ export class PrerenderedPages {
     return (await this.signInPageFor(url, manifest)) !== null;
   }
 
-  /** The live remote whose release prerendered `page` (marketing asked first), with its page entry. */
+  /**
+   * The live remote whose release prerendered `page` (marketing asked first), with its page entry: a page
+   * of that exact path, or else one standing in for a route pattern that matches it.
+   */
   private async remotePageAt(page: string, manifest: LiveManifest) {
+    const releases = [];
     for (const remote of remotesInOrder(manifest)) {
       const live = manifest.remotes[remote]!;
       const remoteDir = path.posix.dirname(live.entry);
-      const entry = (await this.pagesOf(remoteDir))?.pages[page];
-      if (entry) return { remote, version: live.version, remoteDir, entry };
+      const pages = (await this.pagesOf(remoteDir))?.pages ?? {};
+      const entry = Object.hasOwn(pages, page) ? pages[page] : undefined;
+      if (entry) return { remote, version: live.version, remoteDir, entry, name: page };
+      releases.push({ remote, version: live.version, remoteDir, pages });
+    }
+    for (const { pages, ...release } of releases) {
+      for (const [name, entry] of Object.entries(pages)) {
+        if (entry.paths?.some((pattern) => matchesPattern(pattern, page))) return { ...release, entry, name };
+      }
     }
     return null;
   }

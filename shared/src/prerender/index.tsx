@@ -67,6 +67,11 @@ export interface PrerenderRoute {
    * restores): with any of them in the address the gateway serves the shell document, and the app renders.
    */
   exceptWithQuery?: readonly string[];
+  /**
+   * Route patterns with a parameter (react-router style: /benefits/:groupId/onboard) that this page, rendered
+   * at `path` as a stand-in, is served for: a page the same for every value, which its data fills in the browser.
+   */
+  servesPaths?: readonly string[];
 }
 
 const firstVisit: AuthContextValue = {
@@ -184,6 +189,7 @@ export async function prerenderRoutes(
       meta: { ...route.meta, title: fullTitle(route.meta.title) },
       ...(route.signedOutOnly ? { signedOutOnly: true } : {}),
       ...(route.exceptWithQuery?.length ? { exceptWithQuery: route.exceptWithQuery } : {}),
+      ...(route.servesPaths?.length ? { servesPaths: route.servesPaths } : {}),
     });
   }
   return pages;
