@@ -2,7 +2,7 @@
 // visitor sees the same way, so its question is on screen before any JavaScript runs, and the new
 // visitor's checkout as a signed-out visitor first sees it. Static data only (no rendering, no browser
 // APIs), so it can run in Node.
-import { quizCheckoutPath, quizFlows, type QuizFlowId } from '@tailwise/shared';
+import { fillPath, quizCheckoutPath, quizFlows, type QuizFlowId } from '@tailwise/shared';
 import type { PrerenderRoute } from '@tailwise/shared/prerender';
 import { checkoutPageTitle } from './features/checkout/checkout-steps';
 import { LEAD_LINK_PARAM } from './features/onboard/lead-link';
@@ -28,6 +28,14 @@ const EXCEPT_WITH_QUERY: Partial<Record<QuizFlowId, readonly string[]>> = { Onbo
  */
 export const PRERENDERED_CHECKOUTS: readonly QuizFlowId[] = ['StartQuiz'];
 
+/**
+ * An employer's members arrive at /benefits/{groupId}/onboard: its first question is the same for every group,
+ * under the group's banner as a skeleton, so one page rendered at this stand-in address serves every group's.
+ * The app starts at once and fills the banner from the group (GET /groups/{groupId}). Signed-out visitors only: a
+ * signed-in member may first be asked to prove their seat.
+ */
+export const BENEFITS_STAND_IN_GROUP = 'your-employer';
+
 /** The first step's heading: with the flow's title, the document title the step sets when the app runs. */
 export const FIRST_STEP_HEADING = 'Tell us about your pet';
 
@@ -41,10 +49,11 @@ const DESCRIPTIONS: Partial<Record<QuizFlowId, string>> = {
     'Finish setting up your Tailwise account: tell us about your pet, then see your insurance and wellness price and choose your plan.',
 };
 
-const flowOf = (id: QuizFlowId) => {
+const flowOf = (id: QuizFlowId, { parameterised = false } = {}) => {
   const flow = quizFlows.find((f) => f.id === id);
   if (!flow) throw new Error(`Unknown quiz flow ${id}`);
-  if (flow.path.includes(':')) throw new Error(`${id} has a parameter in its path and cannot be prerendered`);
+  if (flow.path.includes(':') !== parameterised)
+    throw new Error(`${id}'s path ${parameterised ? 'has no' : 'has a'} parameter: prerender it the other way`);
   return flow;
 };
 
@@ -71,5 +80,16 @@ export function quizPrerenderRoutes(): PrerenderRoute[] {
       signedOutOnly: true,
     };
   });
-  return [...firstSteps, ...checkouts];
+  const benefits = flowOf('BenefitsOnboardQuiz', { parameterised: true });
+  const groupFirstStep: PrerenderRoute = {
+    path: fillPath(benefits.path, { groupId: BENEFITS_STAND_IN_GROUP }),
+    servesPaths: [benefits.path],
+    meta: {
+      title: `${FIRST_STEP_HEADING} – ${benefits.title}`,
+      description:
+        'Your employer’s pet benefits: tell us about your pet and see your insurance and wellness price per paycheck, paid by payroll deduction.',
+    },
+    signedOutOnly: true,
+  };
+  return [...firstSteps, ...checkouts, groupFirstStep];
 }

@@ -209,6 +209,63 @@ test('checkout reloaded reads as its account step before the app starts; the app
   await expectStep(page, 'Your details', 'Step 2 of 3');
 });
 
+test.describe('an employer’s benefits page arrives as its first question; the app fills in the group, moving nothing', () => {
+  for (const { group, width, banner } of [
+    {
+      group: 'city-of-philadelphia',
+      width: 360,
+      banner:
+        'Pet benefits through City of Philadelphia, paid from your paycheck. Your 10% employer discount is included.',
+    },
+    {
+      group: 'city-of-philadelphia',
+      width: 1280,
+      banner:
+        'Pet benefits through City of Philadelphia, paid from your paycheck. Your 10% employer discount is included.',
+    },
+    // No promo (204), and a group without a logo: its slot keeps its place.
+    { group: 'fenwick', width: 360, banner: 'Pet benefits through Fenwick, paid from your paycheck.' },
+    {
+      group: 'ridgeway-schools',
+      width: 360,
+      banner: 'Pet benefits through Ridgeway Unified Schools, paid from your paycheck.',
+    },
+  ]) {
+    test(`${group} at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await watchLayoutShifts(page);
+      const response = await page.goto(`/benefits/${group}/onboard`);
+      const html = await response!.text();
+      expect(html).toContain('data-prerendered="quiz"');
+      expect(html).toMatch(/<h1[^>]*>Tell us about your pet<\/h1>/);
+      expect(html.replaceAll('<!-- -->', '')).toContain('Pet benefits through your employer, paid from your paycheck.');
+      await waitForApp(page, { reach: false });
+      const shown = page.locator('#app [data-group-banner]');
+      await expect(shown).toHaveText(banner);
+      expect(await layoutShift(page)).toBeLessThan(0.02);
+    });
+  }
+
+  test('a signed-in member gets the app, which may ask for their seat first; later steps are the app’s', async ({
+    request,
+  }) => {
+    const member = await request.get('/benefits/fenwick/onboard', { headers: { cookie: 'tw_signed_in=1' } });
+    expect(await member.text()).toContain('<div id="root"><!--tailwise:content--></div>');
+    expect(member.headers()['vary']).toMatch(/Cookie/);
+    // Later steps are the app's.
+    expect(await (await request.get('/benefits/fenwick/onboard/breed')).text()).not.toContain('data-prerendered');
+  });
+
+  test('a closed or unknown employer’s address gives way to its notice once the app knows', async ({ page }) => {
+    await page.goto('/benefits/northwind-freight/onboard');
+    await expect(page.getByText('Enrollment through Northwind Freight is closed right now.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Tell us about your pet' })).toHaveCount(0);
+    await page.goto('/benefits/no-such-employer/onboard');
+    await expect(page.getByText(/We couldn’t find this employer’s benefits page/)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Tell us about your pet' })).toHaveCount(0);
+  });
+});
+
 test('the app takes over the prerendered page without moving anything', async ({ page }) => {
   await watchLayoutShifts(page);
   await page.goto('/pet-insurance-plans');

@@ -30,7 +30,13 @@ const pageAt = (path: string) => prerenderedPageAt(pages, path);
 
 describe('the quiz’s prerendered pages', () => {
   it('are the first steps of the public new-visitor flows and the new visitor’s checkout, each with a title and description', () => {
-    expect(pages.map((p) => p.path)).toEqual(['/start', '/promo', '/onboard', '/start/checkout']);
+    expect(pages.map((p) => p.path)).toEqual([
+      '/start',
+      '/promo',
+      '/onboard',
+      '/start/checkout',
+      '/benefits/your-employer/onboard',
+    ]);
     expect(PRERENDERED_FLOWS).not.toContain('UpsellInsuranceQuiz');
     expect(PRERENDERED_CHECKOUTS).toEqual(['StartQuiz']);
     for (const route of quizPrerenderRoutes()) expect(route.path).not.toMatch(/[:*]/);
@@ -119,6 +125,25 @@ describe('the quiz’s prerendered pages', () => {
     // A saved quote's link lands on its price once the app restores it: the gateway gives that link the app.
     expect(page.exceptWithQuery).toEqual(['lid']);
     for (const path of ['/start', '/promo', '/start/checkout']) expect(pageAt(path).exceptWithQuery).toBeUndefined();
+  });
+
+  it('/benefits/:groupId/onboard is one page for every group: the first question under the banner’s skeleton', () => {
+    const page = pageAt('/benefits/your-employer/onboard');
+    expect(page.servesPaths).toEqual(['/benefits/:groupId/onboard']);
+    // A signed-in member may be asked to prove their seat first: the gateway gives them the app.
+    expect(page.signedOutOnly).toBe(true);
+    // The group's name, logo and discount load in the browser: the app starts at once.
+    expect(page.html).toMatch(/^<div data-remote="quiz"/);
+    expect(page.meta.title).toBe('Tell us about your pet – Enroll through your employer | Tailwise');
+    expect(text(/<div[^>]*data-group-banner[^>]*>(.*?)<\/div>/s.exec(page.html)![1]!)).toBe(
+      'Pet benefits through your employer, paid from your paycheck.',
+    );
+    expect(page.html).not.toMatch(/<img/);
+    expect(page.html).not.toContain('your-employer');
+    expect(all(page.html, /<h1[^>]*>(.*?)<\/h1>/gs).map((m) => text(m[1]!))).toEqual(['Tell us about your pet']);
+    expect(text(page.html)).toContain('Step 1 of 4');
+    expect(page.html).toMatch(/<form[^>]*aria-label="Tell us about your pet"/);
+    expect(page.html).not.toMatch(/<(fieldset|input|button)[^>]*\sdisabled/);
   });
 
   it('is complete markup: no loading state, nothing left to stream, no <main> of its own, unique ids', () => {

@@ -3,13 +3,13 @@
 // markup: the same elements with the same styles and the same questions, under the same document title.
 import { fullTitle, storageKeys, writeStored } from '@tailwise/shared';
 import { ServerProviders } from '@tailwise/shared/prerender';
-import { renderRemote } from '@tailwise/shared/testing';
+import { fixtures, renderRemote } from '@tailwise/shared/testing';
 import { render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import QuizApp from '../App';
 import { biscuit, catalogRoutes, seedQuoteAtCheckout } from '../features/quote-api/quiz-test-setup.test-support';
 import type { CartChoice } from '../features/quiz-state/quiz-model';
-import { quizPrerenderRoutes } from '../prerender-manifest';
+import { BENEFITS_STAND_IN_GROUP, quizPrerenderRoutes } from '../prerender-manifest';
 import { quizRoutes } from '../routes';
 
 /** Each element's tag and Emotion class (its styles): equal lists render the same boxes. */
@@ -98,6 +98,43 @@ describe('/start/checkout', () => {
     const form = app.querySelector('form')!;
     expect(form.compareDocumentPosition(aside) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     const route = quizPrerenderRoutes().find((r) => r.path === '/start/checkout')!;
+    expect(document.title).toBe(fullTitle(route.meta.title));
+  });
+});
+
+describe('/benefits/:groupId/onboard', () => {
+  it('renders the first question in the app as prerendered for every group, the banner filled in its own box', async () => {
+    const { container } = renderRemote({
+      routes: quizRoutes,
+      route: '/benefits/fenwick/onboard',
+      api: {
+        'GET /groups/:groupId': ({ params }) => fixtures.group({ id: params.groupId }),
+        'GET /payment_profiles/group/:group/promo/': () => fixtures.groupPromo(),
+      },
+      auth: 'signed-out',
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Tell us about your pet' });
+    await screen.findByText(/Your 10% employer discount is included/);
+    expect(screen.getByText('Fenwick & Co.').tagName).toBe('STRONG');
+
+    const route = quizPrerenderRoutes().find((r) => r.servesPaths?.includes('/benefits/:groupId/onboard'))!;
+    expect(route.path).toBe(`/benefits/${BENEFITS_STAND_IN_GROUP}/onboard`);
+    const prerendered = document.createElement('div');
+    prerendered.innerHTML = renderToString(
+      <ServerProviders location={route.path}>
+        <QuizApp />
+      </ServerProviders>,
+    );
+    const banner = prerendered.querySelector('[data-group-banner]')!;
+    expect(banner.textContent).toBe('Pet benefits through your employer, paid from your paycheck.');
+    expect(banner.querySelector('img')).toBeNull();
+
+    // The same boxes, the banner's included; only what is inside the banner's logo slot and sentence differs.
+    const app = container.querySelector('[data-remote]')!;
+    const insideBanner = '[data-group-banner] > * > *, style';
+    expect(layout(app, insideBanner).length).toBeGreaterThan(20);
+    expect(layout(app, insideBanner)).toEqual(layout(prerendered.querySelector('[data-remote]')!, insideBanner));
+    expect(questions(app, '[data-group-banner], style')).toEqual(questions(prerendered, '[data-group-banner], style'));
     expect(document.title).toBe(fullTitle(route.meta.title));
   });
 });

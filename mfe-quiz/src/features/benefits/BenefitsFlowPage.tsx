@@ -2,11 +2,14 @@
 // group (GET /groups/{groupId}) names the employer; its promo (204 = none) applies to the price, which
 // shows per paycheck as well as per month. Steps: pet, breed and age, ZIP, price; the email comes from
 // the account at checkout. A signed-in member without the seat proves it here (@tailwise/shared/enrollment).
+// The first question needs nothing of the group: it shows at once, under the group's banner as a same-size
+// skeleton until the group arrives, and so the release prerenders it for every group's address.
 import {
   Alert,
   colors,
   enrollmentPaths,
   fillPath,
+  mq,
   NotFound,
   PageLoading,
   radii,
@@ -18,17 +21,21 @@ import {
 } from '@tailwise/shared';
 import { holdsGroupSeat, SeatProofForm } from '@tailwise/shared/enrollment';
 import { useGroup, useGroupPromo, useMe } from '@tailwise/shared/queries';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { buildFlowContext, flowDefinitions } from '../flows/flow-definitions';
 import { FlowStepper, type FlowScreen } from '../flows/FlowStepper';
+import { usePrerendering } from '../../prerender/use-prerendering';
 import { PAYCHECKS_PER_YEAR } from './paycheck';
 
 const def = flowDefinitions.BenefitsOnboardQuiz;
 
+/** On a phone the logo sits above the sentence, which then has the banner's whole width; beside it from 640 px. */
 const groupBannerStyle = {
   display: 'flex',
-  alignItems: 'center',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  [mq.sm]: { flexDirection: 'row', alignItems: 'center' },
   gap: space(3),
   padding: space(3),
   borderRadius: radii.md,
@@ -50,6 +57,21 @@ const firstStepReserve = {
 } as const;
 /** Room for a logo of any usual shape, so the sentence beside it does not move when it loads. */
 const LOGO = { width: 80, height: 32 } as const;
+const logoSlotStyle = { ...LOGO, flexShrink: 0 } as const;
+const logoStyle = { ...LOGO, objectFit: 'contain', objectPosition: 'left center' } as const;
+/** Where a group has no logo, and before the group arrives. */
+const logoBlankStyle = { ...LOGO, display: 'block', borderRadius: radii.sm, background: colors.border } as const;
+/**
+ * The sentence's lines, kept from the skeleton on: four on a small phone, three from 400 px, two from 640 px
+ * (measured: the longest seeded name with the discount sentence fits), so a group name of any usual length
+ * arrives without moving the question below.
+ */
+const bannerTextStyle = {
+  margin: 0,
+  minHeight: '6em',
+  '@media (min-width: 400px)': { minHeight: '4.5em' },
+  [mq.sm]: { minHeight: '3em' },
+} as const;
 
 export function BenefitsFlowPage({ screen }: { screen: FlowScreen }) {
   const { groupId = '' } = useParams();
@@ -58,6 +80,7 @@ export function BenefitsFlowPage({ screen }: { screen: FlowScreen }) {
   const promo = useGroupPromo(groupId);
   const auth = useAuth();
   const me = useMe();
+  const prerendering = usePrerendering();
   // The claim refreshes /me/, which then shows the seat and removes the form: the page keeps the confirmation.
   const [seatClaimed, setSeatClaimed] = useState(false);
 
@@ -88,6 +111,15 @@ export function BenefitsFlowPage({ screen }: { screen: FlowScreen }) {
   );
 
   if (!/^[a-z0-9-]{1,64}$/.test(groupId)) return <NotFound />;
+  // The first question, asked while the group loads (and prerendered so): nothing in it depends on the group.
+  const onFirstStep = screen.kind === 'step' && !screen.slug;
+  if ((prerendering || group.isPending) && onFirstStep) {
+    return (
+      <div css={firstStepReserve}>
+        <FlowStepper def={def} ctx={ctx} screen={screen} banner={<GroupBanner />} />
+      </div>
+    );
+  }
   if (group.isPending) {
     return (
       <div css={firstStepReserve}>
@@ -118,21 +150,11 @@ export function BenefitsFlowPage({ screen }: { screen: FlowScreen }) {
   const hasSeat = holdsGroupSeat(me.data, groupId);
   const banner = (
     <>
-      <div css={groupBannerStyle}>
-        {group.data.logoUrl && (
-          <img
-            src={group.data.logoUrl}
-            alt=""
-            width={LOGO.width}
-            height={LOGO.height}
-            css={{ ...LOGO, flexShrink: 0, objectFit: 'contain', objectPosition: 'left center' }}
-          />
-        )}
-        <p css={{ margin: 0 }}>
-          Pet benefits through <strong>{group.data.name}</strong>, paid from your paycheck.
-          {promoData && ` Your ${promoData.promoCode.percentOff}% employer discount is included.`}
-        </p>
-      </div>
+      <GroupBanner
+        logoUrl={group.data.logoUrl}
+        name={<strong>{group.data.name}</strong>}
+        discount={promoData ? ` Your ${promoData.promoCode.percentOff}% employer discount is included.` : null}
+      />
       {promo.isError && <Alert tone="error">{promo.error.message}</Alert>}
       {seatClaimed ? (
         <Alert tone="success">Your seat with {group.data.name} is confirmed.</Alert>
@@ -146,6 +168,33 @@ export function BenefitsFlowPage({ screen }: { screen: FlowScreen }) {
   return (
     <div css={firstStepReserve}>
       <FlowStepper def={def} ctx={ctx} screen={screen} banner={banner} />
+    </div>
+  );
+}
+
+/** The employer's logo and sentence; without a group yet, the same box with the words every group shares. */
+function GroupBanner({
+  logoUrl = null,
+  name = 'your employer',
+  discount,
+}: {
+  logoUrl?: string | null;
+  name?: ReactNode;
+  discount?: string | null;
+}) {
+  return (
+    <div css={groupBannerStyle} data-group-banner="">
+      <span css={logoSlotStyle}>
+        {logoUrl ? (
+          <img src={logoUrl} alt="" width={LOGO.width} height={LOGO.height} css={logoStyle} />
+        ) : (
+          <span aria-hidden="true" css={logoBlankStyle} />
+        )}
+      </span>
+      <p css={bannerTextStyle}>
+        Pet benefits through {name}, paid from your paycheck.
+        {discount}
+      </p>
     </div>
   );
 }

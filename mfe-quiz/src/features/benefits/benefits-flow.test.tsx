@@ -56,6 +56,30 @@ describe('BenefitsOnboardQuiz', () => {
     expect(readStored(storageKeys.quizFlow)).toEqual({ flowId: 'BenefitsOnboardQuiz', groupId: 'fenwick' });
   });
 
+  it('asks the first question while the group loads, under the banner’s skeleton, then names the employer in it', async () => {
+    let answerGroup = () => {};
+    const groupAnswered = new Promise<void>((resolve) => (answerGroup = resolve));
+    const view = renderRemote({
+      routes: quizRoutes,
+      route: '/benefits/fenwick/onboard',
+      api: {
+        ...routes(() => reply(204)),
+        'GET /groups/:groupId': async ({ params }) => {
+          await groupAnswered;
+          return fixtures.group({ id: params.groupId });
+        },
+      },
+    });
+    const name = await screen.findByLabelText('Your pet’s name');
+    expect(screen.getByText('Pet benefits through your employer, paid from your paycheck.')).toBeInTheDocument();
+    await waitFor(() => expect(name).toBeEnabled());
+    await view.user.type(name, 'Rex');
+    answerGroup();
+    expect(await screen.findByText('Fenwick & Co.')).toBeInTheDocument();
+    // The same form: what was typed stays.
+    expect(screen.getByLabelText('Your pet’s name')).toHaveValue('Rex');
+  });
+
   it('applies the group promo and its referrer', async () => {
     renderRemote({
       routes: quizRoutes,
