@@ -242,7 +242,7 @@ test('/benefits/fenwick/onboard: a member claims a seat and enrolls, paid by pay
   await expect(page.getByRole('banner').getByRole('link', { name: 'My account' })).toBeVisible();
 
   await page.goto('/benefits/fenwick/onboard');
-  await expect(page.getByText(/Pet benefits through/)).toBeVisible();
+  await expect(page.locator('[data-group-banner]').getByText('Fenwick', { exact: true })).toBeVisible();
   const seatForm = page.getByRole('region', { name: /Confirm your place with/ });
   await seatForm.getByRole('textbox', { name: 'Employee id' }).fill(seat);
   await seatForm.getByLabel('Date of birth').fill(`${1960 + n}-06-15`);

@@ -114,8 +114,8 @@ describe('/benefits/:groupId/onboard', () => {
       auth: 'signed-out',
     });
     await screen.findByRole('heading', { level: 1, name: 'Tell us about your pet' });
-    await screen.findByText(/Your 10% employer discount is included/);
-    expect(screen.getByText('Fenwick & Co.').tagName).toBe('STRONG');
+    await screen.findByText('10% employer discount included.');
+    expect(screen.getByText('Fenwick & Co.').tagName).toBe('P');
 
     const route = quizPrerenderRoutes().find((r) => r.servesPaths?.includes('/benefits/:groupId/onboard'))!;
     expect(route.path).toBe(`/benefits/${BENEFITS_STAND_IN_GROUP}/onboard`);
@@ -126,10 +126,13 @@ describe('/benefits/:groupId/onboard', () => {
       </ServerProviders>,
     );
     const banner = prerendered.querySelector('[data-group-banner]')!;
-    expect(banner.textContent).toBe('Pet benefits through your employer, paid from your paycheck.');
+    expect([...banner.querySelectorAll('p')].map((p) => p.textContent)).toEqual([
+      'Your employer',
+      'Pet benefits, paid from your paycheck.',
+    ]);
     expect(banner.querySelector('img')).toBeNull();
 
-    // The same boxes, the banner's included; only what is inside the banner's logo slot and sentence differs.
+    // The same boxes, the banner's included; only what is inside the logo's slot and the banner's lines differs.
     const app = container.querySelector('[data-remote]')!;
     const insideBanner = '[data-group-banner] > * > *, style';
     expect(layout(app, insideBanner).length).toBeGreaterThan(20);

@@ -21,7 +21,7 @@ import {
 } from '@tailwise/shared';
 import { holdsGroupSeat, SeatProofForm } from '@tailwise/shared/enrollment';
 import { useGroup, useGroupPromo, useMe } from '@tailwise/shared/queries';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { buildFlowContext, flowDefinitions } from '../flows/flow-definitions';
 import { FlowStepper, type FlowScreen } from '../flows/FlowStepper';
@@ -62,16 +62,18 @@ const logoStyle = { ...LOGO, objectFit: 'contain', objectPosition: 'left center'
 /** Where a group has no logo, and before the group arrives. */
 const logoBlankStyle = { ...LOGO, display: 'block', borderRadius: radii.sm, background: colors.border } as const;
 /**
- * The sentence's lines, kept from the skeleton on: four on a small phone, three from 400 px, two from 640 px
- * (measured: the longest seeded name with the discount sentence fits), so a group name of any usual length
- * arrives without moving the question below.
+ * The banner's lines, kept from the skeleton on: the name, the sentence every group shares and the discount,
+ * a line each from 400 px (four lines below, where the sentence may wrap), so a group name of any usual
+ * length and its discount arrive without moving the question below. Each is its own short paragraph, so none
+ * becomes the page's largest text when it arrives (the question's paint stays the largest contentful paint).
  */
 const bannerTextStyle = {
-  margin: 0,
+  fontSize: '0.9375rem',
   minHeight: '6em',
   '@media (min-width: 400px)': { minHeight: '4.5em' },
-  [mq.sm]: { minHeight: '3em' },
 } as const;
+const groupNameStyle = { margin: 0, fontWeight: 700 } as const;
+const bannerLineStyle = { margin: 0 } as const;
 
 export function BenefitsFlowPage({ screen }: { screen: FlowScreen }) {
   const { groupId = '' } = useParams();
@@ -152,8 +154,8 @@ export function BenefitsFlowPage({ screen }: { screen: FlowScreen }) {
     <>
       <GroupBanner
         logoUrl={group.data.logoUrl}
-        name={<strong>{group.data.name}</strong>}
-        discount={promoData ? ` Your ${promoData.promoCode.percentOff}% employer discount is included.` : null}
+        name={group.data.name}
+        discount={promoData ? `${promoData.promoCode.percentOff}% employer discount included.` : null}
       />
       {promo.isError && <Alert tone="error">{promo.error.message}</Alert>}
       {seatClaimed ? (
@@ -172,14 +174,14 @@ export function BenefitsFlowPage({ screen }: { screen: FlowScreen }) {
   );
 }
 
-/** The employer's logo and sentence; without a group yet, the same box with the words every group shares. */
+/** The employer's logo, name and discount; without a group yet, the same box with the words every group shares. */
 function GroupBanner({
   logoUrl = null,
-  name = 'your employer',
+  name = 'Your employer',
   discount,
 }: {
   logoUrl?: string | null;
-  name?: ReactNode;
+  name?: string;
   discount?: string | null;
 }) {
   return (
@@ -191,10 +193,11 @@ function GroupBanner({
           <span aria-hidden="true" css={logoBlankStyle} />
         )}
       </span>
-      <p css={bannerTextStyle}>
-        Pet benefits through {name}, paid from your paycheck.
-        {discount}
-      </p>
+      <div css={bannerTextStyle}>
+        <p css={groupNameStyle}>{name}</p>
+        <p css={bannerLineStyle}>Pet benefits, paid from your paycheck.</p>
+        {discount && <p css={bannerLineStyle}>{discount}</p>}
+      </div>
     </div>
   );
 }
