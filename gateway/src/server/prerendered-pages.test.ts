@@ -257,6 +257,21 @@ describe('the gateway serving /start', () => {
     return { storeDir, store };
   }
 
+  /** A gateway over the shell and a quiz release with the given pages, closed once `check` is done. */
+  async function withQuizGateway(
+    pages: Parameters<typeof publishQuiz>[3],
+    check: (app: Awaited<ReturnType<typeof buildGateway>>, store: ReleaseStore) => Promise<void>,
+  ) {
+    const { storeDir, store } = await storeWithShell();
+    await publishQuiz(store, '1.0.0', 'Tell us about your pet', pages);
+    const app = await buildGateway(testGatewayConfig(storeDir));
+    try {
+      await check(app, store);
+    } finally {
+      await app.close();
+    }
+  }
+
   it('sends the quiz’s prerendered page while its release is live, and the plain shell document after a rollback', async () => {
     const { storeDir, store } = await storeWithShell();
     await publishQuiz(store, '1.0.0', null);
@@ -283,10 +298,7 @@ describe('the gateway serving /start', () => {
   });
 
   it('sends checkout’s prerendered account step only to a visitor without the signed-in hint, varying by cookie', async () => {
-    const { storeDir, store } = await storeWithShell();
-    await publishQuiz(store, '1.0.0', 'Tell us about your pet', { checkout: true });
-    const app = await buildGateway(testGatewayConfig(storeDir));
-    try {
+    await withQuizGateway({ checkout: true }, async (app) => {
       const signedOut = await app.inject({ url: '/start/checkout', headers: { cookie: 'tw_signed_in=0' } });
       expect(signedOut.body).toContain('<div data-remote="quiz"><h1>Create your account</h1></div>');
       expect(signedOut.body).toContain('<title>Create your account | Tailwise</title>');
@@ -298,17 +310,12 @@ describe('the gateway serving /start', () => {
       expect(signedIn.headers.vary).toContain('Cookie');
       // A page everyone gets does not vary by cookie.
       expect(String((await app.inject('/start')).headers.vary ?? '')).not.toContain('Cookie');
-    } finally {
-      await app.close();
-    }
+    });
   });
 
   it('sends a page standing in for a route pattern at every address it matches, one composed copy for all', async () => {
-    const { storeDir, store } = await storeWithShell();
-    await publishQuiz(store, '1.0.0', 'Tell us about your pet', { benefits: true });
-    const app = await buildGateway(testGatewayConfig(storeDir));
-    const pages = new PrerenderedPages(store);
-    try {
+    await withQuizGateway({ benefits: true }, async (app, store) => {
+      const pages = new PrerenderedPages(store);
       for (const url of ['/benefits/fenwick/onboard', '/benefits/city-of-philadelphia/onboard/?utm_source=hr']) {
         const member = await app.inject({ url });
         expect(member.body).toContain('<p>Pet benefits through your employer</p><h1>Tell us about your pet</h1>');
@@ -329,16 +336,11 @@ describe('the gateway serving /start', () => {
       expect(first).toContain('Tell us about your pet');
       expect(second).toBe(first);
       expect((pages as unknown as { composed: Map<string, string> }).composed.size).toBe(1);
-    } finally {
-      await app.close();
-    }
+    });
   });
 
   it('sends /onboard’s prerendered question only to an address without a saved quote’s lid', async () => {
-    const { storeDir, store } = await storeWithShell();
-    await publishQuiz(store, '1.0.0', 'Tell us about your pet', { onboard: true });
-    const app = await buildGateway(testGatewayConfig(storeDir));
-    try {
+    await withQuizGateway({ onboard: true }, async (app) => {
       for (const url of ['/onboard', '/onboard/', '/onboard?utm_source=mail&lidx=1']) {
         const fresh = await app.inject(url);
         expect(fresh.body).toContain('<div data-remote="quiz"><h1>Tell us about your pet</h1></div>');
@@ -353,9 +355,7 @@ describe('the gateway serving /start', () => {
       }
       // The query decides, not the visitor: nothing to vary by.
       expect(String((await app.inject('/onboard?lid=42')).headers.vary ?? '')).not.toContain('Cookie');
-    } finally {
-      await app.close();
-    }
+    });
   });
 });
 
