@@ -25,7 +25,6 @@ import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { buildFlowContext, flowDefinitions } from '../flows/flow-definitions';
 import { FlowStepper, type FlowScreen } from '../flows/FlowStepper';
-import { usePrerendering } from '../../prerender/use-prerendering';
 import { PAYCHECKS_PER_YEAR } from './paycheck';
 
 const def = flowDefinitions.BenefitsOnboardQuiz;
@@ -82,7 +81,6 @@ export function BenefitsFlowPage({ screen }: { screen: FlowScreen }) {
   const promo = useGroupPromo(groupId);
   const auth = useAuth();
   const me = useMe();
-  const prerendering = usePrerendering();
   // The claim refreshes /me/, which then shows the seat and removes the form: the page keeps the confirmation.
   const [seatClaimed, setSeatClaimed] = useState(false);
 
@@ -113,23 +111,17 @@ export function BenefitsFlowPage({ screen }: { screen: FlowScreen }) {
   );
 
   if (!/^[a-z0-9-]{1,64}$/.test(groupId)) return <NotFound />;
-  // The first question, asked while the group loads (and prerendered so): nothing in it depends on the group.
+  // The first question needs nothing of the group: it is asked while the group loads (and so prerendered, where
+  // nothing is fetched), under the banner's skeleton. A later step waits for the group.
   const onFirstStep = screen.kind === 'step' && !screen.slug;
-  if ((prerendering || group.isPending) && onFirstStep) {
-    return (
-      <div css={firstStepReserve}>
-        <FlowStepper def={def} ctx={ctx} screen={screen} banner={<GroupBanner />} />
-      </div>
-    );
-  }
-  if (group.isPending) {
+  if (group.isPending && !onFirstStep) {
     return (
       <div css={firstStepReserve}>
         <PageLoading label="Loading your employer’s benefits" />
       </div>
     );
   }
-  if (group.isError || !group.data) {
+  if (group.isError) {
     return (
       <div css={pageStyle}>
         <Alert tone="error">
@@ -139,11 +131,12 @@ export function BenefitsFlowPage({ screen }: { screen: FlowScreen }) {
       </div>
     );
   }
-  if (!group.data.enrollmentOpen) {
+  const loaded = group.data;
+  if (loaded && !loaded.enrollmentOpen) {
     return (
       <div css={pageStyle}>
         <Alert tone="info">
-          Enrollment through {group.data.name} is closed right now. Your HR team can tell you when it opens.
+          Enrollment through {loaded.name} is closed right now. Your HR team can tell you when it opens.
         </Alert>
       </div>
     );
@@ -153,18 +146,19 @@ export function BenefitsFlowPage({ screen }: { screen: FlowScreen }) {
   const banner = (
     <>
       <GroupBanner
-        logoUrl={group.data.logoUrl}
-        name={group.data.name}
+        logoUrl={loaded?.logoUrl}
+        name={loaded?.name}
         discount={promoData ? `${promoData.promoCode.percentOff}% employer discount included.` : null}
       />
       {promo.isError && <Alert tone="error">{promo.error.message}</Alert>}
-      {seatClaimed ? (
-        <Alert tone="success">Your seat with {group.data.name} is confirmed.</Alert>
-      ) : (
-        auth.status === 'signed-in' &&
-        me.data &&
-        !hasSeat && <SeatProofForm app="quiz" group={group.data} onClaimed={() => setSeatClaimed(true)} />
-      )}
+      {loaded &&
+        (seatClaimed ? (
+          <Alert tone="success">Your seat with {loaded.name} is confirmed.</Alert>
+        ) : (
+          auth.status === 'signed-in' &&
+          me.data &&
+          !hasSeat && <SeatProofForm app="quiz" group={loaded} onClaimed={() => setSeatClaimed(true)} />
+        ))}
     </>
   );
   return (
