@@ -1,0 +1,161 @@
+// Every email the product sends, as data: what a queued email job carries and what its template renders.
+// Amounts are integer cents, dates ISO days (YYYY-MM-DD); templates format them, jobs never pre-format text.
+
+export type Species = 'dog' | 'cat';
+export type BillingIntervalName = 'month' | 'year';
+
+export interface QuoteSavedData {
+  /**
+   * Whether the recipient proved they own the address. When false the email carries no text a visitor typed
+   * (pet names, first name): anyone can type any address into the quiz, and our mail must not carry their words.
+   */
+  recipientVerified: boolean;
+  firstName: string | null;
+  billingInterval: BillingIntervalName;
+  pets: Array<{
+    /** Shown only when recipientVerified; otherwise the breed and species stand in. */
+    name: string | null;
+    species: Species;
+    breedName: string;
+    insurance: { deductible: number; reimbursementPercent: number; isUncapped: boolean } | null;
+    wellness: { planName: string } | null;
+    totalCents: number;
+  }>;
+  totalCents: number;
+  discountTotalCents: number;
+  quoteUrl: string;
+}
+
+export interface EmailConfirmationData {
+  firstName: string | null;
+  confirmUrl: string;
+  expiresInHours: number;
+}
+
+export interface WelcomePolicyItem {
+  petName: string;
+  species: Species;
+  kind: 'INSURANCE' | 'WELLNESS';
+  /** "Accident & illness insurance" or the wellness plan's name. */
+  planName: string;
+  policyNumber: string;
+  priceCents: number;
+  startDate: string;
+  /** Insurance only: when each kind of cover starts (the waiting periods' ends). */
+  accidentCoverageDate: string | null;
+  illnessCoverageDate: string | null;
+  cruciateCoverageDate: string | null;
+  deductible: number | null;
+  reimbursementPercent: number | null;
+  annualLimitCents: number | null;
+}
+
+export interface WelcomePolicyData {
+  firstName: string | null;
+  billingInterval: BillingIntervalName;
+  /** What was charged at purchase (0 for payroll, which the employer collects). */
+  chargedCents: number;
+  paymentMethod: 'CARD' | 'PAYROLL';
+  items: WelcomePolicyItem[];
+  dashboardUrl: string;
+}
+
+export interface ReceiptData {
+  firstName: string | null;
+  /** Our reference for the payment, e.g. the charge id. */
+  receiptNumber: string;
+  paidOn: string;
+  amountCents: number;
+  paymentMethod: 'CARD' | 'PAYROLL';
+  cardBrand: string | null;
+  cardLast4: string | null;
+  lines: Array<{ description: string; periodStart: string; periodEnd: string; amountCents: number }>;
+  billingUrl: string;
+}
+
+export interface PaymentFailedData {
+  firstName: string | null;
+  petName: string;
+  planName: string;
+  amountCents: number;
+  periodStart: string;
+  /** The card's refusal, in words a customer can act on. */
+  declineMessage: string;
+  cardBrand: string | null;
+  cardLast4: string | null;
+  /** When we try again on our own; null after the last try. */
+  nextAttemptOn: string | null;
+  /** The day cover lapses if nothing is paid by then. */
+  lapsesOn: string;
+  updateCardUrl: string;
+}
+
+export interface PlanLapsedData {
+  firstName: string | null;
+  petName: string;
+  planName: string;
+  policyNumber: string;
+  /** Cover ended at the end of this day; vet visits after it are not covered. */
+  lapsedOn: string;
+  amountDueCents: number;
+  dashboardUrl: string;
+}
+
+export interface CancellationData {
+  firstName: string | null;
+  petName: string;
+  planName: string;
+  policyNumber: string;
+  /** Last day of cover. */
+  endsOn: string;
+  refundCents: number;
+  /** When the refund reaches the card (expected); null when nothing is refunded. */
+  refundExpectedBy: string | null;
+  freeLook: boolean;
+  dashboardUrl: string;
+}
+
+export interface ClaimReceivedData {
+  firstName: string | null;
+  petName: string;
+  claimNumber: string;
+  claimType: 'INSURANCE' | 'WELLNESS';
+  amountCents: number;
+  dateOfService: string;
+  clinicName: string | null;
+  claimUrl: string;
+}
+
+export interface EmailAttachmentRef {
+  /** Built by the worker when it sends, so a queued job stays small: the declarations PDF of one purchase. */
+  kind: 'declarations';
+  purchaseId: number;
+  filename: string;
+}
+
+interface Base<T extends string, D> {
+  template: T;
+  to: string;
+  data: D;
+  attachments?: EmailAttachmentRef[];
+}
+
+export type EmailMessage =
+  | Base<'quote-saved', QuoteSavedData>
+  | Base<'email-confirmation', EmailConfirmationData>
+  | Base<'welcome-policy', WelcomePolicyData>
+  | Base<'receipt', ReceiptData>
+  | Base<'payment-failed', PaymentFailedData>
+  | Base<'plan-lapsed', PlanLapsedData>
+  | Base<'cancellation', CancellationData>
+  | Base<'claim-received', ClaimReceivedData>;
+
+export type EmailTemplateName = EmailMessage['template'];
+
+/** A rendered email: both parts, and every link it carries (tests and the outbox read them). */
+export interface RenderedEmail {
+  subject: string;
+  html: string;
+  text: string;
+  links: string[];
+}
