@@ -26,7 +26,13 @@ export interface IdentityProvider {
     user: { uid: string; email: string; password: string; displayName: string },
     options?: { onlyIfMissing?: boolean },
   ): Promise<'created' | 'updated' | 'unchanged'>;
-  setEmailVerified(uid: string): Promise<void>;
+  /** The address the account has now (lowercase), which may be newer than the one in a token still in use. */
+  accountEmail(uid: string): Promise<string | null>;
+  /**
+   * Marks the account's email verified only while it is still `email`; false, and nothing marked, once the
+   * account has another address.
+   */
+  setEmailVerified(uid: string, email: string): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -69,8 +75,17 @@ export function createFirebaseIdentity(projectId: string): IdentityProvider {
       return 'created';
     },
 
-    async setEmailVerified(uid) {
+    async accountEmail(uid) {
+      return (await auth.getUser(uid)).email?.toLowerCase() ?? null;
+    },
+
+    async setEmailVerified(uid, email) {
+      if ((await auth.getUser(uid)).email?.toLowerCase() !== email) return false;
       await auth.updateUser(uid, { emailVerified: true });
+      // Firebase cannot update conditionally: an address changed in between would carry the flag, so take it back.
+      if ((await auth.getUser(uid)).email?.toLowerCase() === email) return true;
+      await auth.updateUser(uid, { emailVerified: false });
+      return false;
     },
 
     async close() {

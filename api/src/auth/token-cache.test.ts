@@ -10,7 +10,8 @@ function fakeIdentity(user: (token: string) => AuthUser) {
       return user(token);
     },
     ensureUser: async () => 'created',
-    setEmailVerified: async () => undefined,
+    accountEmail: async () => null,
+    setEmailVerified: async () => true,
     close: async () => undefined,
   };
   return { identity, calls };
@@ -65,7 +66,8 @@ test('a revocation check always asks the provider, and a refused token is forgot
       return { uid: token, email: null, emailVerified: false, expiresAt: Date.now() + 3_600_000 };
     },
     ensureUser: async () => 'created',
-    setEmailVerified: async () => undefined,
+    accountEmail: async () => null,
+    setEmailVerified: async () => true,
     close: async () => undefined,
   };
   const cached = withTokenCache(identity, 60_000);

@@ -215,3 +215,19 @@ export async function buyInsurance(t: BuiltApp, user: TestUser, extra: Record<st
   if (res.statusCode !== 201) throw new Error(`checkout failed: ${res.statusCode} ${res.body}`);
   return res.json() as import('@tailwise/shared/contract').CheckoutResult;
 }
+
+/**
+ * Changes the account's email as a signed-in client can (accounts:update with its ID token), the way an attacker
+ * would move an account onto someone else's address. The emulator clears emailVerified and returns a new token;
+ * the old one still passes where revocation is not checked (reads) until it expires.
+ */
+export async function changeEmail(user: TestUser, newEmail: string): Promise<TestUser> {
+  const res = await emulatorPost('accounts:update', {
+    idToken: user.idToken,
+    email: newEmail,
+    returnSecureToken: true,
+  });
+  if (!res.ok) throw new Error(`Emulator email change failed: ${res.status} ${await res.text()}`);
+  const idToken = ((await res.json()) as { idToken: string }).idToken;
+  return { ...user, email: newEmail, idToken, auth: { authorization: `Token ${idToken}` } };
+}

@@ -18,20 +18,18 @@ export async function findCustomerByUid(db: Db, uid: string): Promise<CustomerRo
   return db.selectFrom('customers').selectAll().where('firebase_uid', '=', uid).executeTakeFirst();
 }
 
-/** The customer for a signed-in user, created on first use and kept in step with the token's email. */
+/**
+ * The customer for a signed-in user, created on first use and kept in step with the token's email. A changed
+ * address is unverified here until our link to it is opened: the token's email_verified may be a flag set for the
+ * previous address (Firebase cannot set it conditionally), and leads open to the verified address.
+ */
 export async function ensureCustomer(db: Db, user: AuthUser): Promise<CustomerRow> {
   const existing = await findCustomerByUid(db, user.uid);
   if (existing) {
-    const emailChanged = user.email !== null && user.email !== existing.email;
-    const nowVerified = user.emailVerified && !existing.email_verified && !emailChanged;
-    if (!emailChanged && !nowVerified) return existing;
+    if (user.email === null || user.email === existing.email) return existing;
     return db
       .updateTable('customers')
-      .set({
-        email: user.email,
-        email_verified: emailChanged ? user.emailVerified : true,
-        updated_at: new Date(),
-      })
+      .set({ email: user.email, email_verified: false, updated_at: new Date() })
       .where('id', '=', existing.id)
       .returningAll()
       .executeTakeFirstOrThrow();

@@ -71,8 +71,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * `idOrUuid` is the uuid (whoever holds it may read the lead) or the numeric id, which needs the uuid
- * in the query or ownership: the lead is linked to the caller's account, or carries the caller's
- * verified email. Anything else is a 404, so ids cannot be enumerated.
+ * in the query or ownership: the lead is linked to the caller's account, or carries the email our customer
+ * record holds as verified for the caller. Anything else is a 404, so ids cannot be enumerated.
  */
 export async function readLead(
   ctx: AppContext,
@@ -97,7 +97,9 @@ export async function readLead(
   if (user) {
     const customer = await findCustomerByUid(ctx.db, user.uid);
     if (customer && row.customer_id === customer.id) return toLead(row);
-    if (user.emailVerified && user.email && user.email === row.email) return toLead(row);
+    // Our record of the verified address, not the token's claim (which may be a flag set for an earlier address);
+    // and only while the token still names it, so an account that moved off the address stops reading its leads.
+    if (customer?.email_verified && customer.email === row.email && user.email === row.email) return toLead(row);
   }
   throw leadNotFound();
 }

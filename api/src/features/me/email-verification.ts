@@ -1,5 +1,6 @@
 // Email verification: a single-use code with an expiry, mailed as a link. Only its hash is stored.
 import { createHash, randomBytes } from 'node:crypto';
+import type { AuthUser } from '../../auth/identity';
 import type { AppContext } from '../../context';
 import type { CustomerRow } from '../../db/schema';
 import { ApiError, conflict, unprocessable } from '../../http/errors';
@@ -27,8 +28,14 @@ export async function sendVerificationEmail(ctx: AppContext, customer: CustomerR
   return { expiresAt };
 }
 
-/** Consumes a code of this customer: unknown or someone else's -> 404, used -> 409, expired -> 422. */
-export async function verifyEmail(ctx: AppContext, customer: CustomerRow, code: string): Promise<void> {
+const earlierAddress = () =>
+  unprocessable('EmailVerificationCodeExpired', 'This link was for an earlier email address');
+
+/**
+ * Consumes a code of this customer: unknown or someone else's -> 404, used -> 409, expired -> 422. It verifies
+ * the address it was mailed to, and only while the account still has it (422 otherwise): a link proves one mailbox.
+ */
+export async function verifyEmail(ctx: AppContext, customer: CustomerRow, user: AuthUser, code: string): Promise<void> {
   const row = await ctx.db
     .selectFrom('email_verifications')
     .selectAll()
@@ -40,9 +47,10 @@ export async function verifyEmail(ctx: AppContext, customer: CustomerRow, code: 
   if (row.expires_at.getTime() < Date.now()) {
     throw unprocessable('EmailVerificationCodeExpired', 'This verification link has expired: ask for a new one');
   }
-  if (row.email !== customer.email)
-    throw unprocessable('EmailVerificationCodeExpired', 'This link was for an earlier email address');
-  const consumed = await ctx.db.transaction().execute(async (trx) => {
+  if (row.email !== customer.email || row.email !== user.email) throw earlierAddress();
+  // A token outlives an email change by up to an hour, so ask Firebase what the account has now.
+  if ((await ctx.identity.accountEmail(customer.firebase_uid)) !== row.email) throw earlierAddress();
+  await ctx.db.transaction().execute(async (trx) => {
     const used = await trx
       .updateTable('email_verifications')
       .set({ used_at: new Date() })
@@ -50,17 +58,21 @@ export async function verifyEmail(ctx: AppContext, customer: CustomerRow, code: 
       .where('used_at', 'is', null)
       .returning('id')
       .executeTakeFirst();
-    if (!used) return false;
-    await trx
+    if (!used) throw conflict('EmailVerificationCodeUsed', 'This verification link was already used');
+    // Conditional on the address: a request with a newer token may have moved the customer since the checks.
+    const verified = await trx
       .updateTable('customers')
       .set({ email_verified: true, updated_at: new Date() })
       .where('id', '=', customer.id)
-      .execute();
-    return true;
+      .where('email', '=', row.email)
+      .returning('id')
+      .executeTakeFirst();
+    // Thrown inside the transaction, so the code stays unused.
+    if (!verified) throw earlierAddress();
   });
-  if (!consumed) throw conflict('EmailVerificationCodeUsed', 'This verification link was already used');
   try {
-    await ctx.identity.setEmailVerified(customer.firebase_uid);
+    const marked = await ctx.identity.setEmailVerified(customer.firebase_uid, row.email);
+    if (!marked) ctx.log.warn('the Firebase account changed its email while it was being verified');
   } catch (err) {
     // Our record is the source of truth for the product; the Firebase flag catches up on the next verification.
     ctx.log.warn({ err: (err as Error).message }, 'could not mark the Firebase account verified');

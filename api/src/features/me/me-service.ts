@@ -65,9 +65,7 @@ function selectProfile(ctx: AppContext) {
 /** GET /me/: one query for a known customer; a new account is created first. */
 export async function getMeForUser(ctx: AppContext, user: AuthUser): Promise<Me> {
   const row = await selectProfile(ctx).where('c.firebase_uid', '=', user.uid).executeTakeFirst();
-  const current =
-    row && (user.email === null || user.email === row.email) && (!user.emailVerified || row.email_verified);
-  if (current) return toMe(ctx, row);
+  if (row && (user.email === null || user.email === row.email)) return toMe(ctx, row);
   const customer = await ensureCustomer(ctx.db, user);
   return getMe(ctx, customer);
 }

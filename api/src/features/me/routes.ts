@@ -76,11 +76,13 @@ export function meRoutes(ctx: AppContext): AnyRoute[] {
         200: { description: 'Verified', schema: VerifyEmailResultSchema },
         404: { description: 'No such code for this account' },
         409: { description: 'EmailVerificationCodeUsed' },
-        422: { description: 'EmailVerificationCodeExpired' },
+        422: {
+          description: 'EmailVerificationCodeExpired: expired, or mailed to an address the account no longer has',
+        },
       },
       handler: async ({ user, params }) => {
         const customer = await ensureCustomer(ctx.db, user);
-        await verifyEmail(ctx, customer, params.code);
+        await verifyEmail(ctx, customer, user, params.code);
         return { status: 200, body: { emailVerified: true } };
       },
     }),

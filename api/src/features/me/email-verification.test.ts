@@ -1,0 +1,91 @@
+// A verification link proves one mailbox: these tests try to spend it on an address the account moved to.
+import { randomUUID } from 'node:crypto';
+import type { Lead, Me } from '@tailwise/shared/contract';
+import type { SandboxMailer } from '../../mail/mailer';
+import { call, changeEmail, createTestApp, createUser, json, signIn, type TestApp } from '../../test/harness';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const codeFor = (email: string) => {
+  const mail = [...(t.ctx.mailer as SandboxMailer).outbox].reverse().find((m) => m.to === email);
+  return new URL(mail?.links[0] ?? '').searchParams.get('verify_email') as string;
+};
+
+const victimLead = async (email: string) => {
+  const res = await call(t.app, 'POST', '/leads/', {
+    body: { email, firstName: 'Vic', lastName: 'Tim', city: 'Austin', state: 'TX', zipCode: '78701' },
+  });
+  expect(res.statusCode).toBe(201);
+  return json<Lead>(res);
+};
+
+const customerRowsFor = (email: string) =>
+  t.ctx.db.selectFrom('customers').select(['email', 'email_verified']).where('email', '=', email).execute();
+
+describe('a link mailed to an earlier address', () => {
+  test('opened after the account moved to a victim’s address, verifies neither the victim nor opens their lead', async () => {
+    const victim = `victim-${randomUUID()}@test.tailwise.example`;
+    const lead = await victimLead(victim);
+
+    const attacker = await createUser();
+    expect((await call(t.app, 'POST', '/me/verify_email/', { user: attacker })).statusCode).toBe(202);
+    const code = codeFor(attacker.email);
+    const moved = await changeEmail(attacker, victim);
+
+    // The old token still carries the old address; the account no longer has it.
+    const withOldToken = await call(t.app, 'GET', `/me/verify_email/${code}/`, { user: attacker });
+    expect(withOldToken.statusCode).toBe(422);
+    expect(json(withOldToken)).toMatchObject({ error: { code: 'EmailVerificationCodeExpired' } });
+    const withNewToken = await call(t.app, 'GET', `/me/verify_email/${code}/`, { user: moved });
+    expect(withNewToken.statusCode).toBe(422);
+
+    // A token minted now says what Firebase holds for the account: the flag did not land on the victim's address.
+    const freshToken = await signIn(victim, attacker.password);
+    expect(JSON.parse(Buffer.from(freshToken.split('.')[1] ?? '', 'base64url').toString())).toMatchObject({
+      email: victim,
+      email_verified: false,
+    });
+    const fresh = { ...moved, auth: { authorization: `Token ${freshToken}` } };
+    expect(json<Me>(await call(t.app, 'GET', '/me/', { user: fresh }))).toMatchObject({
+      email: victim,
+      emailVerified: false,
+    });
+    expect((await call(t.app, 'GET', `/leads/${lead.id}`, { user: fresh })).statusCode).toBe(404);
+    expect((await call(t.app, 'GET', `/leads/${lead.id}`, { user: attacker })).statusCode).toBe(404);
+    expect(await customerRowsFor(victim)).toEqual([{ email: victim, email_verified: false }]);
+  });
+
+  test('a verified account that moves to another address is unverified there until it verifies it', async () => {
+    const victim = `victim-${randomUUID()}@test.tailwise.example`;
+    const lead = await victimLead(victim);
+    const attacker = await createUser();
+    await call(t.app, 'POST', '/me/verify_email/', { user: attacker });
+    expect(
+      (await call(t.app, 'GET', `/me/verify_email/${codeFor(attacker.email)}/`, { user: attacker })).statusCode,
+    ).toBe(200);
+
+    const moved = await changeEmail(attacker, victim);
+    const fresh = { ...moved, auth: { authorization: `Token ${await signIn(victim, attacker.password)}` } };
+    expect(json<Me>(await call(t.app, 'GET', '/me/', { user: fresh })).emailVerified).toBe(false);
+    expect((await call(t.app, 'GET', `/leads/${lead.id}`, { user: fresh })).statusCode).toBe(404);
+
+    // Verifying the new address (the link goes to the victim's mailbox) is what opens its leads.
+    await call(t.app, 'POST', '/me/verify_email/', { user: fresh });
+    expect((await call(t.app, 'GET', `/me/verify_email/${codeFor(victim)}/`, { user: fresh })).statusCode).toBe(200);
+    expect((await call(t.app, 'GET', `/leads/${lead.id}`, { user: fresh })).statusCode).toBe(200);
+  });
+
+  test('the link of the address the account still has verifies it', async () => {
+    const user = await createUser();
+    await call(t.app, 'POST', '/me/verify_email/', { user });
+    const res = await call(t.app, 'GET', `/me/verify_email/${codeFor(user.email)}/`, { user });
+    expect(res.statusCode).toBe(200);
+    expect(await customerRowsFor(user.email)).toEqual([{ email: user.email, email_verified: true }]);
+  });
+});
