@@ -1,0 +1,537 @@
+// The emails state the facts a customer acts on (amounts, names, dates, links) in both parts, carry only the
+// links their data gives, escape what customers typed, and say nothing a visitor typed to an unproven address.
+import type {
+  CancellationData,
+  ClaimReceivedData,
+  EmailMessage,
+  PaymentFailedData,
+  PlanLapsedData,
+  QuoteSavedData,
+  ReceiptData,
+  WelcomePolicyData,
+  WelcomePolicyItem,
+} from './messages';
+import { renderEmail } from './render';
+import { formatDay } from './templates/layout';
+
+const APP = 'https://tailwise.example';
+const to = 'dana@example.com';
+
+/** What a reader sees in the HTML part: tags and comments out, entities decoded, spaces collapsed. */
+function visible(html: string): string {
+  return decode(
+    html
+      .replace(/<div[^>]*data-skip-in-text="true"[^>]*>[\s\S]*?<\/div><\/div>/, ' ') // the inbox preview line
+      .replace(/<!--[\s\S]*?-->/g, '')
+      .replace(/<[^>]+>/g, ' '),
+  )
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function decode(text: string): string {
+  return text
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+function hrefs(html: string): string[] {
+  return [...html.matchAll(/href="([^"]*)"/g)].map((m) => decode(m[1]!));
+}
+
+/** A sentence, or a row of a fact list (its label, value and the detail under the label, if any). */
+type Fact = string | readonly [label: string, value: string, detail?: string];
+
+/** Each fact, as a reader finds it, in the HTML part (a row's cells side by side) and in the text ("Label: value"). */
+async function expectFacts(message: EmailMessage, facts: Fact[]) {
+  const email = await renderEmail(message);
+  const html = visible(email.html);
+  const text = email.text.replace(/\s+/g, ' ');
+  for (const fact of facts) {
+    const [inHtml, inText] =
+      typeof fact === 'string'
+        ? [fact, fact]
+        : fact[2] === undefined
+          ? [`${fact[0]} ${fact[1]}`, `${fact[0]}: ${fact[1]}`]
+          : [`${fact[0]} ${fact[2]} ${fact[1]}`, `${fact[0]} (${fact[2]}): ${fact[1]}`];
+    expect({ fact: inHtml, inHtml: html.includes(inHtml) }).toEqual({ fact: inHtml, inHtml: true });
+    expect({ fact: inText, inText: text.includes(inText) }).toEqual({ fact: inText, inText: true });
+  }
+  return email;
+}
+
+const quote = (data: Partial<QuoteSavedData> = {}): EmailMessage => ({
+  template: 'quote-saved',
+  to,
+  data: {
+    recipientVerified: true,
+    firstName: 'Dana',
+    billingInterval: 'month',
+    pets: [
+      {
+        name: 'Rex',
+        species: 'dog',
+        breedName: 'Golden Retriever',
+        insurance: { deductible: 500, reimbursementPercent: 80, isUncapped: true },
+        wellness: { planName: 'Essential' },
+        totalCents: 6432,
+      },
+      {
+        name: 'Miso',
+        species: 'cat',
+        breedName: 'Siamese',
+        insurance: { deductible: 250, reimbursementPercent: 90, isUncapped: false },
+        wellness: null,
+        totalCents: 3188,
+      },
+    ],
+    totalCents: 9620,
+    discountTotalCents: 505,
+    quoteUrl: `${APP}/quote/resume?token=q_1&src=email`,
+    ...data,
+  },
+});
+
+const insuranceItem: WelcomePolicyItem = {
+  petName: 'Rex',
+  species: 'dog',
+  kind: 'INSURANCE',
+  planName: 'Accident & illness insurance',
+  policyNumber: 'TW-2026-004817',
+  priceCents: 6133,
+  startDate: '2026-12-01',
+  accidentCoverageDate: '2026-12-03',
+  illnessCoverageDate: '2026-12-15',
+  cruciateCoverageDate: '2027-06-01',
+  deductible: 500,
+  reimbursementPercent: 80,
+  annualLimitCents: 1_000_000,
+};
+
+const welcome = (data: Partial<WelcomePolicyData> = {}, attachments?: EmailMessage['attachments']): EmailMessage => ({
+  template: 'welcome-policy',
+  to,
+  ...(attachments ? { attachments } : {}),
+  data: {
+    firstName: 'Dana',
+    billingInterval: 'month',
+    chargedCents: 7632,
+    paymentMethod: 'CARD',
+    items: [
+      insuranceItem,
+      {
+        ...insuranceItem,
+        kind: 'WELLNESS',
+        planName: 'Essential',
+        policyNumber: 'TWW-2026-001209',
+        priceCents: 1499,
+        accidentCoverageDate: null,
+        illnessCoverageDate: null,
+        cruciateCoverageDate: null,
+        deductible: null,
+        reimbursementPercent: null,
+        annualLimitCents: null,
+      },
+    ],
+    dashboardUrl: `${APP}/dashboard`,
+    ...data,
+  },
+});
+
+const receipt = (data: Partial<ReceiptData> = {}): EmailMessage => ({
+  template: 'receipt',
+  to,
+  data: {
+    firstName: 'Dana',
+    receiptNumber: 'ch_3QxY7b2e',
+    paidOn: '2026-12-01',
+    amountCents: 7632,
+    paymentMethod: 'CARD',
+    cardBrand: 'visa',
+    cardLast4: '4242',
+    lines: [
+      {
+        description: "Rex's Accident & illness insurance",
+        periodStart: '2026-12-01',
+        periodEnd: '2026-12-31',
+        amountCents: 6133,
+      },
+      {
+        description: "Rex's Essential wellness plan",
+        periodStart: '2026-12-01',
+        periodEnd: '2026-12-31',
+        amountCents: 1499,
+      },
+    ],
+    billingUrl: `${APP}/dashboard/billing`,
+    ...data,
+  },
+});
+
+const paymentFailed = (data: Partial<PaymentFailedData> = {}): EmailMessage => ({
+  template: 'payment-failed',
+  to,
+  data: {
+    firstName: 'Dana',
+    petName: 'Rex',
+    planName: 'Accident & illness insurance',
+    amountCents: 7632,
+    periodStart: '2026-12-01',
+    declineMessage: 'Your card has insufficient funds.',
+    cardBrand: 'mastercard',
+    cardLast4: '5454',
+    nextAttemptOn: '2026-12-04',
+    lapsesOn: '2026-12-30',
+    updateCardUrl: `${APP}/dashboard/billing/card`,
+    ...data,
+  },
+});
+
+const planLapsed = (data: Partial<PlanLapsedData> = {}): EmailMessage => ({
+  template: 'plan-lapsed',
+  to,
+  data: {
+    firstName: 'Dana',
+    petName: 'Rex',
+    planName: 'Accident & illness insurance',
+    policyNumber: 'TW-2026-004817',
+    lapsedOn: '2026-12-30',
+    amountDueCents: 7632,
+    dashboardUrl: `${APP}/dashboard`,
+    ...data,
+  },
+});
+
+const cancellation = (data: Partial<CancellationData> = {}): EmailMessage => ({
+  template: 'cancellation',
+  to,
+  data: {
+    firstName: 'Dana',
+    petName: 'Rex',
+    planName: 'Accident & illness insurance',
+    policyNumber: 'TW-2026-004817',
+    endsOn: '2026-12-30',
+    refundCents: 4210,
+    refundExpectedBy: '2027-01-08',
+    freeLook: false,
+    dashboardUrl: `${APP}/dashboard`,
+    ...data,
+  },
+});
+
+const claim = (data: Partial<ClaimReceivedData> = {}): EmailMessage => ({
+  template: 'claim-received',
+  to,
+  data: {
+    firstName: 'Dana',
+    petName: 'Rex',
+    claimNumber: 'CL-2026-018342',
+    claimType: 'INSURANCE',
+    amountCents: 48250,
+    dateOfService: '2026-12-18',
+    clinicName: 'Riverside Animal Hospital',
+    claimUrl: `${APP}/dashboard/claims/CL-2026-018342`,
+    ...data,
+  },
+});
+
+const confirmation: EmailMessage = {
+  template: 'email-confirmation',
+  to,
+  data: { firstName: 'Dana', confirmUrl: `${APP}/confirm-email?token=ev_abc123`, expiresInHours: 24 },
+};
+
+const everyTemplate: EmailMessage[] = [
+  quote(),
+  quote({ recipientVerified: false }),
+  confirmation,
+  welcome(),
+  receipt(),
+  paymentFailed(),
+  planLapsed(),
+  cancellation(),
+  claim(),
+];
+
+describe('every email', () => {
+  test.each(everyTemplate.map((m) => [m.template, m] as const))(
+    '%s: links are exactly the hrefs of the HTML, each shown in the text; one line of subject',
+    async (_name, message) => {
+      const email = await renderEmail(message);
+      expect(email.links.length).toBeGreaterThan(0);
+      expect(new Set(hrefs(email.html))).toEqual(new Set(email.links));
+      for (const link of email.links) expect(email.text).toContain(link);
+      expect(email.subject).not.toMatch(/[\r\n]/);
+      expect(email.html).toMatch(/^<!DOCTYPE html/);
+      // Footer: why this email came, and how to reach us.
+      for (const part of [visible(email.html), email.text]) {
+        expect(part).toContain("You're getting this email because");
+        expect(part).toContain('Questions? Reply to this email or call us Mon–Fri 9am–6pm ET');
+        expect(part).toContain('Tailwise');
+      }
+    },
+  );
+});
+
+describe('quote-saved', () => {
+  test('verified: names, breeds, each pet’s price and the total per interval, savings, the quote link', async () => {
+    const email = await expectFacts(quote(), [
+      'Dana',
+      'Rex (Golden Retriever)',
+      'Miso (Siamese)',
+      '$64.32 a month',
+      '$31.88 a month',
+      ['Total', '$96.20 a month'],
+      'You save $5.05 a month',
+      '$500 a year',
+      '80%',
+      'Unlimited',
+      'Essential',
+      'See my quote',
+    ]);
+    expect(email.subject).toBe('Your Tailwise quote: $96.20 a month');
+    expect(email.links).toEqual([`${APP}/quote/resume?token=q_1&src=email`]);
+  });
+
+  test('unverified: nothing the visitor typed, pets by species and breed, only the quote link', async () => {
+    const message = quote({
+      recipientVerified: false,
+      firstName: 'Eve see http://evil.example/y',
+      billingInterval: 'year',
+      pets: [
+        {
+          name: 'Visit http://evil.example/x',
+          species: 'dog',
+          breedName: 'Golden Retriever',
+          insurance: { deductible: 1000, reimbursementPercent: 70, isUncapped: false },
+          wellness: null,
+          totalCents: 48600,
+        },
+        {
+          name: 'Click evil.example now',
+          species: 'cat',
+          breedName: 'Siamese',
+          insurance: null,
+          wellness: { planName: 'Classic' },
+          totalCents: 15000,
+        },
+      ],
+      totalCents: 63600,
+      discountTotalCents: 0,
+    });
+    const email = await expectFacts(message, [
+      'Your dog (Golden Retriever)',
+      'Your cat (Siamese)',
+      '$486.00 a year',
+      '$150.00 a year',
+      ['Total', '$636.00 a year'],
+    ]);
+    for (const part of [email.subject, email.html, email.text]) {
+      expect(part).not.toContain('evil.example');
+      expect(part).not.toContain('Visit');
+      expect(part).not.toContain('Eve');
+      expect(part).not.toContain('Click');
+    }
+    expect(email.links).toEqual([`${APP}/quote/resume?token=q_1&src=email`]);
+    expect(visible(email.html)).not.toContain('You save');
+  });
+});
+
+test('email-confirmation: the button, the link, the expiry; no typed name to an unproven address', async () => {
+  const email = await expectFacts(confirmation, [
+    'Confirm my email',
+    `${APP}/confirm-email?token=ev_abc123`,
+    '24 hours',
+  ]);
+  expect(email.subject).toBe('Confirm your email for Tailwise');
+  expect(email.links).toEqual([`${APP}/confirm-email?token=ev_abc123`]);
+  expect(email.html).not.toContain('Dana');
+  expect(email.text).not.toContain('Dana');
+});
+
+describe('welcome-policy', () => {
+  const declarations = {
+    kind: 'declarations' as const,
+    agreementKind: 'INSURANCE' as const,
+    agreementUuid: '7d1e4c2a-1f0b-4a57-9d3e-2b8c6f5a0e91',
+    customerId: 42,
+    filename: 'Tailwise-declarations-TW-2026-004817.pdf',
+  };
+
+  test('per plan: name, number, price, start, each waiting period’s end, deductible, reimbursement, limit', async () => {
+    const email = await expectFacts(welcome({}, [declarations]), [
+      'Welcome to Tailwise, Dana',
+      "Rex's Accident & illness insurance",
+      "Rex's Essential wellness plan",
+      'TW-2026-004817',
+      'TWW-2026-001209',
+      '$61.33 a month',
+      '$14.99 a month',
+      ['Policy starts', 'Dec 1, 2026'],
+      ['Plan starts', 'Dec 1, 2026'],
+      ['Accidents covered from', 'Dec 3, 2026'],
+      ['Illnesses covered from', 'Dec 15, 2026'],
+      ['Cruciate & orthopedic covered from', 'Jun 1, 2027'],
+      ['Deductible', '$500 a year'],
+      ['Reimbursement', '80%'],
+      ['Yearly limit', '$10,000'],
+      'We charged $76.32 to your card',
+      'declarations page is attached',
+      'Tailwise-declarations-TW-2026-004817.pdf',
+      'Go to my dashboard',
+    ]);
+    expect(email.subject).toBe("Welcome to Tailwise: Rex's policy TW-2026-004817 and plan TWW-2026-001209");
+    expect(email.links).toEqual([`${APP}/dashboard`]);
+  });
+
+  test('one policy: the subject names the pet and the policy; unlimited cover says so; payroll says who collects', async () => {
+    const message = welcome({
+      paymentMethod: 'PAYROLL',
+      chargedCents: 0,
+      billingInterval: 'year',
+      items: [{ ...insuranceItem, priceCents: 72000, annualLimitCents: null }],
+    });
+    const email = await expectFacts(message, [['Yearly limit', 'Unlimited'], '$720.00 a year', 'payroll deduction']);
+    expect(email.subject).toBe("Welcome to Tailwise: Rex's policy TW-2026-004817");
+    // Without the PDF attached, the email doesn't claim it is.
+    expect(email.text).not.toContain('attached');
+  });
+
+  test('several pets: the subject names them all', async () => {
+    const email = await renderEmail(welcome({ items: [insuranceItem, { ...insuranceItem, petName: 'Miso' }] }));
+    expect(email.subject).toBe('Welcome to Tailwise: cover for Rex and Miso');
+  });
+});
+
+describe('receipt', () => {
+  test('number, date, amount, card, and each line with the period it covers', async () => {
+    const email = await expectFacts(receipt(), [
+      ['Receipt number', 'ch_3QxY7b2e'],
+      ['Date paid', 'Dec 1, 2026'],
+      ['Amount paid', '$76.32'],
+      ['Paid with', 'Visa •••• 4242'],
+      ["Rex's Accident & illness insurance", '$61.33', 'Dec 1, 2026 – Dec 31, 2026'],
+      ["Rex's Essential wellness plan", '$14.99', 'Dec 1, 2026 – Dec 31, 2026'],
+    ]);
+    expect(email.subject).toBe('Your Tailwise receipt: $76.32');
+    expect(email.links).toEqual([`${APP}/dashboard/billing`]);
+  });
+
+  test('payroll: paid through the employer', async () => {
+    await expectFacts(receipt({ paymentMethod: 'PAYROLL', cardBrand: null, cardLast4: null }), [
+      ['Paid with', 'Payroll deduction through your employer'],
+    ]);
+  });
+});
+
+describe('payment-failed', () => {
+  test('what happened, why, when we retry, the day cover lapses, and the card update link', async () => {
+    const email = await expectFacts(paymentFailed(), [
+      "Your payment didn't go through",
+      '$76.32',
+      'Mastercard •••• 5454',
+      "Rex's Accident & illness insurance",
+      'Your card has insufficient funds.',
+      "We'll try your card again on Dec 4, 2026.",
+      "Rex's cover lapses on Dec 30, 2026",
+      'Update your card',
+    ]);
+    expect(email.subject).toBe("Your payment of $76.32 didn't go through");
+    expect(email.links).toEqual([`${APP}/dashboard/billing/card`]);
+  });
+
+  test('after the last try: no retry date, still the lapse date', async () => {
+    const email = await expectFacts(paymentFailed({ nextAttemptOn: null }), [
+      "We won't try your card again",
+      "Rex's cover lapses on Dec 30, 2026",
+    ]);
+    expect(email.text).not.toContain("We'll try your card again");
+  });
+});
+
+test('plan-lapsed: cover ended on the day, later visits unpaid, the amount due, the dashboard', async () => {
+  const email = await expectFacts(planLapsed(), [
+    "Rex's cover has ended",
+    'the cover ended on Dec 30, 2026',
+    "Vet visits after Dec 30, 2026 aren't covered, and claims for them won't be paid.",
+    'TW-2026-004817',
+    ['Amount due', '$76.32'],
+    'Pay and reinstate',
+  ]);
+  expect(email.subject).toBe("Rex's cover ended on Dec 30, 2026");
+  expect(email.links).toEqual([`${APP}/dashboard`]);
+});
+
+describe('cancellation', () => {
+  test('the last day of cover, the refund and when it arrives', async () => {
+    const email = await expectFacts(cancellation(), [
+      'Your cancellation is confirmed',
+      ['Last day of cover', 'Dec 30, 2026'],
+      "We're refunding $42.10. Expect it by Jan 8, 2027.",
+      'TW-2026-004817',
+    ]);
+    expect(email.subject).toBe("Cancellation confirmed: Rex's last day of cover is Dec 30, 2026");
+    expect(email.text).not.toContain('free-look');
+  });
+
+  test('nothing to refund says so', async () => {
+    const email = await expectFacts(cancellation({ refundCents: 0, refundExpectedBy: null }), ['No refund is due.']);
+    expect(email.text).not.toContain('refunding');
+  });
+
+  test('free look: the full refund, in free-look words', async () => {
+    await expectFacts(cancellation({ freeLook: true }), [
+      'You canceled within your free-look period, so we refund every premium you paid for this plan.',
+      "We're refunding $42.10.",
+    ]);
+  });
+});
+
+test('claim-received: number, pet, amount, date of service, clinic, the promise, the claim link', async () => {
+  const email = await expectFacts(claim(), [
+    ['Claim number', 'CL-2026-018342'],
+    ['Pet', 'Rex'],
+    ['Amount claimed', '$482.50'],
+    ['Date of service', 'Dec 18, 2026'],
+    ['Clinic', 'Riverside Animal Hospital'],
+    "We'll email you at each step",
+    'View my claim',
+  ]);
+  expect(email.subject).toBe('We received your claim for Rex');
+  expect(email.links).toEqual([`${APP}/dashboard/claims/CL-2026-018342`]);
+});
+
+test('what customers typed is escaped in the HTML and kept to one line in the subject', async () => {
+  const email = await renderEmail(
+    claim({ petName: '<script>alert(1)</script>\nBcc: x@evil.example', clinicName: '<img src=x onerror=alert(2)>' }),
+  );
+  expect(email.html).not.toContain('<script>');
+  expect(email.html).not.toContain('<img src=x');
+  expect(email.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+  expect(email.subject).toBe('We received your claim for <script>alert(1)</script> Bcc: x@evil.example');
+});
+
+test('wellness plans are named as plans, and unknown card brands still read', async () => {
+  await expectFacts(paymentFailed({ planName: 'Classic', cardBrand: 'elo', cardLast4: '0001' }), [
+    "Rex's Classic wellness plan",
+    'Elo •••• 0001',
+  ]);
+  await expectFacts(paymentFailed({ cardBrand: null, cardLast4: null }), ['your card for']);
+});
+
+describe('formatDay', () => {
+  test('an ISO day reads as that calendar day, whatever the time zone', () => {
+    expect(formatDay('2026-12-30')).toBe('Dec 30, 2026');
+    expect(formatDay('2027-01-01')).toBe('Jan 1, 2027');
+    expect(formatDay('2026-12-31')).toBe('Dec 31, 2026');
+  });
+
+  test('anything that is not a real ISO day throws rather than printing a wrong date', () => {
+    expect(() => formatDay('2026-02-30')).toThrow();
+    expect(() => formatDay('2026-12-30T23:00:00-05:00')).toThrow();
+    expect(() => formatDay('')).toThrow();
+  });
+});
