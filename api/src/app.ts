@@ -10,6 +10,7 @@ import { migrateToLatest, onPoolError, openDatabase, type DatabaseHandle } from 
 import { loadCatalog } from './features/catalog/catalog';
 import { createInvoiceStore } from './features/claims/invoice-store';
 import { agreementRoutes } from './features/agreements/routes';
+import { billingRoutes } from './features/billing/routes';
 import { catalogRoutes } from './features/catalog/routes';
 import { checkoutRoutes } from './features/checkout/routes';
 import { claimRoutes } from './features/claims/routes';
@@ -29,6 +30,9 @@ import { loggerOptions, requestIdOptions } from './http/logger';
 import { registerDocs } from './http/openapi';
 import { registerRateLimits } from './http/rate-limit';
 import { registerRoutes, type AnyRoute } from './http/route';
+import { createClock } from './clock';
+import { createJobQueue } from './jobs';
+import { startWorker, type Worker } from './jobs/worker';
 import { createMailer } from './mail/mailer';
 import { createGroupPaymentProvider } from './payments/group-provider';
 import { createSandboxCardProvider } from './payments/sandbox-card-provider';
@@ -39,6 +43,8 @@ export interface BuildOptions {
   /** An open database; otherwise one is opened from the config (and closed with the app). */
   database?: DatabaseHandle;
   identity?: IdentityProvider;
+  /** graphile-worker's schema on PostgreSQL; tests give each app its own. */
+  jobSchema?: string;
   /** Where log lines go (tests capture them); stdout by default. */
   logStream?: NodeJS.WritableStream;
 }
@@ -71,6 +77,7 @@ export function allRoutes(ctx: AppContext): AnyRoute[] {
     ...checkoutRoutes(ctx),
     ...petRoutes(ctx),
     ...agreementRoutes(ctx),
+    ...billingRoutes(ctx),
     ...claimRoutes(ctx),
     ...referralRoutes(ctx),
     ...groupRoutes(ctx),
@@ -108,6 +115,9 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     ...requestIdOptions(config.trustProxy),
   });
 
+  const jobs = createJobQueue(database, config, options.jobSchema);
+  await jobs.migrate();
+
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -117,6 +127,8 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     mailer: createMailer(config, app.log),
     invoices: createInvoiceStore(config),
     catalog,
+    jobs,
+    clock: createClock(database.db, { production: config.production }),
     log: app.log,
   };
 
@@ -145,7 +157,10 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   );
   registerDocs(app, routes, config.version);
 
+  let worker: Worker | null = null;
   app.addHook('onClose', async () => {
+    await worker?.stop();
+    await jobs.close();
     ctx.mailer.close?.();
     ctx.invoices.close?.();
     if (!options.identity) await identity.close();
@@ -153,5 +168,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   });
 
   await app.ready();
+  // On PGlite this is the only process that can reach the database, so it works the jobs too.
+  if (config.worker === 'in-process') worker = await startWorker(ctx);
   return { app, ctx, routes, database };
 }

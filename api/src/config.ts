@@ -46,6 +46,15 @@ export interface ApiConfig {
   tokenCacheMs: number;
   /** How often pending checkouts (charged, not recorded) are settled; 0: only at start. */
   checkoutReconcileMs: number;
+  /**
+   * API_WORKER: `in-process` (default) works background jobs inside the API (the only way on PGlite); `off` leaves
+   * them to `npm run worker -w api` processes (stack:scaled, production).
+   */
+  worker: 'in-process' | 'off';
+  /** Jobs one worker runs at once (WORKER_CONCURRENCY). */
+  workerConcurrency: number;
+  /** How often a worker looks for premiums due (BILLING_SCAN_MS); 0: only when asked (jobs CLI, clock moves). */
+  billingScanMs: number;
   /** PostgreSQL pool: connections, wait for a free one (then the query fails), and per-statement cap. */
   db: { poolSize: number; poolTimeoutMs: number; statementTimeoutMs: number };
   rateLimits: {
@@ -112,6 +121,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     bodyLimitBytes: int(env, 'API_BODY_LIMIT_BYTES', 64 * 1024),
     tokenCacheMs: int(env, 'AUTH_TOKEN_CACHE_MS', 60_000),
     checkoutReconcileMs: int(env, 'CHECKOUT_RECONCILE_MS', 60_000),
+    worker: env.API_WORKER === 'off' ? 'off' : 'in-process',
+    workerConcurrency: Math.max(1, int(env, 'WORKER_CONCURRENCY', 4)),
+    billingScanMs: int(env, 'BILLING_SCAN_MS', 10 * 60_000),
     db: {
       poolSize: Math.max(1, int(env, 'DB_POOL_SIZE', 10)),
       poolTimeoutMs: int(env, 'DB_POOL_TIMEOUT_MS', 5_000),

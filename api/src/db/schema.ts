@@ -8,6 +8,9 @@ type NullableTimestamp = ColumnType<Date | null, Date | string | null, Date | st
 type Json<T> = ColumnType<T, string, string>;
 /** date columns come back as 'YYYY-MM-DD' strings (type parsers set in client.ts). */
 type DateString = ColumnType<string, string, string>;
+/** Nullable text that may be left out on insert. */
+type OptionalTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type OptionalText = ColumnType<string | null, string | null | undefined, string | null>;
 
 export interface ShippingAddressJson {
   firstName: string;
@@ -271,6 +274,9 @@ export interface InsuranceAgreementsTable {
   refund_cents: number | null;
   refund_status: 'PENDING' | 'REFUNDED' | 'NOT_APPLICABLE' | null;
   refund_id: string | null;
+  /** Monthly list price before discounts, and the promo's percent: each period recomputes its discounts. */
+  list_monthly_cents: ColumnType<number | null, number | null | undefined, number | null>;
+  promo_percent_off: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: Timestamp;
 }
 
@@ -294,6 +300,8 @@ export interface PurchaseAgreementsTable {
   refund_cents: number | null;
   refund_status: 'PENDING' | 'REFUNDED' | 'NOT_APPLICABLE' | null;
   refund_id: string | null;
+  list_monthly_cents: ColumnType<number | null, number | null | undefined, number | null>;
+  promo_percent_off: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: Timestamp;
 }
 
@@ -396,6 +404,54 @@ export interface AppMetaTable {
   value: Json<unknown>;
 }
 
+/** One row per email the product sends, keyed by its action: the record that makes each go out once. */
+export interface EmailsTable {
+  id: Generated<number>;
+  dedupe_key: string;
+  template: string;
+  recipient: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  links: Json<string[]>;
+  attachments: Json<Array<{ filename: string; contentType: string; bytes: number }>>;
+  status: Generated<'SENDING' | 'SENT'>;
+  message_id: string;
+  created_at: Timestamp;
+  sent_at: OptionalTimestamp;
+}
+
+/** One billing period of a plan after the first; unique per (agreement, period). */
+export interface PremiumPaymentsTable {
+  id: Generated<number>;
+  uuid: Generated<string>;
+  agreement_kind: 'INSURANCE' | 'WELLNESS';
+  agreement_id: number;
+  customer_id: number;
+  period_start: DateString;
+  period_end: DateString;
+  amount_cents: number;
+  method: 'CARD' | 'PAYROLL';
+  status: Generated<'DUE' | 'PAID' | 'PAST_DUE' | 'LAPSED' | 'VOID'>;
+  /** Every attempt, the customer's too: the next one's idempotency key. */
+  attempts: Generated<number>;
+  /** Declines of scheduled tries only: they decide the next try and the lapse. */
+  auto_declines: Generated<number>;
+  next_attempt_on: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Set before the provider is called: a re-run after a crash reuses the attempt's idempotency key. */
+  charging_attempt: ColumnType<number | null, number | null | undefined, number | null>;
+  lease_until: OptionalTimestamp;
+  decline_code: OptionalText;
+  decline_message: OptionalText;
+  charge_id: OptionalText;
+  card_brand: OptionalText;
+  card_last4: OptionalText;
+  paid_at: OptionalTimestamp;
+  created_at: Timestamp;
+}
+
+export type PremiumPaymentRow = Selectable<PremiumPaymentsTable>;
+
 export interface Database {
   customers: CustomersTable;
   leads: LeadsTable;
@@ -424,6 +480,8 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   business_enquiries: BusinessEnquiriesTable;
   app_meta: AppMetaTable;
+  emails: EmailsTable;
+  premium_payments: PremiumPaymentsTable;
 }
 
 export type CustomerRow = Selectable<CustomersTable>;

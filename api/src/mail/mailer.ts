@@ -1,5 +1,6 @@
 // Outgoing email. The sandbox mailer keeps messages in memory (tests and GET /dev/outbox read them) and logs
-// no addresses; with SMTP_URL set, mail goes out over SMTP instead (smtp-mailer.ts).
+// no addresses; with SMTP_URL set, mail goes out over SMTP instead (smtp-mailer.ts). The product's queued emails
+// (jobs/email-job.ts) are kept in the emails table, which is the sandbox's outbox for them.
 import type { FastifyBaseLogger } from 'fastify';
 import type { ApiConfig } from '../config';
 import { SmtpMailer } from './smtp-mailer';
@@ -10,6 +11,10 @@ export interface OutgoingEmail {
   text: string;
   /** Links the message carries, e.g. the verification link. */
   links: string[];
+  html?: string;
+  attachments?: Array<{ filename: string; contentType: string; content: Buffer }>;
+  /** A stable Message-ID: a message sent again after a crash is the same message to the receiving server. */
+  messageId?: string;
 }
 
 export interface SentEmail extends OutgoingEmail {
@@ -17,6 +22,8 @@ export interface SentEmail extends OutgoingEmail {
 }
 
 export interface Mailer {
+  /** sandbox: nothing leaves the machine (the emails table and the memory outbox are the inbox). */
+  readonly kind: 'sandbox' | 'smtp';
   send(email: OutgoingEmail): Promise<void>;
   /** What a sandbox mailer kept, newest first; real mailers keep nothing and leave this out. */
   recent?(filter: { to?: string | undefined; limit: number }): SentEmail[];
@@ -30,6 +37,7 @@ export function createMailer(config: Pick<ApiConfig, 'smtpUrl' | 'mailFrom'>, lo
 }
 
 export class SandboxMailer implements Mailer {
+  readonly kind = 'sandbox' as const;
   readonly outbox: SentEmail[] = [];
 
   constructor(private readonly log?: FastifyBaseLogger) {}

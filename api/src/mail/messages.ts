@@ -127,9 +127,11 @@ export interface ClaimReceivedData {
 }
 
 export interface EmailAttachmentRef {
-  /** Built by the worker when it sends, so a queued job stays small: the declarations PDF of one purchase. */
+  /** Built by the worker when it sends, so a queued job stays small: the declarations PDF of one plan. */
   kind: 'declarations';
-  purchaseId: number;
+  agreementKind: 'INSURANCE' | 'WELLNESS';
+  agreementUuid: string;
+  customerId: number;
   filename: string;
 }
 

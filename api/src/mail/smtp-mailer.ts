@@ -5,6 +5,7 @@ import { ApiError } from '../http/errors';
 import type { Mailer, OutgoingEmail } from './mailer';
 
 export class SmtpMailer implements Mailer {
+  readonly kind = 'smtp' as const;
   private readonly transport: Transporter;
 
   /** `url`: smtp://user:pass@host:587 (STARTTLS when offered) or smtps://host:465. */
@@ -26,6 +27,9 @@ export class SmtpMailer implements Mailer {
         to: email.to,
         subject: email.subject,
         text: email.text,
+        ...(email.html ? { html: email.html } : {}),
+        ...(email.attachments ? { attachments: email.attachments } : {}),
+        ...(email.messageId ? { messageId: email.messageId } : {}),
       });
       this.log?.info({ subject: email.subject, messageId: info.messageId }, 'email sent (smtp)');
     } catch (err) {

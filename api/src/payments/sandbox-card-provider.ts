@@ -32,11 +32,17 @@ const DECLINE_MESSAGES: Record<Exclude<SandboxOutcome, 'succeeds'>, string> = {
   incorrect_cvc: "Your card's security code is incorrect.",
   processing_error: 'An error occurred while processing your card. Try again in a little bit.',
   fraudulent: 'Your card was declined.',
+  declines_after_attach: 'Your card was declined.',
   test_mode_live_card:
     'Your card was declined. This is a test environment: use a test card such as 4242 4242 4242 4242.',
 };
 
 const TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** Saved cards that decline later carry it in their id: the sandbox keeps no other record of a saved card. */
+const DECLINES_LATER_SUFFIX = '_dl';
+export const savedCardId = (brand: string, last4: string, expMonth: number, expYear: number, outcome: string) =>
+  `card_${brand}_${last4}_${expMonth}${expYear}${outcome === 'declines_after_attach' ? DECLINES_LATER_SUFFIX : ''}`;
 
 export function sandboxOutcome(number: string): SandboxOutcome {
   return (SANDBOX_TEST_CARDS as Record<string, SandboxOutcome>)[number] ?? 'test_mode_live_card';
@@ -176,6 +182,9 @@ export function createSandboxCardProvider(db: Db): PaymentProvider {
       if (!cardExpiryValid(saved.expMonth, saved.expYear)) {
         throw new PaymentDeclinedError('expired_card', DECLINE_MESSAGES.expired_card);
       }
+      if (saved.paymentMethodId.endsWith(DECLINES_LATER_SUFFIX)) {
+        throw new PaymentDeclinedError('card_declined', DECLINE_MESSAGES.declines_after_attach);
+      }
       const id = newId('ch');
       const inserted = await db
         .insertInto('sandbox_charges')
@@ -205,7 +214,8 @@ export function createSandboxCardProvider(db: Db): PaymentProvider {
       if (Date.now() - details.created_at.getTime() > TOKEN_TTL_MS)
         throw new PaymentTokenError('This payment token has expired');
       const outcome = details.outcome as SandboxOutcome;
-      if (outcome !== 'succeeds') throw new PaymentDeclinedError(outcome, DECLINE_MESSAGES[outcome]);
+      if (outcome !== 'succeeds' && outcome !== 'declines_after_attach')
+        throw new PaymentDeclinedError(outcome, DECLINE_MESSAGES[outcome]);
       const used = await db
         .updateTable('payment_tokens')
         .set({ used_at: new Date() })
@@ -215,7 +225,7 @@ export function createSandboxCardProvider(db: Db): PaymentProvider {
         .executeTakeFirst();
       if (!used) throw new PaymentTokenError('This payment token was already used');
       return {
-        paymentMethodId: `card_${details.brand}_${details.last4}_${details.exp_month}${details.exp_year}`,
+        paymentMethodId: savedCardId(details.brand, details.last4, details.exp_month, details.exp_year, outcome),
         brand: details.brand as CardBrand,
         last4: details.last4,
         expMonth: details.exp_month,

@@ -38,6 +38,9 @@ export async function createTestApp(overrides: TestOverrides = {}): Promise<Test
     redisUrl: null,
     s3: null,
     smtpUrl: null,
+    // Background work runs when a test drains the queue (drainJobs), so each test decides when it happens.
+    worker: 'off',
+    billingScanMs: 0,
     // Every limit out of the way; a test that checks one lowers it.
     ...overrides,
     rateLimits: {
@@ -59,7 +62,8 @@ export async function createTestApp(overrides: TestOverrides = {}): Promise<Test
   const logs: string[] = [];
   const logStream = new PassThrough();
   logStream.on('data', (chunk: Buffer) => logs.push(...chunk.toString('utf8').split('\n').filter(Boolean)));
-  const built = await buildApp({ config, database, logStream });
+  const jobSchema = schema ? `${schema}_jobs` : undefined;
+  const built = await buildApp({ config, database, logStream, ...(jobSchema ? { jobSchema } : {}) });
   return {
     ...built,
     config,
@@ -70,6 +74,7 @@ export async function createTestApp(overrides: TestOverrides = {}): Promise<Test
       // A test may have closed the database already (to see the API without it).
       await database.close().catch(() => undefined);
       if (schema && config.databaseUrl) await dropSchema(config.databaseUrl, schema);
+      if (jobSchema && config.databaseUrl) await dropSchema(config.databaseUrl, jobSchema);
       await rm(uploadDir, { recursive: true, force: true });
     },
   };

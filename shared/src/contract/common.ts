@@ -12,8 +12,8 @@ export const BillingIntervalSchema = z.enum(['month', 'year']).meta({ id: 'Billi
 export type BillingInterval = z.infer<typeof BillingIntervalSchema>;
 
 export const AgreementStatusSchema = z
-  .enum(['ACTIVE', 'CANCELLED', 'EXPIRED'])
-  .meta({ id: 'AgreementStatus', description: 'Only ACTIVE agreements give cover.' });
+  .enum(['ACTIVE', 'CANCELLED', 'EXPIRED', 'LAPSED'])
+  .meta({ id: 'AgreementStatus', description: 'Only ACTIVE agreements give cover. LAPSED: a premium stayed unpaid after its last retry.' });
 export type AgreementStatus = z.infer<typeof AgreementStatusSchema>;
 
 export const ProductSchema = z.enum(['INSURANCE', 'WELLNESS']).meta({ id: 'Product' });

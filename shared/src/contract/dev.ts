@@ -1,6 +1,6 @@
 // Local development only: the sandbox mailer's outbox, readable over HTTP so people and tests can follow links.
 import { z } from 'zod';
-import { EmailSchema, IsoDateTimeSchema } from './common';
+import { EmailSchema, IsoDateSchema, IsoDateTimeSchema } from './common';
 
 export const OutboxQuerySchema = z.strictObject({
   to: EmailSchema.optional().describe('Only messages to this address (case-insensitive)'),
@@ -14,6 +14,11 @@ export const OutboxEmailSchema = z
     subject: z.string(),
     text: z.string(),
     links: z.array(z.string()).describe('Every link the message carries, e.g. a saved quote or verification link'),
+    template: z.string().describe('Which of the product\'s emails this is (receipt, payment-failed, ...)'),
+    html: z.string().describe('The HTML part'),
+    attachments: z
+      .array(z.strictObject({ filename: z.string(), contentType: z.string(), bytes: z.int().min(0) }))
+      .describe('Files sent with it, e.g. the declarations PDF'),
     sentAt: IsoDateTimeSchema,
   })
   .meta({ id: 'OutboxEmail' });
@@ -23,3 +28,26 @@ export const OutboxSchema = z
   .strictObject({ emails: z.array(OutboxEmailSchema).describe('Newest first') })
   .meta({ id: 'Outbox' });
 export type Outbox = z.infer<typeof OutboxSchema>;
+
+/** Moves the clock billing and reminders read, outside production: a month of billing runs in seconds. */
+export const DevClockRequestSchema = z
+  .strictObject({
+    advanceDays: z.int().min(0).max(3660).optional().describe('Move the clock this many days ahead of where it is'),
+    asOf: IsoDateSchema.optional().describe('Set the clock to this day (the current time of day is kept)'),
+    reset: z.literal(true).optional().describe('Back to real time'),
+  })
+  .refine((b) => [b.advanceDays, b.asOf, b.reset].filter((v) => v !== undefined).length === 1, {
+    message: 'Give exactly one of advanceDays, asOf or reset',
+    path: ['advanceDays'],
+  })
+  .meta({ id: 'DevClockRequest' });
+export type DevClockRequest = z.infer<typeof DevClockRequestSchema>;
+
+export const DevClockSchema = z
+  .strictObject({
+    now: IsoDateTimeSchema.describe('What the product takes as now'),
+    today: IsoDateSchema,
+    offsetMs: z.int().describe('How far the clock is from real time'),
+  })
+  .meta({ id: 'DevClock' });
+export type DevClock = z.infer<typeof DevClockSchema>;

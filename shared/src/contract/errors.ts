@@ -49,6 +49,8 @@ export const ERROR_CODES = [
   'UnsupportedZipCode',
   'UnknownPromoCode',
   'PaymentDeclined',
+  'PaymentAlreadyMade',
+  'PaymentNotDue',
   'PaymentTokenInvalid',
   'IdempotencyKeyReused',
   'DuplicatePet',

@@ -19,3 +19,4 @@ export * from './groups';
 export * from './contact';
 export * from './business';
 export * from './dev';
+export * from './billing';

@@ -130,5 +130,7 @@ export const SANDBOX_TEST_CARDS = {
   '4000000000000127': 'incorrect_cvc',
   '4000000000000119': 'processing_error',
   '4100000000000019': 'fraudulent',
+  // Stripe's "attaches, then every charge fails": saved at checkout or in the wallet, declined at renewal.
+  '4000000000000341': 'declines_after_attach',
 } as const;
 export type SandboxOutcome = (typeof SANDBOX_TEST_CARDS)[keyof typeof SANDBOX_TEST_CARDS] | 'test_mode_live_card';

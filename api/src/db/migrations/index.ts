@@ -12,6 +12,7 @@ import * as businessEnquiries from './0010_business_enquiries';
 import * as checkoutPendingPurchase from './0011_checkout_pending_purchase';
 import * as referralRewardFreeLook from './0012_referral_reward_free_look';
 import * as groupSeatProof from './0013_group_seat_proof';
+import * as jobsEmailsBilling from './0014_jobs_emails_billing';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0011_checkout_pending_purchase': checkoutPendingPurchase,
   '0012_referral_reward_free_look': referralRewardFreeLook,
   '0013_group_seat_proof': groupSeatProof,
+  '0014_jobs_emails_billing': jobsEmailsBilling,
 };

@@ -1,5 +1,6 @@
 // Checkout's persist step: records the customer details, new pets, ACTIVE agreements, wallet entry, charge,
-// lead conversion and referral in one transaction, and marks the Idempotency-Key completed in the same commit.
+// lead conversion, referral and the welcome and receipt emails' jobs in one transaction, and marks the
+// Idempotency-Key completed in the same commit.
 import { randomUUID } from 'node:crypto';
 import type {
   CheckoutRequestParsed,
@@ -18,6 +19,7 @@ import { loadPets } from '../pets/pet-service';
 import { REFERRAL_REWARD_CENTS, type ResolvedPromo } from '../promos/promo-service';
 import type { CartPet } from '../quotes/quote-service';
 import type { TakenPayment } from './charge';
+import { enqueuePurchaseEmails } from './purchase-emails';
 
 export interface PurchaseToRecord {
   customer: CustomerRow;
@@ -120,6 +122,8 @@ export async function persistPurchase(ctx: AppContext, input: PurchaseToRecord):
               accident_coverage_date: addDays(today, WAITING_PERIODS.accidentDays),
               illness_coverage_date: addDays(today, WAITING_PERIODS.illnessDays),
               cruciate_coverage_date: addMonths(today, WAITING_PERIODS.cruciateLigamentMonths),
+              list_monthly_cents: priced.insurance.listMonthlyCents,
+              promo_percent_off: promo?.percentOff ?? null,
             })
             .returningAll()
             .executeTakeFirstOrThrow(),
@@ -139,6 +143,8 @@ export async function persistPurchase(ctx: AppContext, input: PurchaseToRecord):
               wellness_plan_id: priced.wellness.planId,
               price_cents: priced.wellness.priceCents,
               start_date: today,
+              list_monthly_cents: priced.wellness.listMonthlyCents,
+              promo_percent_off: promo?.percentOff ?? null,
             })
             .returningAll()
             .executeTakeFirstOrThrow(),
@@ -227,6 +233,15 @@ export async function persistPurchase(ctx: AppContext, input: PurchaseToRecord):
       purchaseAgreements,
       quote,
     };
+    await enqueuePurchaseEmails(ctx, trx, {
+      customer,
+      firstName: customer.first_name ?? address.firstName,
+      purchaseUuid,
+      response,
+      petRows,
+      insuranceRows,
+      wellnessRows,
+    });
     await trx
       .updateTable('purchases')
       .set({ response: JSON.stringify(response) })

@@ -1,0 +1,488 @@
+// Premiums after the first: the scan that opens each due period, the charge of one period (card on file or payroll),
+// retries 3 and 7 days after the due date, the lapse after the last, and "Pay now". A period is one row, unique per
+// (agreement, period); its charge uses the idempotency key premium:<row>:<attempt>, written before the provider is
+// called, so a crash, a retry or a second worker can only ever replay the same charge.
+import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import type { AppContext } from '../../context';
+import type { PremiumPaymentRow } from '../../db/schema';
+import { ApiError, conflict, unprocessable } from '../../http/errors';
+import { enqueueEmail } from '../../mail/email-job';
+import { PaymentDeclinedError } from '../../payments/provider';
+import { addDays } from '../agreements/mappers';
+import { duePeriods, lapsesOn, nextAttemptOn, periodPriceCents, type PricedPlan } from './periods';
+
+export const BILLING_SCAN_TASK = 'billing:scan';
+export const BILLING_CHARGE_TASK = 'billing:charge';
+
+type Kind = 'INSURANCE' | 'WELLNESS';
+const TABLE = { INSURANCE: 'insurance_agreements', WELLNESS: 'purchase_agreements' } as const;
+
+/** How long a worker holds the periods it claimed; a worker that dies gives them up when this runs out. */
+export const LEASE_MS = 60_000;
+
+interface AgreementForBilling {
+  id: number;
+  customer_id: number;
+  start_date: string;
+  billing_interval: string;
+  ends_on: string | null;
+  price_cents: number;
+  list_monthly_cents: number | null;
+  promo_percent_off: number | null;
+  payment_provider: string | null;
+  last_billed: string | null;
+}
+
+/**
+ * Opens every period due by `asOf`: PAST_DUE periods whose retry day has come go back to DUE, and each ACTIVE plan
+ * gets a DUE row for each period that has started. Returns how many periods are DUE now.
+ */
+export async function scanDuePremiums(ctx: AppContext, asOf: string, chunk = 5000): Promise<{ opened: number; due: number }> {
+  await ctx.db
+    .updateTable('premium_payments')
+    .set({ status: 'DUE' })
+    .where('status', '=', 'PAST_DUE')
+    .where('next_attempt_on', '<=', asOf)
+    .execute();
+
+  let opened = 0;
+  for (const kind of ['INSURANCE', 'WELLNESS'] as const) {
+    let afterId = 0;
+    for (;;) {
+      const { rows } = await sql<AgreementForBilling>`
+        select a.id, a.customer_id, a.start_date, a.billing_interval, a.ends_on, a.price_cents, a.list_monthly_cents,
+          a.promo_percent_off, p.payment_provider,
+          (select max(pp.period_start) from premium_payments pp
+            where pp.agreement_kind = ${kind} and pp.agreement_id = a.id) as last_billed
+        from ${sql.table(TABLE[kind])} a left join purchases p on p.id = a.purchase_id
+        where a.status = 'ACTIVE' and a.id > ${afterId} and a.start_date < ${asOf}
+        order by a.id limit ${chunk}`.execute(ctx.db);
+      if (rows.length === 0) break;
+      afterId = rows[rows.length - 1]!.id;
+
+      const customers = [...new Set(rows.map((r) => r.customer_id))];
+      const insured = await ctx.db
+        .selectFrom('insurance_agreements')
+        .select(['id', 'customer_id', 'list_monthly_cents', 'ends_on', 'price_cents'])
+        .where('customer_id', 'in', customers)
+        .where('status', '=', 'ACTIVE')
+        .execute();
+
+      const values = rows.flatMap((a) => {
+        const periods = duePeriods(a, asOf).filter((p) => a.last_billed === null || p.start > a.last_billed);
+        return periods.map((p) => {
+          // Pets still insured for this period, the plan itself included: a pet cancelled before it no longer counts.
+          const stillInsured = insured
+            .filter((i) => i.customer_id === a.customer_id && (i.ends_on === null || i.ends_on >= p.start))
+            .map((i) => ({ id: i.id, listMonthlyCents: i.list_monthly_cents ?? i.price_cents }));
+          const plan: PricedPlan = {
+            kind,
+            id: a.id,
+            billingInterval: a.billing_interval,
+            listMonthlyCents: a.list_monthly_cents,
+            promoPercentOff: a.promo_percent_off,
+            priceCents: a.price_cents,
+          };
+          return {
+            agreement_kind: kind,
+            agreement_id: a.id,
+            customer_id: a.customer_id,
+            period_start: p.start,
+            period_end: p.end,
+            amount_cents: periodPriceCents(plan, stillInsured),
+            method: a.payment_provider === 'GROUP' ? ('PAYROLL' as const) : ('CARD' as const),
+          };
+        });
+      });
+      for (let i = 0; i < values.length; i += 1000) {
+        const inserted = await ctx.db
+          .insertInto('premium_payments')
+          .values(values.slice(i, i + 1000))
+          .onConflict((oc) => oc.columns(['agreement_kind', 'agreement_id', 'period_start']).doNothing())
+          .returning('id')
+          .execute();
+        opened += inserted.length;
+      }
+      if (rows.length < chunk) break;
+    }
+  }
+  const due = await ctx.db
+    .selectFrom('premium_payments')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('status', '=', 'DUE')
+    .executeTakeFirstOrThrow();
+  return { opened, due: Number(due.n) };
+}
+
+/** Queues the scan and the charge runs for `asOf` (the clock's today when left out): what the worker's timer does. */
+export async function enqueueBilling(ctx: AppContext, asOf?: string): Promise<void> {
+  const stamp = randomBytes(4).toString('hex');
+  await ctx.jobs.enqueue(ctx.db, {
+    task: BILLING_SCAN_TASK,
+    key: `billing:scan:${asOf ?? 'today'}:${stamp}`,
+    payload: asOf ? { asOf } : {},
+  });
+}
+
+/** The scan job: opens due periods, then starts `runs` charge jobs that share them out. */
+export async function runBillingScan(ctx: AppContext, payload: { asOf?: string }, runs = 4): Promise<void> {
+  const asOf = payload.asOf ?? (await ctx.clock.today());
+  const { opened, due } = await scanDuePremiums(ctx, asOf);
+  ctx.log.info({ asOf, opened, due }, 'billing scan');
+  if (due === 0) return;
+  const stamp = randomBytes(4).toString('hex');
+  for (let i = 0; i < runs; i += 1) {
+    await ctx.jobs.enqueue(ctx.db, { task: BILLING_CHARGE_TASK, key: `billing:charge:${stamp}:${i}`, payload: { asOf } });
+  }
+}
+
+/** Claims up to `limit` DUE periods nobody holds, for LEASE_MS. */
+async function claimDue(ctx: AppContext, limit: number): Promise<PremiumPaymentRow[]> {
+  const { rows } = await sql<PremiumPaymentRow>`update premium_payments
+    set lease_until = now() + ${`${LEASE_MS} milliseconds`}::interval
+    where id in (select id from premium_payments
+      where status = 'DUE' and (lease_until is null or lease_until < now())
+      order by id limit ${limit} for update skip locked)
+    returning *`.execute(ctx.db);
+  return rows;
+}
+
+/** The charge job: claims batches of DUE periods and charges them until none is left to claim. */
+export async function runChargeBatch(ctx: AppContext, options: { batch?: number } = {}): Promise<number> {
+  const today = await ctx.clock.today();
+  let done = 0;
+  let failures = 0;
+  for (;;) {
+    const rows = await claimDue(ctx, options.batch ?? 50);
+    if (rows.length === 0) break;
+    const results = await Promise.allSettled(rows.map((row) => chargePeriod(ctx, row.id, today)));
+    for (const r of results) {
+      if (r.status === 'rejected') {
+        failures += 1;
+        ctx.log.error({ err: r.reason instanceof Error ? r.reason.message : String(r.reason) }, 'premium charge failed');
+      } else done += 1;
+    }
+  }
+  // Periods that failed for a reason other than the card (the provider was down) keep their lease until it runs
+  // out; failing the job retries it with backoff, and the next claim picks them up.
+  if (failures > 0) throw new Error(`${failures} premium charges could not be attempted`);
+  return done;
+}
+
+interface PlanNames {
+  petName: string;
+  planName: string;
+  policyNumber: string;
+  agreementUuid: string;
+}
+
+async function planNames(ctx: AppContext, kind: Kind, agreementId: number): Promise<PlanNames> {
+  if (kind === 'INSURANCE') {
+    const a = await ctx.db
+      .selectFrom('insurance_agreements')
+      .innerJoin('pets', 'pets.id', 'insurance_agreements.pet_id')
+      .select(['pets.name', 'insurance_agreements.policy_number', 'insurance_agreements.uuid'])
+      .where('insurance_agreements.id', '=', agreementId)
+      .executeTakeFirstOrThrow();
+    return { petName: a.name, planName: 'Accident & illness insurance', policyNumber: a.policy_number, agreementUuid: a.uuid };
+  }
+  const a = await ctx.db
+    .selectFrom('purchase_agreements')
+    .innerJoin('pets', 'pets.id', 'purchase_agreements.pet_id')
+    .select(['pets.name', 'purchase_agreements.policy_number', 'purchase_agreements.uuid', 'wellness_plan_id'])
+    .where('purchase_agreements.id', '=', agreementId)
+    .executeTakeFirstOrThrow();
+  return {
+    petName: a.name,
+    planName: ctx.catalog.plans.get(a.wellness_plan_id)?.name ?? 'Wellness plan',
+    policyNumber: a.policy_number,
+    agreementUuid: a.uuid,
+  };
+}
+
+async function customerOf(ctx: AppContext, customerId: number) {
+  return ctx.db
+    .selectFrom('customers')
+    .select(['id', 'firebase_uid', 'email', 'first_name'])
+    .where('id', '=', customerId)
+    .executeTakeFirstOrThrow();
+}
+
+type ChargeOutcome =
+  | { ok: true; chargeId: string; brand: string | null; last4: string | null }
+  | { ok: false; code: string; message: string; brand: string | null; last4: string | null };
+
+/** Takes one attempt's money: payroll records a deduction, a card on file is charged under the attempt's key. */
+async function takePremium(ctx: AppContext, row: PremiumPaymentRow, attempt: number): Promise<ChargeOutcome> {
+  const customer = await customerOf(ctx, row.customer_id);
+  const idempotencyKey = `premium:${row.uuid}:${attempt}`;
+  const request = {
+    customerUid: customer.firebase_uid,
+    amountCents: row.amount_cents,
+    currency: 'USD' as const,
+    idempotencyKey,
+    description: `Tailwise premium ${row.period_start} to ${row.period_end}`,
+  };
+  if (row.method === 'PAYROLL') {
+    const table = TABLE[row.agreement_kind];
+    const purchase = await ctx.db
+      .selectFrom(table)
+      .innerJoin('purchases', 'purchases.id', `${table}.purchase_id`)
+      .select('purchases.payment_provider_id')
+      .where(`${table}.id`, '=', row.agreement_id)
+      .executeTakeFirstOrThrow();
+    const { chargeId } = await ctx.payroll.authorize({
+      ...request,
+      groupId: purchase.payment_provider_id,
+      customerId: row.customer_id,
+    });
+    return { ok: true, chargeId, brand: null, last4: null };
+  }
+  const card = await ctx.db
+    .selectFrom('wallet_entries')
+    .selectAll()
+    .where('customer_id', '=', row.customer_id)
+    .where('provider', '=', 'CARD')
+    .orderBy('is_default', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  if (!card || !card.last4 || card.exp_month === null || card.exp_year === null) {
+    return { ok: false, code: 'no_card', message: 'There is no card on file.', brand: null, last4: null };
+  }
+  try {
+    const charge = await ctx.cards.chargeSavedCard(
+      {
+        paymentMethodId: card.provider_id,
+        brand: (card.brand ?? 'unknown') as never,
+        last4: card.last4,
+        expMonth: card.exp_month,
+        expYear: card.exp_year,
+      },
+      request,
+    );
+    return { ok: true, chargeId: charge.chargeId, brand: card.brand, last4: card.last4 };
+  } catch (err) {
+    if (err instanceof PaymentDeclinedError) {
+      return { ok: false, code: err.declineCode, message: err.message, brand: card.brand, last4: card.last4 };
+    }
+    throw err;
+  }
+}
+
+/** The attempt to make now: the one a dead process left (same key, so the same charge), or the next. */
+async function startAttempt(ctx: AppContext, id: number, statuses: Array<PremiumPaymentRow['status']>) {
+  return ctx.db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('premium_payments').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+    if (!row || !statuses.includes(row.status)) return null;
+    if (row.charging_attempt !== null) return { row, attempt: row.charging_attempt };
+    const attempt = row.attempts + 1;
+    await trx.updateTable('premium_payments').set({ charging_attempt: attempt }).where('id', '=', id).execute();
+    return { row: { ...row, charging_attempt: attempt }, attempt };
+  });
+}
+
+async function agreementStillBillable(ctx: AppContext, row: PremiumPaymentRow): Promise<boolean> {
+  const a = await ctx.db
+    .selectFrom(TABLE[row.agreement_kind])
+    .select(['status', 'ends_on'])
+    .where('id', '=', row.agreement_id)
+    .executeTakeFirst();
+  return !!a && a.status === 'ACTIVE' && (a.ends_on === null || a.ends_on >= row.period_start);
+}
+
+/** Records a paid period once, with its receipt email, in one transaction. */
+async function recordPaid(ctx: AppContext, row: PremiumPaymentRow, attempt: number, outcome: Extract<ChargeOutcome, { ok: true }>) {
+  const names = await planNames(ctx, row.agreement_kind, row.agreement_id);
+  const customer = await customerOf(ctx, row.customer_id);
+  const paidAt = await ctx.clock.now();
+  return ctx.db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('premium_payments')
+      .set({
+        status: 'PAID',
+        paid_at: paidAt,
+        attempts: attempt,
+        charging_attempt: null,
+        lease_until: null,
+        next_attempt_on: null,
+        charge_id: outcome.chargeId,
+        card_brand: outcome.brand,
+        card_last4: outcome.last4,
+      })
+      .where('id', '=', row.id)
+      .where('status', 'in', ['DUE', 'PAST_DUE'])
+      .returning('id')
+      .executeTakeFirst();
+    if (!updated) return false;
+    if (customer.email) {
+      await enqueueEmail(ctx, trx, `receipt:${row.uuid}`, {
+        template: 'receipt',
+        to: customer.email,
+        data: {
+          firstName: customer.first_name,
+          receiptNumber: outcome.chargeId,
+          paidOn: paidAt.toISOString().slice(0, 10),
+          amountCents: row.amount_cents,
+          paymentMethod: row.method,
+          cardBrand: outcome.brand,
+          cardLast4: outcome.last4,
+          lines: [
+            {
+              description: `${names.petName}: ${names.planName} (${names.policyNumber})`,
+              periodStart: row.period_start,
+              periodEnd: row.period_end,
+              amountCents: row.amount_cents,
+            },
+          ],
+          billingUrl: `${ctx.config.publicSiteUrl}/dashboard/profile#payments`,
+        },
+      });
+    }
+    return true;
+  });
+}
+
+/** A declined attempt: PAST_DUE with the next try and the payment-failed email, or, after the last, the lapse. */
+async function recordDeclined(
+  ctx: AppContext,
+  row: PremiumPaymentRow,
+  attempt: number,
+  outcome: Extract<ChargeOutcome, { ok: false }>,
+) {
+  const names = await planNames(ctx, row.agreement_kind, row.agreement_id);
+  const customer = await customerOf(ctx, row.customer_id);
+  const declines = row.auto_declines + 1;
+  const next = nextAttemptOn(row.period_start, declines);
+  await ctx.db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('premium_payments')
+      .set({
+        status: next ? 'PAST_DUE' : 'LAPSED',
+        attempts: attempt,
+        auto_declines: declines,
+        charging_attempt: null,
+        lease_until: null,
+        next_attempt_on: next,
+        decline_code: outcome.code,
+        decline_message: outcome.message,
+        card_brand: outcome.brand,
+        card_last4: outcome.last4,
+      })
+      .where('id', '=', row.id)
+      .where('charging_attempt', '=', attempt)
+      .returning('id')
+      .executeTakeFirst();
+    if (!updated) return;
+    const dashboardUrl = `${ctx.config.publicSiteUrl}/dashboard/profile#payments`;
+    if (next) {
+      if (customer.email) {
+        await enqueueEmail(ctx, trx, `payment-failed:${row.uuid}:${declines}`, {
+          template: 'payment-failed',
+          to: customer.email,
+          data: {
+            firstName: customer.first_name,
+            petName: names.petName,
+            planName: names.planName,
+            amountCents: row.amount_cents,
+            periodStart: row.period_start,
+            declineMessage: outcome.message,
+            cardBrand: outcome.brand,
+            cardLast4: outcome.last4,
+            nextAttemptOn: next,
+            lapsesOn: lapsesOn(row.period_start),
+            updateCardUrl: dashboardUrl,
+          },
+        });
+      }
+      return;
+    }
+    // The last try failed: cover ends the day before the unpaid period; later periods are not owed.
+    const lapsedOn = addDays(row.period_start, -1);
+    await trx
+      .updateTable(TABLE[row.agreement_kind])
+      .set({ status: 'LAPSED', ends_on: lapsedOn })
+      .where('id', '=', row.agreement_id)
+      .where('status', '=', 'ACTIVE')
+      .execute();
+    await trx
+      .updateTable('premium_payments')
+      .set({ status: 'VOID', lease_until: null })
+      .where('agreement_kind', '=', row.agreement_kind)
+      .where('agreement_id', '=', row.agreement_id)
+      .where('period_start', '>', row.period_start)
+      .where('status', 'in', ['DUE', 'PAST_DUE'])
+      .execute();
+    if (customer.email) {
+      await enqueueEmail(ctx, trx, `lapsed:${row.agreement_kind}:${row.agreement_id}`, {
+        template: 'plan-lapsed',
+        to: customer.email,
+        data: {
+          firstName: customer.first_name,
+          petName: names.petName,
+          planName: names.planName,
+          policyNumber: names.policyNumber,
+          lapsedOn,
+          amountDueCents: row.amount_cents,
+          dashboardUrl,
+        },
+      });
+    }
+  });
+}
+
+/** One attempt at one DUE period (the worker's side). */
+export async function chargePeriod(ctx: AppContext, id: number, _today: string): Promise<void> {
+  const started = await startAttempt(ctx, id, ['DUE']);
+  if (!started) return;
+  const { row, attempt } = started;
+  if (!(await agreementStillBillable(ctx, row))) {
+    await ctx.db
+      .updateTable('premium_payments')
+      .set({ status: 'VOID', charging_attempt: null, lease_until: null })
+      .where('id', '=', id)
+      .where('status', '=', 'DUE')
+      .execute();
+    return;
+  }
+  const outcome = await takePremium(ctx, row, attempt);
+  if (outcome.ok) await recordPaid(ctx, row, attempt, outcome);
+  else await recordDeclined(ctx, row, attempt, outcome);
+}
+
+/**
+ * "Pay now": the customer settles a PAST_DUE period with the card on file (after updating it, usually). Paid once:
+ * a second press while the first is charging is refused, and a replay of the attempt's key is the same charge.
+ * A decline leaves the retry schedule as it was and answers 422 naming the card.
+ */
+export async function payNow(ctx: AppContext, customerId: number, uuid: string): Promise<void> {
+  const found = await ctx.db
+    .selectFrom('premium_payments')
+    .select(['id', 'status', 'customer_id'])
+    .where('uuid', '=', uuid.toLowerCase())
+    .executeTakeFirst();
+  if (!found || found.customer_id !== customerId) throw new ApiError(404, 'NotFound', 'Payment not found');
+  if (found.status === 'PAID') throw conflict('PaymentAlreadyMade', 'This payment was already made');
+  if (found.status !== 'PAST_DUE' && found.status !== 'DUE') {
+    throw conflict('PaymentNotDue', 'This payment is not due: the plan has lapsed or ended. Contact us to reinstate it.');
+  }
+  const started = await startAttempt(ctx, found.id, ['PAST_DUE', 'DUE']);
+  if (!started) throw conflict('PaymentAlreadyMade', 'This payment was already made');
+  const { row, attempt } = started;
+  const outcome = await takePremium(ctx, row, attempt);
+  if (outcome.ok) {
+    // Two presses at once share the attempt (and so the charge): the one that records it answers, the other 409.
+    if (!(await recordPaid(ctx, row, attempt, outcome))) {
+      throw conflict('PaymentAlreadyMade', 'This payment was already made');
+    }
+    return;
+  }
+  // A customer's own try does not move the schedule: the attempt is released and the period stays as it was.
+  await ctx.db
+    .updateTable('premium_payments')
+    .set({ charging_attempt: null, attempts: attempt, decline_code: outcome.code, decline_message: outcome.message })
+    .where('id', '=', row.id)
+    .where('charging_attempt', '=', attempt)
+    .execute();
+  throw unprocessable('PaymentDeclined', outcome.message, { paymentMethod: outcome.message });
+}

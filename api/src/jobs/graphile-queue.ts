@@ -1,0 +1,139 @@
+// The job queue on PostgreSQL: graphile-worker. It wakes on LISTEN/NOTIFY (a job starts within milliseconds of its
+// commit, which paying a claim in seconds needs), backs off exp(attempts) seconds, keeps dead jobs for a person to
+// re-run, and its add_job() is plain SQL, so a job joins the transaction of the change it follows.
+import { sql } from 'kysely';
+import pg from 'pg';
+import { Logger, run, runMigrations, makeWorkerUtils, type Task, type WorkerUtils } from 'graphile-worker';
+import {
+  DEFAULT_MAX_ATTEMPTS,
+  type DbOrTrx,
+  type JobInfo,
+  type JobQueue,
+  type JobSpec,
+  type Runner,
+  type TaskList,
+} from './queue';
+
+interface GraphileJobRow {
+  id: string | number;
+  task_identifier: string;
+  key: string | null;
+  attempts: number;
+  max_attempts: number;
+  last_error: string | null;
+  run_at: Date;
+  payload?: unknown;
+}
+
+const toInfo = (r: GraphileJobRow): JobInfo => ({
+  id: String(r.id),
+  task: r.task_identifier,
+  key: r.key,
+  attempts: r.attempts,
+  maxAttempts: r.max_attempts,
+  lastError: r.last_error,
+  runAt: new Date(r.run_at),
+  payload: r.payload ?? null,
+});
+
+/** graphile-worker's own lines: warnings and errors only (a job's failure is also kept on the job). */
+const quietLogger = new Logger(() => (level, message) => {
+  if (level === 'error' || level === 'warning') process.stderr.write(`job queue ${level}: ${message}\n`);
+});
+
+export class GraphileQueue implements JobQueue {
+  readonly kind = 'graphile-worker' as const;
+  private readonly pool: pg.Pool;
+  private utils: WorkerUtils | null = null;
+
+  /** `schema`: where graphile-worker keeps its tables (one per test schema, so test files never share jobs). */
+  constructor(
+    databaseUrl: string,
+    private readonly schema = 'graphile_worker',
+    poolSize = 4,
+  ) {
+    if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Unsafe job schema name: ${schema}`);
+    this.pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
+    this.pool.on('error', (err) => process.stderr.write(`job queue pool error: ${err.message}\n`));
+  }
+
+  private async workerUtils(): Promise<WorkerUtils> {
+    this.utils ??= await makeWorkerUtils({ pgPool: this.pool, schema: this.schema, logger: quietLogger });
+    return this.utils;
+  }
+
+  async migrate(): Promise<void> {
+    await runMigrations({ pgPool: this.pool, schema: this.schema, logger: quietLogger });
+  }
+
+  async enqueue(db: DbOrTrx, job: JobSpec): Promise<void> {
+    // unsafe_dedupe: a job with this key that waits, runs or is dead keeps it; the new one is dropped.
+    await sql`select ${sql.id(this.schema)}.add_job(
+      identifier => ${job.task},
+      payload => ${JSON.stringify(job.payload)}::json,
+      run_at => ${job.runAt ?? null}::timestamptz,
+      max_attempts => ${job.maxAttempts ?? DEFAULT_MAX_ATTEMPTS},
+      job_key => ${job.key},
+      job_key_mode => 'unsafe_dedupe')`.execute(db);
+  }
+
+  async run(tasks: TaskList, options: { concurrency: number; workerId?: string }): Promise<Runner> {
+    const taskList: Record<string, Task> = Object.fromEntries(
+      Object.entries(tasks).map(([name, handler]) => [
+        name,
+        (payload, helpers) =>
+          handler(payload, { id: String(helpers.job.id), attempt: helpers.job.attempts, key: helpers.job.key }),
+      ]),
+    );
+    const runner = await run({
+      pgPool: this.pool,
+      schema: this.schema,
+      taskList,
+      concurrency: options.concurrency,
+      noHandleSignals: true,
+      pollInterval: 1000,
+      logger: quietLogger,
+    });
+    return { stop: () => runner.stop() };
+  }
+
+  async failed(): Promise<JobInfo[]> {
+    const { rows } = await this.pool.query<GraphileJobRow>(
+      `select j.id, j.task_identifier, j.key, j.attempts, j.max_attempts, j.last_error, j.run_at, p.payload
+         from ${this.schema}.jobs j join ${this.schema}._private_jobs p on p.id = j.id
+        where j.attempts >= j.max_attempts order by j.id`,
+    );
+    return rows.map(toInfo);
+  }
+
+  async pending(): Promise<JobInfo[]> {
+    const { rows } = await this.pool.query<GraphileJobRow>(
+      `select j.id, j.task_identifier, j.key, j.attempts, j.max_attempts, j.last_error, j.run_at, p.payload
+         from ${this.schema}.jobs j join ${this.schema}._private_jobs p on p.id = j.id
+        where j.attempts < j.max_attempts order by j.run_at, j.id`,
+    );
+    return rows.map(toInfo);
+  }
+
+  async retry(id: string): Promise<boolean> {
+    if (!/^\d+$/.test(id)) return false;
+    const { rows } = await this.pool.query(`select 1 from ${this.schema}.jobs where id = $1 and attempts >= max_attempts`, [
+      id,
+    ]);
+    if (rows.length === 0) return false;
+    const utils = await this.workerUtils();
+    await utils.rescheduleJobs([id], { runAt: new Date(), attempts: 0 });
+    return true;
+  }
+
+  async close(): Promise<void> {
+    await this.utils?.release();
+    this.utils = null;
+    await this.pool.end();
+  }
+
+  /** Drops the queue's schema (test schemas only). */
+  async dropSchema(): Promise<void> {
+    await this.pool.query(`drop schema if exists ${this.schema} cascade`);
+  }
+}

@@ -1,0 +1,16 @@
+// Picks the job queue for the database: graphile-worker on PostgreSQL, the in-process runner on PGlite.
+import type { ApiConfig } from '../config';
+import type { DatabaseHandle } from '../db/client';
+import { GraphileQueue } from './graphile-queue';
+import { LocalQueue } from './local-queue';
+import type { JobQueue } from './queue';
+
+/** `schema`: graphile-worker's schema on PostgreSQL (tests give each app its own). */
+export function createJobQueue(
+  database: DatabaseHandle,
+  config: Pick<ApiConfig, 'databaseUrl'>,
+  schema?: string,
+): JobQueue {
+  if (database.kind === 'postgres' && config.databaseUrl) return new GraphileQueue(config.databaseUrl, schema);
+  return new LocalQueue(database.db);
+}

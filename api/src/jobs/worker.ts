@@ -1,0 +1,52 @@
+// A worker: runs the product's background tasks (email, billing) from the queue, and looks for premiums due on a
+// timer. Inside the API on PGlite (`npm start`), or as its own process (`npm run worker -w api`).
+import type { AppContext } from '../context';
+import {
+  BILLING_CHARGE_TASK,
+  BILLING_SCAN_TASK,
+  enqueueBilling,
+  runBillingScan,
+  runChargeBatch,
+} from '../features/billing/billing-service';
+import { EMAIL_TASK, sendQueuedEmail, type EmailJobPayload } from '../mail/email-job';
+import type { TaskList } from './queue';
+
+export interface Worker {
+  stop(): Promise<void>;
+}
+
+export function productTasks(ctx: AppContext): TaskList {
+  return {
+    [EMAIL_TASK]: (payload) => sendQueuedEmail(ctx, payload as EmailJobPayload),
+    [BILLING_SCAN_TASK]: (payload) => runBillingScan(ctx, payload as { asOf?: string }),
+    [BILLING_CHARGE_TASK]: async () => {
+      await runChargeBatch(ctx);
+    },
+  };
+}
+
+export async function startWorker(
+  ctx: AppContext,
+  options: { concurrency?: number; billingScanMs?: number; workerId?: string } = {},
+): Promise<Worker> {
+  const runner = await ctx.jobs.run(productTasks(ctx), {
+    concurrency: options.concurrency ?? ctx.config.workerConcurrency,
+    ...(options.workerId ? { workerId: options.workerId } : {}),
+  });
+  const every = options.billingScanMs ?? ctx.config.billingScanMs;
+  const timer =
+    every > 0
+      ? setInterval(() => {
+          enqueueBilling(ctx).catch((err: unknown) =>
+            ctx.log.error({ err: err instanceof Error ? err.message : String(err) }, 'could not queue the billing scan'),
+          );
+        }, every)
+      : null;
+  timer?.unref();
+  return {
+    async stop() {
+      if (timer) clearInterval(timer);
+      await runner.stop();
+    },
+  };
+}
