@@ -4,7 +4,7 @@
 import { chromium } from '@playwright/test';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import type { EmailMessage } from '../src/mail/messages';
+import type { EmailAttachmentRef, EmailMessage } from '../src/mail/messages';
 import { renderEmail } from '../src/mail/render';
 
 const OUT = resolve(__dirname, '..', '.email-previews');
@@ -100,14 +100,9 @@ const samples: Array<{ name: string; message: EmailMessage }> = [
     message: {
       template: 'welcome-policy',
       to,
+      // The email reads only an attachment's kind and file name; the rest tells the worker where the PDF is.
       attachments: [
-        {
-          kind: 'declarations',
-          agreementKind: 'INSURANCE',
-          agreementUuid: '7d1e4c2a-1f0b-4a57-9d3e-2b8c6f5a0e91',
-          customerId: 42,
-          filename: 'Tailwise-declarations-TW-2026-004817.pdf',
-        },
+        { kind: 'declarations', filename: 'Tailwise-declarations-TW-2026-004817.pdf' } as EmailAttachmentRef,
       ],
       data: {
         firstName: 'Dana',

@@ -3,6 +3,7 @@
 import type {
   CancellationData,
   ClaimReceivedData,
+  EmailAttachmentRef,
   EmailMessage,
   PaymentFailedData,
   PlanLapsedData,
@@ -353,13 +354,11 @@ test('email-confirmation: the button, the link, the expiry; no typed name to an 
 });
 
 describe('welcome-policy', () => {
+  // The email reads only an attachment's kind and file name; the rest tells the worker where to find the PDF.
   const declarations = {
-    kind: 'declarations' as const,
-    agreementKind: 'INSURANCE' as const,
-    agreementUuid: '7d1e4c2a-1f0b-4a57-9d3e-2b8c6f5a0e91',
-    customerId: 42,
+    kind: 'declarations',
     filename: 'Tailwise-declarations-TW-2026-004817.pdf',
-  };
+  } as EmailAttachmentRef;
 
   test('per plan: name, number, price, start, each waiting period’s end, deductible, reimbursement, limit', async () => {
     const email = await expectFacts(welcome({}, [declarations]), [
