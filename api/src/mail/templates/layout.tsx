@@ -197,12 +197,6 @@ export function listOf(words: string[]): string {
   return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
 }
 
-/** A greeting name, or nothing when we don't have one. */
-export function hiLine(firstName: string | null, fallback = 'Hi there,'): string {
-  const name = firstName?.trim();
-  return name ? `Hi ${name},` : fallback;
-}
-
 // How the blocks above read in the plain-text part (html-to-text, through React Email's render): headings
 // keep their case, a fact is one "Label: value" line, and the button is its label with the address below.
 interface TextNode {
