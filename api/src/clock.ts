@@ -27,7 +27,9 @@ export const isoDayOf = (date: Date) => date.toISOString().slice(0, 10);
 export function createClock(db: Db, options: { production: boolean }): Clock {
   const offsetMs = async () => {
     if (options.production) return 0;
-    const { rows } = await sql<{ offset_ms: number | string }>`select offset_ms from app_clock where id = 1`.execute(db);
+    const { rows } = await sql<{ offset_ms: number | string }>`select offset_ms from app_clock where id = 1`.execute(
+      db,
+    );
     return Number(rows[0]?.offset_ms ?? 0);
   };
   const now = async () => new Date(Date.now() + (await offsetMs()));

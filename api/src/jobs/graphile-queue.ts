@@ -3,7 +3,7 @@
 // re-run, and its add_job() is plain SQL, so a job joins the transaction of the change it follows.
 import { sql } from 'kysely';
 import pg from 'pg';
-import { Logger, run, runMigrations, makeWorkerUtils, type Task, type WorkerUtils } from 'graphile-worker';
+import { Logger, run, runMigrations, type Task } from 'graphile-worker';
 import {
   DEFAULT_MAX_ATTEMPTS,
   type DbOrTrx,
@@ -44,7 +44,6 @@ const quietLogger = new Logger(() => (level, message) => {
 export class GraphileQueue implements JobQueue {
   readonly kind = 'graphile-worker' as const;
   private readonly pool: pg.Pool;
-  private utils: WorkerUtils | null = null;
 
   /** `schema`: where graphile-worker keeps its tables (one per test schema, so test files never share jobs). */
   constructor(
@@ -55,11 +54,6 @@ export class GraphileQueue implements JobQueue {
     if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Unsafe job schema name: ${schema}`);
     this.pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
     this.pool.on('error', (err) => process.stderr.write(`job queue pool error: ${err.message}\n`));
-  }
-
-  private async workerUtils(): Promise<WorkerUtils> {
-    this.utils ??= await makeWorkerUtils({ pgPool: this.pool, schema: this.schema, logger: quietLogger });
-    return this.utils;
   }
 
   async migrate(): Promise<void> {
@@ -117,18 +111,20 @@ export class GraphileQueue implements JobQueue {
 
   async retry(id: string): Promise<boolean> {
     if (!/^\d+$/.test(id)) return false;
-    const { rows } = await this.pool.query(`select 1 from ${this.schema}.jobs where id = $1 and attempts >= max_attempts`, [
-      id,
-    ]);
+    const { rows } = await this.pool.query(
+      `select 1 from ${this.schema}.jobs where id = $1 and attempts >= max_attempts`,
+      [id],
+    );
     if (rows.length === 0) return false;
-    const utils = await this.workerUtils();
-    await utils.rescheduleJobs([id], { runAt: new Date(), attempts: 0 });
+    // Straight to SQL: workerUtils.rescheduleJobs reads `attempts: 0` as "leave it" (0 || null) in this version.
+    await this.pool.query(
+      `select * from ${this.schema}.reschedule_jobs(array[$1]::bigint[], run_at := now(), attempts := 0)`,
+      [id],
+    );
     return true;
   }
 
   async close(): Promise<void> {
-    await this.utils?.release();
-    this.utils = null;
     await this.pool.end();
   }
 

@@ -38,7 +38,10 @@ export async function startWorker(
     every > 0
       ? setInterval(() => {
           enqueueBilling(ctx).catch((err: unknown) =>
-            ctx.log.error({ err: err instanceof Error ? err.message : String(err) }, 'could not queue the billing scan'),
+            ctx.log.error(
+              { err: err instanceof Error ? err.message : String(err) },
+              'could not queue the billing scan',
+            ),
           );
         }, every)
       : null;

@@ -2,14 +2,12 @@
 import { z } from 'zod';
 import { Cents, IsoDateSchema, IsoDateTimeSchema, ProductSchema } from './common';
 
-export const PremiumPaymentStatusSchema = z
-  .enum(['PAID', 'DUE', 'PAST_DUE', 'LAPSED', 'VOID'])
-  .meta({
-    id: 'PremiumPaymentStatus',
-    description:
-      'DUE: to be charged on its date. PAST_DUE: a charge failed and is retried 3 and 7 days after the due date. ' +
-      'LAPSED: the last retry failed and the plan lapsed. VOID: not owed (the plan ended first).',
-  });
+export const PremiumPaymentStatusSchema = z.enum(['PAID', 'DUE', 'PAST_DUE', 'LAPSED', 'VOID']).meta({
+  id: 'PremiumPaymentStatus',
+  description:
+    'DUE: to be charged on its date. PAST_DUE: a charge failed and is retried 3 and 7 days after the due date. ' +
+    'LAPSED: the last retry failed and the plan lapsed. VOID: not owed (the plan ended first).',
+});
 export type PremiumPaymentStatus = z.infer<typeof PremiumPaymentStatusSchema>;
 
 export const PremiumPaymentSchema = z

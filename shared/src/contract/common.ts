@@ -13,7 +13,10 @@ export type BillingInterval = z.infer<typeof BillingIntervalSchema>;
 
 export const AgreementStatusSchema = z
   .enum(['ACTIVE', 'CANCELLED', 'EXPIRED', 'LAPSED'])
-  .meta({ id: 'AgreementStatus', description: 'Only ACTIVE agreements give cover. LAPSED: a premium stayed unpaid after its last retry.' });
+  .meta({
+    id: 'AgreementStatus',
+    description: 'Only ACTIVE agreements give cover. LAPSED: a premium stayed unpaid after its last retry.',
+  });
 export type AgreementStatus = z.infer<typeof AgreementStatusSchema>;
 
 export const ProductSchema = z.enum(['INSURANCE', 'WELLNESS']).meta({ id: 'Product' });

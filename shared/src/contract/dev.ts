@@ -14,7 +14,7 @@ export const OutboxEmailSchema = z
     subject: z.string(),
     text: z.string(),
     links: z.array(z.string()).describe('Every link the message carries, e.g. a saved quote or verification link'),
-    template: z.string().describe('Which of the product\'s emails this is (receipt, payment-failed, ...)'),
+    template: z.string().describe("Which of the product's emails this is (receipt, payment-failed, ...)"),
     html: z.string().describe('The HTML part'),
     attachments: z
       .array(z.strictObject({ filename: z.string(), contentType: z.string(), bytes: z.int().min(0) }))

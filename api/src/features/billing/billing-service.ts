@@ -38,7 +38,11 @@ interface AgreementForBilling {
  * Opens every period due by `asOf`: PAST_DUE periods whose retry day has come go back to DUE, and each ACTIVE plan
  * gets a DUE row for each period that has started. Returns how many periods are DUE now.
  */
-export async function scanDuePremiums(ctx: AppContext, asOf: string, chunk = 5000): Promise<{ opened: number; due: number }> {
+export async function scanDuePremiums(
+  ctx: AppContext,
+  asOf: string,
+  chunk = 5000,
+): Promise<{ opened: number; due: number }> {
   await ctx.db
     .updateTable('premium_payments')
     .set({ status: 'DUE' })
@@ -133,7 +137,11 @@ export async function runBillingScan(ctx: AppContext, payload: { asOf?: string }
   if (due === 0) return;
   const stamp = randomBytes(4).toString('hex');
   for (let i = 0; i < runs; i += 1) {
-    await ctx.jobs.enqueue(ctx.db, { task: BILLING_CHARGE_TASK, key: `billing:charge:${stamp}:${i}`, payload: { asOf } });
+    await ctx.jobs.enqueue(ctx.db, {
+      task: BILLING_CHARGE_TASK,
+      key: `billing:charge:${stamp}:${i}`,
+      payload: { asOf },
+    });
   }
 }
 
@@ -160,7 +168,10 @@ export async function runChargeBatch(ctx: AppContext, options: { batch?: number 
     for (const r of results) {
       if (r.status === 'rejected') {
         failures += 1;
-        ctx.log.error({ err: r.reason instanceof Error ? r.reason.message : String(r.reason) }, 'premium charge failed');
+        ctx.log.error(
+          { err: r.reason instanceof Error ? r.reason.message : String(r.reason) },
+          'premium charge failed',
+        );
       } else done += 1;
     }
   }
@@ -185,7 +196,12 @@ async function planNames(ctx: AppContext, kind: Kind, agreementId: number): Prom
       .select(['pets.name', 'insurance_agreements.policy_number', 'insurance_agreements.uuid'])
       .where('insurance_agreements.id', '=', agreementId)
       .executeTakeFirstOrThrow();
-    return { petName: a.name, planName: 'Accident & illness insurance', policyNumber: a.policy_number, agreementUuid: a.uuid };
+    return {
+      petName: a.name,
+      planName: 'Accident & illness insurance',
+      policyNumber: a.policy_number,
+      agreementUuid: a.uuid,
+    };
   }
   const a = await ctx.db
     .selectFrom('purchase_agreements')
@@ -273,7 +289,12 @@ async function takePremium(ctx: AppContext, row: PremiumPaymentRow, attempt: num
 /** The attempt to make now: the one a dead process left (same key, so the same charge), or the next. */
 async function startAttempt(ctx: AppContext, id: number, statuses: Array<PremiumPaymentRow['status']>) {
   return ctx.db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('premium_payments').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+    const row = await trx
+      .selectFrom('premium_payments')
+      .selectAll()
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
     if (!row || !statuses.includes(row.status)) return null;
     if (row.charging_attempt !== null) return { row, attempt: row.charging_attempt };
     const attempt = row.attempts + 1;
@@ -292,7 +313,12 @@ async function agreementStillBillable(ctx: AppContext, row: PremiumPaymentRow): 
 }
 
 /** Records a paid period once, with its receipt email, in one transaction. */
-async function recordPaid(ctx: AppContext, row: PremiumPaymentRow, attempt: number, outcome: Extract<ChargeOutcome, { ok: true }>) {
+async function recordPaid(
+  ctx: AppContext,
+  row: PremiumPaymentRow,
+  attempt: number,
+  outcome: Extract<ChargeOutcome, { ok: true }>,
+) {
   const names = await planNames(ctx, row.agreement_kind, row.agreement_id);
   const customer = await customerOf(ctx, row.customer_id);
   const paidAt = await ctx.clock.now();
@@ -464,7 +490,10 @@ export async function payNow(ctx: AppContext, customerId: number, uuid: string):
   if (!found || found.customer_id !== customerId) throw new ApiError(404, 'NotFound', 'Payment not found');
   if (found.status === 'PAID') throw conflict('PaymentAlreadyMade', 'This payment was already made');
   if (found.status !== 'PAST_DUE' && found.status !== 'DUE') {
-    throw conflict('PaymentNotDue', 'This payment is not due: the plan has lapsed or ended. Contact us to reinstate it.');
+    throw conflict(
+      'PaymentNotDue',
+      'This payment is not due: the plan has lapsed or ended. Contact us to reinstate it.',
+    );
   }
   const started = await startAttempt(ctx, found.id, ['PAST_DUE', 'DUE']);
   if (!started) throw conflict('PaymentAlreadyMade', 'This payment was already made');

@@ -4,7 +4,16 @@
 import { sql } from 'kysely';
 import type { OutboxEmail, PaymentHistory } from '@tailwise/shared/contract';
 import { drainJobs } from '../../jobs/drain';
-import { buyInsurance, call, cardToken, createTestApp, createUser, json, type TestApp, type TestUser } from '../../test/harness';
+import {
+  buyInsurance,
+  call,
+  cardToken,
+  createTestApp,
+  createUser,
+  json,
+  type TestApp,
+  type TestUser,
+} from '../../test/harness';
 import { addDays } from '../agreements/mappers';
 import { runChargeBatch, scanDuePremiums } from './billing-service';
 import { periodAt } from './periods';
@@ -18,7 +27,8 @@ afterAll(async () => {
 });
 
 const outbox = async (to: string): Promise<OutboxEmail[]> =>
-  json<{ emails: OutboxEmail[] }>(await call(t.app, 'GET', `/dev/outbox?to=${encodeURIComponent(to)}&limit=200`)).emails;
+  json<{ emails: OutboxEmail[] }>(await call(t.app, 'GET', `/dev/outbox?to=${encodeURIComponent(to)}&limit=200`))
+    .emails;
 
 const history = async (user: TestUser) => json<PaymentHistory>(await call(t.app, 'GET', '/me/payments/', { user }));
 
@@ -36,7 +46,9 @@ async function addCard(user: TestUser, number: string) {
 const chargesFor = async (paymentUuid: string) =>
   Number(
     (
-      await sql<{ n: number }>`select count(*)::int as n from sandbox_charges where idempotency_key like ${`premium:${paymentUuid}:%`}`.execute(
+      await sql<{
+        n: number;
+      }>`select count(*)::int as n from sandbox_charges where idempotency_key like ${`premium:${paymentUuid}:%`}`.execute(
         t.ctx.db,
       )
     ).rows[0]?.n,
@@ -59,7 +71,10 @@ test('a purchase sends one welcome email with the declarations PDF, and one rece
   const policy = bought.insuranceAgreements[0]!;
   expect(welcome[0]!.text).toContain(policy.policyNumber);
   expect(welcome[0]!.attachments).toEqual([
-    expect.objectContaining({ filename: `tailwise-declarations-${policy.policyNumber}.pdf`, contentType: 'application/pdf' }),
+    expect.objectContaining({
+      filename: `tailwise-declarations-${policy.policyNumber}.pdf`,
+      contentType: 'application/pdf',
+    }),
   ]);
   expect(welcome[0]!.attachments[0]!.bytes).toBeGreaterThan(1000);
   const dollars = `$${(bought.chargedCents / 100).toFixed(2)}`;
@@ -126,7 +141,10 @@ test('a declined renewal is retried 3 and 7 days later, "Pay now" settles it onc
   expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
   await drainJobs(t.ctx);
   h = await history(user);
-  expect(h.payments.find((p) => p.periodStart === due)).toMatchObject({ status: 'PAID', card: { brand: 'visa', last4: '4242' } });
+  expect(h.payments.find((p) => p.periodStart === due)).toMatchObject({
+    status: 'PAID',
+    card: { brand: 'visa', last4: '4242' },
+  });
   expect(h.pastDueCents).toBe(0);
   const succeeded = await sql<{ n: number }>`select count(*)::int as n from sandbox_charges
     where idempotency_key like ${`premium:${period.id}:%`} and status = 'succeeded'`.execute(t.ctx.db);
@@ -192,7 +210,13 @@ test('two workers on one due list, one dying mid-charge: every period is charged
     .where('customer_id', '=', victim.customer_id)
     .executeTakeFirstOrThrow();
   await t.ctx.cards.chargeSavedCard(
-    { paymentMethodId: card.provider_id, brand: 'visa', last4: card.last4!, expMonth: card.exp_month!, expYear: card.exp_year! },
+    {
+      paymentMethodId: card.provider_id,
+      brand: 'visa',
+      last4: card.last4!,
+      expMonth: card.exp_month!,
+      expYear: card.exp_year!,
+    },
     {
       customerUid: customer.firebase_uid,
       amountCents: victim.amount_cents,
@@ -207,7 +231,14 @@ test('two workers on one due list, one dying mid-charge: every period is charged
     .selectFrom('premium_payments')
     .select(['uuid', 'status'])
     .where('customer_id', 'in', (eb) =>
-      eb.selectFrom('customers').select('id').where('firebase_uid', 'in', users.map((u) => u.uid)),
+      eb
+        .selectFrom('customers')
+        .select('id')
+        .where(
+          'firebase_uid',
+          'in',
+          users.map((u) => u.uid),
+        ),
     )
     .execute();
   expect(rows).toHaveLength(6);
@@ -238,7 +269,9 @@ test('a dog keeps its multi-pet discount only while the cat is insured', async (
   const bought = json<import('@tailwise/shared/contract').CheckoutResult>(res);
   const lines = bought.quote.pets.map((p) => p.insurance!);
   const discounted = bought.insuranceAgreements.find((a) =>
-    bought.quote.pets.some((p, i) => p.insurance?.discounts.some((d) => d.code === 'MULTI_PET') && bought.pets[i]?.uuid === a.pet),
+    bought.quote.pets.some(
+      (p, i) => p.insurance?.discounts.some((d) => d.code === 'MULTI_PET') && bought.pets[i]?.uuid === a.pet,
+    ),
   )!;
   const full = bought.insuranceAgreements.find((a) => a.uuid !== discounted.uuid)!;
   expect(lines.some((l) => l.discounts.some((d) => d.code === 'MULTI_PET'))).toBe(true);
@@ -249,13 +282,17 @@ test('a dog keeps its multi-pet discount only while the cat is insured', async (
   const due = periodAt(discounted.startDate, 'month', 1).start;
   await setToday(due);
   await drainJobs(t.ctx);
-  const renewal = (await history(user)).payments.find((p) => p.periodStart === due && p.agreementUuid === discounted.uuid)!;
+  const renewal = (await history(user)).payments.find(
+    (p) => p.periodStart === due && p.agreementUuid === discounted.uuid,
+  )!;
   const list = bought.quote.pets.find((p, i) => bought.pets[i]?.uuid === discounted.pet)!.insurance!.listMonthlyCents;
   expect(discounted.priceCents).toBeLessThan(list);
   expect(renewal.amountCents).toBe(list);
   expect(renewal.status).toBe('PAID');
   // Nothing is billed for the cancelled plan.
-  expect((await history(user)).payments.filter((p) => p.agreementUuid === full.uuid && !p.takenAtCheckout)).toHaveLength(0);
+  expect(
+    (await history(user)).payments.filter((p) => p.agreementUuid === full.uuid && !p.takenAtCheckout),
+  ).toHaveLength(0);
 });
 
 test('the clock cannot be moved in production', async () => {

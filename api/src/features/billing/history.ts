@@ -77,11 +77,7 @@ export async function paymentHistory(ctx: AppContext, customerId: number): Promi
       });
     }
   }
-  const rows = await ctx.db
-    .selectFrom('premium_payments')
-    .selectAll()
-    .where('customer_id', '=', customerId)
-    .execute();
+  const rows = await ctx.db.selectFrom('premium_payments').selectAll().where('customer_id', '=', customerId).execute();
   const later: PremiumPayment[] = rows.flatMap((r) => {
     const plan = plans.get(`${r.agreement_kind}:${r.agreement_id}`);
     if (!plan) return [];

@@ -74,7 +74,10 @@ export interface PricedPlan {
  * then ANNUAL_PAYMENT for yearly billing only, then the promo.
  * `activeInsured`: the account's insurance plans still covered for this period, this one included if insurance.
  */
-export function periodPriceCents(plan: PricedPlan, activeInsured: Array<{ id: number; listMonthlyCents: number }>): number {
+export function periodPriceCents(
+  plan: PricedPlan,
+  activeInsured: Array<{ id: number; listMonthlyCents: number }>,
+): number {
   if (plan.listMonthlyCents === null) return plan.priceCents;
   let monthly = plan.listMonthlyCents;
   if (plan.kind === 'INSURANCE' && activeInsured.length > 1) {

@@ -95,7 +95,8 @@ export async function enqueuePurchaseEmails(
       cardBrand: input.response.payment.brand,
       cardLast4: input.response.payment.last4,
       lines: items.map((item, i) => {
-        const row = i < input.insuranceRows.length ? input.insuranceRows[i] : input.wellnessRows[i - input.insuranceRows.length];
+        const row =
+          i < input.insuranceRows.length ? input.insuranceRows[i] : input.wellnessRows[i - input.insuranceRows.length];
         const period = periodAt(item.startDate, row?.billing_interval ?? input.response.billingInterval, 0);
         return {
           description: `${item.petName}: ${item.planName} (${item.policyNumber})`,

@@ -27,7 +27,7 @@ export function devRoutes(ctx: AppContext): AnyRoute[] {
       summary: 'Latest sandbox emails (not in production)',
       description:
         'The emails sent, newest first, with their links: the queued product emails (kept in the database, whichever ' +
-        'process sent them) and the sandbox mailer\'s direct ones since the API started. `?to=` keeps one address. ' +
+        "process sent them) and the sandbox mailer's direct ones since the API started. `?to=` keeps one address. " +
         'Not registered in production.',
       tags: ['Development'],
       auth: 'none',
@@ -61,9 +61,7 @@ export function devRoutes(ctx: AppContext): AnyRoute[] {
           attachments: [],
           sentAt: m.sentAt.toISOString(),
         }));
-        const emails = [...queued, ...direct]
-          .sort((a, b) => b.sentAt.localeCompare(a.sentAt))
-          .slice(0, query.limit);
+        const emails = [...queued, ...direct].sort((a, b) => b.sentAt.localeCompare(a.sentAt)).slice(0, query.limit);
         return { status: 200, body: { emails } };
       },
     }),

@@ -1,0 +1,138 @@
+// The job queue's contract, on whichever database the suite runs (graphile-worker on PostgreSQL in CI, the in-process
+// runner on PGlite): jobs follow their transaction, keys dedupe, failures back off and end dead, dead jobs re-run,
+// and an email job that runs twice or dies mid-send gives one email.
+import { sql } from 'kysely';
+import { createTestApp, type TestApp } from '../test/harness';
+import { EMAIL_TASK, enqueueEmail, sendQueuedEmail, type EmailJobPayload } from '../mail/email-job';
+import { drainJobs } from './drain';
+import type { TaskList } from './queue';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const waitFor = async (check: () => Promise<boolean>, timeoutMs = 20_000) => {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('Timed out');
+};
+
+test('a job enqueued in a rolled-back transaction never runs; a committed one runs once', async () => {
+  const ran: string[] = [];
+  const tasks: TaskList = { 'test:note': async (payload) => void ran.push((payload as { n: string }).n) };
+  await t.ctx.db
+    .transaction()
+    .execute(async (trx) => {
+      await t.ctx.jobs.enqueue(trx, { task: 'test:note', key: 'note:rolled-back', payload: { n: 'rolled-back' } });
+      throw new Error('the change fails');
+    })
+    .catch(() => undefined);
+  await t.ctx.db.transaction().execute(async (trx) => {
+    await t.ctx.jobs.enqueue(trx, { task: 'test:note', key: 'note:committed', payload: { n: 'committed' } });
+  });
+  await drainJobs(t.ctx, { tasks });
+  expect(ran).toEqual(['committed']);
+});
+
+test('a second job with the same key is not added while the first waits', async () => {
+  const ran: string[] = [];
+  const tasks: TaskList = { 'test:dedupe': async (payload) => void ran.push((payload as { n: string }).n) };
+  await t.ctx.jobs.enqueue(t.ctx.db, { task: 'test:dedupe', key: 'dedupe:1', payload: { n: 'first' } });
+  await t.ctx.jobs.enqueue(t.ctx.db, { task: 'test:dedupe', key: 'dedupe:1', payload: { n: 'second' } });
+  await drainJobs(t.ctx, { tasks });
+  expect(ran).toEqual(['first']);
+});
+
+test('a failing job backs off, ends dead after its attempts, is listed, and runs again on retry', async () => {
+  let fail = true;
+  let calls = 0;
+  const tasks: TaskList = {
+    'test:flaky': async () => {
+      calls += 1;
+      if (fail) throw new Error('the provider is down');
+    },
+  };
+  await t.ctx.jobs.enqueue(t.ctx.db, { task: 'test:flaky', key: 'flaky:1', payload: {}, maxAttempts: 2 });
+  const runner = await t.ctx.jobs.run(tasks, { concurrency: 1 });
+  try {
+    await waitFor(async () => calls >= 1);
+    // After the first failure the job waits e^1 s (about 2.7 s) before its second attempt.
+    const waiting = (await t.ctx.jobs.pending()).find((j) => j.key === 'flaky:1');
+    expect(waiting).toBeDefined();
+    expect(waiting!.attempts).toBe(1);
+    expect(waiting!.lastError).toContain('the provider is down');
+    expect(waiting!.runAt.getTime()).toBeGreaterThan(Date.now() + 1000);
+    await waitFor(async () => (await t.ctx.jobs.failed()).some((j) => j.key === 'flaky:1'));
+  } finally {
+    await runner.stop();
+  }
+  expect(calls).toBe(2);
+  const dead = (await t.ctx.jobs.failed()).find((j) => j.key === 'flaky:1')!;
+  expect(dead).toMatchObject({ task: 'test:flaky', attempts: 2, maxAttempts: 2 });
+  // Its key stays taken while it is dead: the same work is not queued twice behind a person's back.
+  await t.ctx.jobs.enqueue(t.ctx.db, { task: 'test:flaky', key: 'flaky:1', payload: {} });
+  expect((await t.ctx.jobs.pending()).filter((j) => j.key === 'flaky:1')).toHaveLength(0);
+
+  fail = false;
+  expect(await t.ctx.jobs.retry('999999999')).toBe(false);
+  expect(await t.ctx.jobs.retry(dead.id)).toBe(true);
+  await drainJobs(t.ctx, { tasks });
+  expect(calls).toBe(3);
+  expect((await t.ctx.jobs.failed()).some((j) => j.key === 'flaky:1')).toBe(false);
+});
+
+const claimEmail = (to: string): EmailJobPayload['message'] => ({
+  template: 'claim-received',
+  to,
+  data: {
+    firstName: 'Alex',
+    petName: 'Rex',
+    claimNumber: 'CLM-1234',
+    claimType: 'INSURANCE',
+    amountCents: 45_000,
+    dateOfService: '2026-11-20',
+    clinicName: 'Main Street Vet',
+    claimUrl: 'http://localhost:8080/dashboard/claims',
+  },
+});
+
+test('an email job that runs twice, or whose worker died mid-send, gives one email', async () => {
+  const to = 'twice@test.tailwise.example';
+  await enqueueEmail(t.ctx, t.ctx.db, 'claim-received:twice', claimEmail(to));
+  await drainJobs(t.ctx);
+  // The same job run again by hand (a re-run after a crash that lost the job's completion).
+  await sendQueuedEmail(t.ctx, { key: 'claim-received:twice', message: claimEmail(to) });
+  // Enqueued again after the first finished (its queue key is free again): the email log still holds the key.
+  await enqueueEmail(t.ctx, t.ctx.db, 'claim-received:twice', claimEmail(to));
+  await drainJobs(t.ctx);
+
+  // A worker that rendered and recorded the email, then died before marking it sent.
+  const dying = 'dying@test.tailwise.example';
+  await sendQueuedEmail(t.ctx, { key: 'claim-received:dying', message: claimEmail(dying) });
+  await t.ctx.db
+    .updateTable('emails')
+    .set({ status: 'SENDING', sent_at: null })
+    .where('dedupe_key', '=', 'claim-received:dying')
+    .execute();
+  await enqueueEmail(t.ctx, t.ctx.db, 'claim-received:dying', claimEmail(dying));
+  await Promise.all([
+    drainJobs(t.ctx),
+    sendQueuedEmail(t.ctx, { key: 'claim-received:dying', message: claimEmail(dying) }),
+  ]);
+
+  const rows = await sql<{ recipient: string; status: string; n: number }>`select recipient, status, count(*)::int as n
+    from emails where recipient in (${to}, ${dying}) group by recipient, status order by recipient`.execute(t.ctx.db);
+  expect(rows.rows).toEqual([
+    { recipient: dying, status: 'SENT', n: 1 },
+    { recipient: to, status: 'SENT', n: 1 },
+  ]);
+  const tasks = (await t.ctx.jobs.pending()).filter((j) => j.task === EMAIL_TASK);
+  expect(tasks).toHaveLength(0);
+});
