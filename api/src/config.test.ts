@@ -61,6 +61,13 @@ test('reads ports, rate limits and seeding from the environment', () => {
     quotes: { max: 7, timeWindowMs: 60_000 },
     verifyEmail: { max: 2, timeWindowMs: 60_000 },
   });
+  // Per recipient, over an hour and a day whatever RATE_LIMIT_WINDOW_MS says.
+  expect(
+    loadConfig({ RATE_LIMIT_WINDOW_MS: '1000', RATE_LIMIT_SAVED_QUOTE_RECIPIENT_DAY: '4' }).rateLimits,
+  ).toMatchObject({
+    savedQuoteRecipientHour: { max: 3, timeWindowMs: 3_600_000 },
+    savedQuoteRecipientDay: { max: 4, timeWindowMs: 86_400_000 },
+  });
   expect(() => loadConfig({ API_PORT: 'eighty' })).toThrow(/API_PORT/);
 });
 

@@ -482,6 +482,7 @@ export interface Database {
   app_meta: AppMetaTable;
   emails: EmailsTable;
   premium_payments: PremiumPaymentsTable;
+  recipient_mail_sends: RecipientMailSendsTable;
 }
 
 export type CustomerRow = Selectable<CustomersTable>;
@@ -491,3 +492,11 @@ export type InsuranceAgreementRow = Selectable<InsuranceAgreementsTable>;
 export type PurchaseAgreementRow = Selectable<PurchaseAgreementsTable>;
 export type ClaimRow = Selectable<ClaimsTable>;
 export type NewPet = Insertable<PetsTable>;
+
+/** One email sent to an address the caller typed in, counted against that address (see mail/recipient-limit.ts). */
+export interface RecipientMailSendsTable {
+  id: Generated<number>;
+  kind: string;
+  address_hash: string;
+  sent_at: Timestamp;
+}

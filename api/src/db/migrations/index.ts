@@ -13,6 +13,7 @@ import * as checkoutPendingPurchase from './0011_checkout_pending_purchase';
 import * as referralRewardFreeLook from './0012_referral_reward_free_look';
 import * as groupSeatProof from './0013_group_seat_proof';
 import * as jobsEmailsBilling from './0014_jobs_emails_billing';
+import * as recipientMailLimits from './0015_recipient_mail_limits';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0012_referral_reward_free_look': referralRewardFreeLook,
   '0013_group_seat_proof': groupSeatProof,
   '0014_jobs_emails_billing': jobsEmailsBilling,
+  '0015_recipient_mail_limits': recipientMailLimits,
 };

@@ -67,7 +67,8 @@ export function leadRoutes(ctx: AppContext): AnyRoute[] {
       description:
         'Prices the cart (unknown breeds, plans, promo codes or options answer 422 naming `savedQuote.…` fields), keeps it ' +
         'on the lead (replacing an earlier one) and emails the lead a link to `/onboard?lid=<lead uuid>`. ' +
-        '`GET /leads/{id}` then returns it as `savedQuote`. Rate-limited per IP like lead creation.',
+        '`GET /leads/{id}` then returns it as `savedQuote`. Rate-limited per IP like lead creation, and per recipient: ' +
+        'an address gets a few of these emails an hour and a day, however many callers ask (429 naming `email`).',
       tags: ['Leads'],
       auth: 'optional',
       params: LeadUuidParamsSchema,
@@ -77,6 +78,7 @@ export function leadRoutes(ctx: AppContext): AnyRoute[] {
         200: { description: 'The lead, with savedQuote', schema: LeadSchema },
         404: { description: 'No lead with this uuid' },
         422: { description: 'UnknownPromoCode, UnsupportedZipCode, OptionNotAvailableInState, UnprocessableEntity' },
+        429: { description: 'RateLimited: too many requests from this IP, or emails to this address (`email`)' },
       },
       handler: async ({ params, body }) => ({
         status: 200,

@@ -3,6 +3,7 @@
 import type { Lead, Quote, SavedQuote } from '@tailwise/shared/contract';
 import type { AppContext } from '../../context';
 import { ApiError } from '../../http/errors';
+import { assertRecipientAllowance } from '../../mail/recipient-limit';
 import { priceCartRequest } from '../quotes/quote-service';
 import { toLead } from './lead-service';
 
@@ -75,6 +76,9 @@ export async function saveLeadQuote(ctx: AppContext, leadUuid: string, savedQuot
   } catch (err) {
     throw underSavedQuote(err);
   }
+
+  // Before anything is kept or sent, so a refused request leaves the lead as it was.
+  await assertRecipientAllowance(ctx, lead.email, 'savedQuote');
 
   const row = await ctx.db
     .updateTable('leads')
