@@ -1,7 +1,8 @@
-// The per-recipient allowance: however an address is written, it is one inbox.
+// The per-recipient allowance and the "verified recipient" answer that decides what a mail may carry.
 import { randomUUID } from 'node:crypto';
-import { createTestApp, type TestApp } from '../test/harness';
-import { assertRecipientAllowance } from './recipient-limit';
+import type { Me } from '@tailwise/shared/contract';
+import { call, createTestApp, createUser, json, type TestApp, type TestUser } from '../test/harness';
+import { assertRecipientAllowance, isVerifiedRecipient } from './recipient-limit';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -33,5 +34,42 @@ describe('assertRecipientAllowance', () => {
     await assertRecipientAllowance(t.ctx, address, 'savedQuote');
     const rows = await t.ctx.db.selectFrom('recipient_mail_sends').selectAll().execute();
     expect(JSON.stringify(rows)).not.toContain('plain-');
+  });
+});
+
+describe('isVerifiedRecipient', () => {
+  const customerOf = async (user: TestUser, verified: boolean) => {
+    expect(json<Me>(await call(t.app, 'GET', '/me/', { user })).email).toBe(user.email);
+    await t.ctx.db
+      .updateTable('customers')
+      .set({ email_verified: verified })
+      .where('firebase_uid', '=', user.uid)
+      .execute();
+  };
+  const caller = (user: TestUser) => ({ uid: user.uid, email: user.email, emailVerified: false });
+
+  test('only an address a customer verified, in any case', async () => {
+    const verified = await createUser();
+    const unverified = await createUser();
+    await customerOf(verified, true);
+    await customerOf(unverified, false);
+    expect(await isVerifiedRecipient(t.ctx.db, verified.email)).toBe(true);
+    expect(await isVerifiedRecipient(t.ctx.db, ` ${verified.email.toUpperCase()} `)).toBe(true);
+    expect(await isVerifiedRecipient(t.ctx.db, unverified.email)).toBe(false);
+    expect(await isVerifiedRecipient(t.ctx.db, `nobody-${randomUUID()}@example.com`)).toBe(false);
+  });
+
+  test('with a caller, only the caller’s own verified address', async () => {
+    const owner = await createUser();
+    const stranger = await createUser();
+    await customerOf(owner, true);
+    await customerOf(stranger, true);
+    expect(await isVerifiedRecipient(t.ctx.db, owner.email, caller(owner))).toBe(true);
+    expect(await isVerifiedRecipient(t.ctx.db, owner.email, caller(stranger))).toBe(false);
+    expect(await isVerifiedRecipient(t.ctx.db, owner.email, null)).toBe(false);
+    // A token that no longer names the address (the account moved off it) does not count either.
+    expect(await isVerifiedRecipient(t.ctx.db, owner.email, { ...caller(owner), email: 'elsewhere@example.com' })).toBe(
+      false,
+    );
   });
 });

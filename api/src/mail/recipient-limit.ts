@@ -2,8 +2,10 @@
 // otherwise many callers, or one behind many IPs, could point our mailer at one inbox.
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
+import type { AuthUser } from '../auth/identity';
 import type { RateLimit } from '../config';
 import type { AppContext } from '../context';
+import type { Db } from '../db/client';
 import { ApiError } from '../http/errors';
 
 export type RecipientMailKind = 'savedQuote';
@@ -59,4 +61,18 @@ export async function assertRecipientAllowance(
     .where('sent_at', '<', sql<Date>`now() - ${longestMs} * interval '1 millisecond'`)
     .execute()
     .catch((err: Error) => ctx.log.warn({ err: err.message }, 'could not sweep old recipient mail sends'));
+}
+
+/**
+ * Whether `email` belongs to a customer who proved it through our verification link. With `caller` (null when
+ * signed out), only the caller's own verified address counts: mail that carries a caller's free text may then go
+ * only to the caller themself.
+ */
+export async function isVerifiedRecipient(db: Db, email: string, caller?: AuthUser | null): Promise<boolean> {
+  const address = normalizeAddress(email);
+  if (caller === null) return false;
+  if (caller && caller.email !== address) return false;
+  let query = db.selectFrom('customers').select('id').where('email', '=', address).where('email_verified', '=', true);
+  if (caller) query = query.where('firebase_uid', '=', caller.uid);
+  return (await query.executeTakeFirst()) !== undefined;
 }
