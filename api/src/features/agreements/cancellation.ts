@@ -4,7 +4,9 @@
 // idempotent at the provider on the agreement, so parallel or repeated calls give one refund and the same answer.
 import { FREE_LOOK_DAYS, type AgreementStatus, type Cancellation } from '@tailwise/shared/contract';
 import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
 import { conflict } from '../../http/errors';
+import { enqueueEmail } from '../../mail/email-job';
 import { RefundRefusedError } from '../../payments/provider';
 import { findOwnAgreement, type OwnAgreement } from './agreement-service';
 import { addDays, isoDay, periodContaining } from './mappers';
@@ -122,6 +124,38 @@ function toCancellation(own: OwnAgreement, decision: Decision, paid: PaidWith, c
   };
 }
 
+/** Refunds reach a card in 5 to 10 business days; the email promises the later end. */
+const REFUND_DAYS = 14;
+
+async function enqueueCancellationEmail(ctx: AppContext, trx: Db, own: OwnAgreement): Promise<void> {
+  const customer = await trx
+    .selectFrom('customers')
+    .select(['email', 'first_name'])
+    .where('id', '=', own.agreement.customer_id)
+    .executeTakeFirstOrThrow();
+  if (!customer.email) return;
+  const refundCents = own.agreement.refund_cents ?? 0;
+  const today = isoDay(new Date());
+  await enqueueEmail(ctx, trx, `cancellation:${own.kind}:${own.agreement.uuid}`, {
+    template: 'cancellation',
+    to: customer.email,
+    data: {
+      firstName: customer.first_name,
+      petName: own.pet.name,
+      planName:
+        own.kind === 'INSURANCE'
+          ? 'Accident & illness insurance'
+          : (ctx.catalog.plans.get(own.agreement.wellness_plan_id)?.name ?? 'Wellness plan'),
+      policyNumber: own.agreement.policy_number,
+      endsOn: own.agreement.ends_on ?? today,
+      refundCents,
+      refundExpectedBy: refundCents > 0 ? addDays(today, REFUND_DAYS) : null,
+      freeLook: own.agreement.free_look ?? false,
+      dashboardUrl: `${ctx.config.publicSiteUrl}/dashboard`,
+    },
+  });
+}
+
 /** The decision stored by the cancellation that won. */
 function storedDecision(row: AgreementRow): Decision {
   return {
@@ -179,21 +213,26 @@ export async function cancelAgreement(ctx: AppContext, customerId: number, uuid:
     if (own.agreement.status !== 'ACTIVE') throw notActive();
     const decision = decide(own.agreement, paid, isoDay(new Date()));
     const table = own.kind === 'INSURANCE' ? 'insurance_agreements' : 'purchase_agreements';
-    const claimed = await ctx.db
-      .updateTable(table)
-      .set({
-        status: decision.status,
-        cancelled_at: new Date(),
-        ends_on: decision.endsOn,
-        free_look: decision.freeLook,
-        refund_cents: decision.refundCents,
-        refund_status: decision.refundStatus,
-      })
-      .where('id', '=', own.agreement.id)
-      .where('cancelled_at', 'is', null)
-      .where('status', '=', 'ACTIVE')
-      .returningAll()
-      .executeTakeFirst();
+    // The cancellation email is queued in the same commit: a cancellation that loses the race sends nothing.
+    const claimed = await ctx.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .updateTable(table)
+        .set({
+          status: decision.status,
+          cancelled_at: new Date(),
+          ends_on: decision.endsOn,
+          free_look: decision.freeLook,
+          refund_cents: decision.refundCents,
+          refund_status: decision.refundStatus,
+        })
+        .where('id', '=', own.agreement.id)
+        .where('cancelled_at', 'is', null)
+        .where('status', '=', 'ACTIVE')
+        .returningAll()
+        .executeTakeFirst();
+      if (row) await enqueueCancellationEmail(ctx, trx, { ...own, agreement: row } as OwnAgreement);
+      return row;
+    });
     if (claimed) {
       ctx.log.info({ agreement: own.agreement.uuid, freeLook: decision.freeLook }, 'plan cancelled');
       own = { ...own, agreement: claimed } as OwnAgreement;

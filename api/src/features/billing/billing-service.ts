@@ -32,6 +32,7 @@ interface AgreementForBilling {
   promo_percent_off: number | null;
   payment_provider: string | null;
   last_billed: string | null;
+  created_on: string;
 }
 
 /**
@@ -56,7 +57,7 @@ export async function scanDuePremiums(
     for (;;) {
       const { rows } = await sql<AgreementForBilling>`
         select a.id, a.customer_id, a.start_date, a.billing_interval, a.ends_on, a.price_cents, a.list_monthly_cents,
-          a.promo_percent_off, p.payment_provider,
+          a.promo_percent_off, p.payment_provider, (a.created_at at time zone 'UTC')::date::text as created_on,
           (select max(pp.period_start) from premium_payments pp
             where pp.agreement_kind = ${kind} and pp.agreement_id = a.id) as last_billed
         from ${sql.table(TABLE[kind])} a left join purchases p on p.id = a.purchase_id
@@ -74,7 +75,11 @@ export async function scanDuePremiums(
         .execute();
 
       const values = rows.flatMap((a) => {
-        const periods = duePeriods(a, asOf).filter((p) => a.last_billed === null || p.start > a.last_billed);
+        // The purchase paid up to the plan's first period boundary after it was bought (a plan recorded with an
+        // earlier start, as imported or demo plans are, owes nothing for the time before it was recorded).
+        const periods = duePeriods(a, asOf).filter(
+          (p) => p.start > a.created_on && (a.last_billed === null || p.start > a.last_billed),
+        );
         return periods.map((p) => {
           // Pets still insured for this period, the plan itself included: a pet cancelled before it no longer counts.
           const stillInsured = insured

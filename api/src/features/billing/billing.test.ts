@@ -116,6 +116,9 @@ test('a declined renewal is retried 3 and 7 days later, "Pay now" settles it onc
   let period = h.payments.find((p) => p.periodStart === due)!;
   expect(period).toMatchObject({ status: 'PAST_DUE', nextAttemptOn: addDays(due, 3) });
   expect(h.pastDueCents).toBe(period.amountCents);
+  // The next payment the dashboard shows is the retry billing will make.
+  const me = json<import('@tailwise/shared/contract').Me>(await call(t.app, 'GET', '/me/', { user }));
+  expect(me.nextPayment).toMatchObject({ date: addDays(due, 3), amountCents: period.amountCents });
   let failed = (await outbox(user.email)).filter((m) => m.template === 'payment-failed');
   expect(failed).toHaveLength(1);
   expect(failed[0]!.text).toContain('0341');
@@ -280,6 +283,14 @@ test('a dog keeps its multi-pet discount only while the cat is insured', async (
   const cancel = await call(t.app, 'POST', `/agreements/${full.uuid}/cancel/`, { user });
   expect(cancel.statusCode).toBe(200);
   const due = periodAt(discounted.startDate, 'month', 1).start;
+  const listPrice = bought.quote.pets.find((p, i) => bought.pets[i]?.uuid === discounted.pet)!.insurance!
+    .listMonthlyCents;
+  // The dashboard's next payment already shows what billing will take: the full price.
+  const me = json<import('@tailwise/shared/contract').Me>(await call(t.app, 'GET', '/me/', { user }));
+  expect(me.insuranceAgreements.find((a) => a.uuid === discounted.uuid)!.nextPayment).toEqual({
+    date: due,
+    amountCents: listPrice,
+  });
   await setToday(due);
   await drainJobs(t.ctx);
   const renewal = (await history(user)).payments.find(

@@ -15,6 +15,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import type { ClaimRow, InsuranceAgreementRow } from '../../db/schema';
 import { ApiError, unprocessable } from '../../http/errors';
+import { enqueueEmail } from '../../mail/email-job';
 import { isoDay } from '../agreements/mappers';
 import { WAITING_PERIODS } from '../../pricing';
 import { estimateReimbursement, policyYear, type Estimate } from './estimate';
@@ -367,6 +368,7 @@ export async function submitClaim(
       await trx.selectFrom('customers').select('id').where('id', '=', customerId).forUpdate().execute();
       const claim = await insertClaim(trx, { ...input, customerId, petId: pet.id, catalog: ctx.catalog });
       await refuseClaimedInvoices(trx, customerId, claim.id, uploads);
+      await enqueueClaimReceived(ctx, trx, claim, pet.name);
       for (const [position, upload] of uploads.entries()) {
         const id = randomUUID();
         const storageKey = `claims/${claim.uuid}/${id}.${EXT[upload.contentType]}`;
@@ -396,6 +398,33 @@ export async function submitClaim(
     throw err;
   }
 }
+
+/** "We received your claim", queued with the claim so a claim that fails to record sends nothing. */
+async function enqueueClaimReceived(ctx: AppContext, trx: Db, claim: ClaimRow, petName: string): Promise<void> {
+  const customer = await trx
+    .selectFrom('customers')
+    .select(['email', 'first_name'])
+    .where('id', '=', claim.customer_id)
+    .executeTakeFirstOrThrow();
+  if (!customer.email) return;
+  await enqueueEmail(ctx, trx, `claim-received:${claim.uuid}`, {
+    template: 'claim-received',
+    to: customer.email,
+    data: {
+      firstName: customer.first_name,
+      petName,
+      claimNumber: claimNumberOf(claim.uuid),
+      claimType: claim.claim_type,
+      amountCents: claim.amount_cents,
+      dateOfService: claim.date_of_service,
+      clinicName: claim.clinic,
+      claimUrl: `${ctx.config.publicSiteUrl}/dashboard/claims`,
+    },
+  });
+}
+
+/** The short number a customer quotes to support: the first eight characters of the claim's id. */
+export const claimNumberOf = (uuid: string) => `CLM-${uuid.slice(0, 8).toUpperCase()}`;
 
 export async function listClaims(ctx: AppContext, customerId: number): Promise<ClaimSummary[]> {
   const rows = await ctx.db

@@ -1,4 +1,5 @@
 // The profile (spec §3 "Me"): contact details, wallet and agreements of the signed-in customer.
+import { periodPriceCents } from '../billing/periods';
 import type {
   InsuranceAgreement,
   Me,
@@ -65,14 +66,14 @@ function selectProfile(ctx: AppContext) {
 /** GET /me/: one query for a known customer; a new account is created first. */
 export async function getMeForUser(ctx: AppContext, user: AuthUser): Promise<Me> {
   const row = await selectProfile(ctx).where('c.firebase_uid', '=', user.uid).executeTakeFirst();
-  if (row && (user.email === null || user.email === row.email)) return toMe(ctx, row);
+  if (row && (user.email === null || user.email === row.email)) return toMe(ctx, row, await billingView(ctx, row.id));
   const customer = await ensureCustomer(ctx.db, user);
   return getMe(ctx, customer);
 }
 
 export async function getMe(ctx: AppContext, customer: CustomerRow): Promise<Me> {
   const row = await selectProfile(ctx).where('c.id', '=', customer.id).executeTakeFirstOrThrow();
-  return toMe(ctx, row);
+  return toMe(ctx, row, await billingView(ctx, row.id));
 }
 
 /** The soonest charge across the agreements, adding up every agreement charged that same day. */
@@ -90,11 +91,34 @@ export function soonestPayment(
   };
 }
 
+interface BillingView {
+  today: string;
+  /** Past-due periods by agreement: the job's next try is the next payment. */
+  pastDue: Map<string, { date: string; amountCents: number }>;
+}
+
+/** The clock's today and the periods waiting for a retry: what the next payment shown depends on. */
+async function billingView(ctx: AppContext, customerId: number): Promise<BillingView> {
+  const rows = await ctx.db
+    .selectFrom('premium_payments')
+    .select(['agreement_kind', 'agreement_id', 'next_attempt_on', 'amount_cents'])
+    .where('customer_id', '=', customerId)
+    .where('status', '=', 'PAST_DUE')
+    .execute();
+  const pastDue = new Map<string, { date: string; amountCents: number }>();
+  for (const r of rows) {
+    if (r.next_attempt_on)
+      pastDue.set(`${r.agreement_kind}:${r.agreement_id}`, { date: r.next_attempt_on, amountCents: r.amount_cents });
+  }
+  return { today: await ctx.clock.today(), pastDue };
+}
+
 type Nested<T> = Array<Omit<T, 'created_at'> & { pet_uuid: string }>;
 
 function toMe(
   ctx: AppContext,
   customer: CustomerRow & { wallet: unknown; insurance: unknown; purchases: unknown; wellness_uses: unknown },
+  billing: BillingView,
 ): Me {
   // json_agg hands back dates as 'YYYY-MM-DD' strings, as the row mappers expect.
   const wallet = customer.wallet as Array<{
@@ -119,11 +143,42 @@ function toMe(
     list.push({ service: u.wellness_service, dateOfService: u.date_of_service, cents: Number(u.cents) });
     uses.set(u.purchase_agreement_id, list);
   }
-  const today = isoDay(new Date());
+  const { today } = billing;
+  // The next payment is the one billing will take: a past-due period's retry, or the next period at its price with
+  // the discounts that will hold then (MULTI_PET only while another pet is still insured).
+  const insured = insurance
+    .filter((a) => a.status === 'ACTIVE')
+    .map((a) => ({ id: a.id, listMonthlyCents: a.list_monthly_cents ?? a.price_cents, endsOn: a.ends_on }));
+  const billed = <T extends { status: string; nextPayment?: { date: string; amountCents: number } | null }>(
+    kind: 'INSURANCE' | 'WELLNESS',
+    row: Omit<InsuranceAgreementRow | PurchaseAgreementRow, 'created_at'>,
+    agreement: T,
+  ): T => {
+    const retry = billing.pastDue.get(`${kind}:${row.id}`);
+    if (retry && agreement.status === 'ACTIVE') return { ...agreement, nextPayment: retry };
+    if (!agreement.nextPayment) return agreement;
+    const date = agreement.nextPayment.date;
+    const amountCents = periodPriceCents(
+      {
+        kind,
+        id: row.id,
+        billingInterval: row.billing_interval,
+        listMonthlyCents: row.list_monthly_cents,
+        promoPercentOff: row.promo_percent_off,
+        priceCents: row.price_cents,
+      },
+      insured.filter((i) => i.endsOn === null || i.endsOn >= date),
+    );
+    return { ...agreement, nextPayment: { date, amountCents } };
+  };
   const purchaseAgreements = purchases.map((a) =>
-    toPurchaseAgreement(a, a.pet_uuid, ctx.catalog.plans.get(a.wellness_plan_id), today, uses.get(a.id)),
+    billed(
+      'WELLNESS',
+      a,
+      toPurchaseAgreement(a, a.pet_uuid, ctx.catalog.plans.get(a.wellness_plan_id), today, uses.get(a.id)),
+    ),
   );
-  const insuranceAgreements = insurance.map((a) => toInsuranceAgreement(a, a.pet_uuid, today));
+  const insuranceAgreements = insurance.map((a) => billed('INSURANCE', a, toInsuranceAgreement(a, a.pet_uuid, today)));
   return {
     id: customer.uuid,
     email: customer.email,
