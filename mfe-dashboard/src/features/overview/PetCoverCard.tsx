@@ -48,7 +48,7 @@ const statusStyle = (active: boolean) =>
     color: active ? colors.ink : colors.danger,
   }) as const;
 
-const STATUS_LABEL = { ACTIVE: 'Active', CANCELLED: 'Cancelled', EXPIRED: 'Expired' } as const;
+const STATUS_LABEL = { ACTIVE: 'Active', CANCELLED: 'Cancelled', EXPIRED: 'Expired', LAPSED: 'Lapsed' } as const;
 
 function InsurancePanel({ petName, policy, today }: { petName: string; policy: InsuranceAgreement; today: string }) {
   const waiting = runningWaitingPeriods(policy, today);

@@ -52,6 +52,7 @@ const STATE_TEXT: Record<AgreementState, string> = {
   ending: 'Ending',
   cancelled: 'Cancelled',
   expired: 'Expired',
+  lapsed: 'Lapsed',
 };
 
 const badgeStyle = (state: AgreementState) =>

@@ -11,12 +11,13 @@ export function planLabel(ref: AgreementRef): string {
   return ref.kind === 'INSURANCE' ? 'insurance' : `${ref.agreement.wellnessPlanName} wellness plan`;
 }
 
-export type AgreementState = 'active' | 'ending' | 'cancelled' | 'expired';
+export type AgreementState = 'active' | 'ending' | 'cancelled' | 'expired' | 'lapsed';
 
-/** ACTIVE with an end date is a plan cancelled after the free look: it covers until then. */
+/** ACTIVE with an end date is a plan cancelled after the free look: it covers until then. LAPSED: a premium stayed unpaid. */
 export function agreementState(agreement: InsuranceAgreement | PurchaseAgreement): AgreementState {
   if (agreement.status === 'CANCELLED') return 'cancelled';
   if (agreement.status === 'EXPIRED') return 'expired';
+  if (agreement.status === 'LAPSED') return 'lapsed';
   return agreement.endsOn ? 'ending' : 'active';
 }
 
