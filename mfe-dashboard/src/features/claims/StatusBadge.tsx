@@ -1,9 +1,10 @@
 // A claim's status as a small tag; colour is never the only cue (the word is always there).
-import { colors, radii, space } from '@tailwise/shared';
+import { colors } from '@tailwise/shared';
 import type { ClaimStatus } from '@tailwise/shared/contract';
+import { Badge, type BadgeTone } from '../common/Badge';
 import { CLAIM_STATUS_LABELS } from './claim-status';
 
-const TONES: Record<ClaimStatus, { background: string; color: string }> = {
+const TONES: Record<ClaimStatus, BadgeTone> = {
   SUBMITTED: { background: colors.primarySoft, color: colors.ink },
   IN_REVIEW: { background: colors.accentSoft, color: colors.ink },
   APPROVED: { background: colors.successSoft, color: colors.ink },
@@ -12,19 +13,5 @@ const TONES: Record<ClaimStatus, { background: string; color: string }> = {
 };
 
 export function StatusBadge({ status }: { status: ClaimStatus }) {
-  return (
-    <span
-      css={{
-        display: 'inline-block',
-        padding: `${space(0.5)} ${space(2.5)}`,
-        borderRadius: radii.pill,
-        fontSize: '0.875rem',
-        fontWeight: 700,
-        whiteSpace: 'nowrap',
-        ...TONES[status],
-      }}
-    >
-      {CLAIM_STATUS_LABELS[status]}
-    </span>
-  );
+  return <Badge tone={TONES[status]}>{CLAIM_STATUS_LABELS[status]}</Badge>;
 }
