@@ -1,9 +1,10 @@
 // What the dashboard's tests share: the remote's own routes rendered signed in against the fake API,
 // a fixed "today" (only Date is faked, so timers and user events run as usual), and a few fixtures.
 import { configure } from '@testing-library/react';
-import { fixtures, renderRemote, type FakeRoutes } from '@tailwise/shared/testing';
+import { createFakeApi, fixtures, renderRemote, type FakeRoutes } from '@tailwise/shared/testing';
 import type { ClaimSummary, Pet } from '@tailwise/shared/contract';
 import { dashboardRoutes } from '../../routes';
+import { json, withExtraRoutes, type ExtraRoutes } from '../policies/extra-routes.test-support';
 
 // Pages load lazily and the machine is shared: give each wait room.
 configure({ asyncUtilTimeout: 8000 });
@@ -36,8 +37,18 @@ export function fixToday(day = TODAY) {
 
 export const SIGNED_IN = { user: { uid: 'uid-ada', email: 'ada@example.com', emailVerified: false } };
 
+/** Routes the shared fake API's typed table does not list yet: the profile page's payment history (none). */
+const notYetInTheTable: ExtraRoutes = {
+  'GET /me/payments/': () => json(200, { payments: [], pastDueCents: 0 }),
+};
+
 export function renderDashboard(route: string, api: FakeRoutes) {
-  return renderRemote({ routes: dashboardRoutes, route, api, auth: SIGNED_IN });
+  return renderRemote({
+    routes: dashboardRoutes,
+    route,
+    api: withExtraRoutes(createFakeApi(api), notYetInTheTable),
+    auth: SIGNED_IN,
+  });
 }
 
 export const REX_UUID = '5b1d2c3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e';

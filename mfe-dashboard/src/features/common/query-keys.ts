@@ -6,5 +6,6 @@ export const dashboardKeys = {
   claims: (uid: string | null) => ['dashboard', 'claims', uid] as const,
   claim: (uid: string | null, claimId: string) => ['dashboard', 'claims', uid, claimId] as const,
   claimEstimate: (uid: string | null, input: unknown) => ['dashboard', 'claim-estimate', uid, input] as const,
+  payments: (uid: string | null) => ['dashboard', 'payments', uid] as const,
   verifyEmail: (uid: string | null, code: string) => ['dashboard', 'verify-email', uid, code] as const,
 };

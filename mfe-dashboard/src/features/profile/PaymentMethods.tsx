@@ -54,14 +54,21 @@ function MethodLabel({ method }: { method: WalletPaymentProvider }) {
   );
 }
 
-function ReplaceCardForm({
+/**
+ * Card entry that makes the new card the default and removes the one it replaces. Also opened by the payments'
+ * past-due alert ("Update card"), which passes its own `titleId`.
+ */
+export function ReplaceCardForm({
   replacing,
   onDone,
   onCancel,
+  titleId = 'card-form-title',
 }: {
   replacing: WalletPaymentProvider | null;
   onDone: (card: WalletPaymentProvider, oldCardKept: boolean) => void;
   onCancel: () => void;
+  /** The id of the heading that names the form. */
+  titleId?: string;
 }) {
   const form = useZodForm(CardEntrySchema, { defaultValues: emptyCardEntry });
   const replace = useReplaceCard();
@@ -69,7 +76,7 @@ function ReplaceCardForm({
   return (
     <Form
       form={form}
-      aria-labelledby="card-form-title"
+      aria-labelledby={titleId}
       summaryTitle="Check your card details"
       formError={formError}
       onValid={async (card) => {

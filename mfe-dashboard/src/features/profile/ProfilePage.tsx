@@ -1,8 +1,9 @@
 // /dashboard/profile: contact details and shipping address (PATCH /me/profile/), the email and whether
-// it is verified, and the payment methods in the wallet.
+// it is verified, the payment methods in the wallet, and the payments (#payments: what is owed, the history).
 import { colors, mq, radii, space } from '@tailwise/shared';
 import { useMe } from '@tailwise/shared/queries';
 import { ErrorNote } from '../common/ErrorNote';
+import { PaymentsSection } from '../payments/PaymentsSection';
 import { LoadingNote, SkeletonBlock } from '../common/Skeleton';
 import { Card, DashboardLayout, sectionHeadingStyle } from '../layout';
 import { ResendVerification } from '../verify-email/ResendVerification';
@@ -30,7 +31,7 @@ const pill = (ok: boolean) =>
 export default function ProfilePage() {
   const me = useMe();
   return (
-    <DashboardLayout title="Profile" lead="Your contact details, address and how you pay.">
+    <DashboardLayout title="Profile" lead="Your contact details, address, how you pay and your payments.">
       {me.isPending ? (
         <div css={columns}>
           <LoadingNote>Loading your profile</LoadingNote>
@@ -81,6 +82,9 @@ export default function ProfilePage() {
           </div>
         </div>
       )}
+      <div css={{ marginTop: space(6) }}>
+        <PaymentsSection />
+      </div>
     </DashboardLayout>
   );
 }
