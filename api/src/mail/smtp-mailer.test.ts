@@ -1,6 +1,7 @@
 // With SMTP_URL set, mail leaves the process over SMTP: checked against a real SMTP server (smtp-server) in-process.
 import net, { type AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { drainJobs } from '../jobs/drain';
 import { call, createTestApp, createUser, type TestApp } from '../test/harness';
 
 interface Received {
@@ -53,28 +54,68 @@ afterAll(async () => {
   await new Promise<void>((resolve) => server.close(() => resolve()));
 });
 
-test('a verification email goes out over SMTP with its link, and nothing stays in the local outbox', async () => {
+test('a queued email goes out over SMTP with both parts, and a resend after a crash is the same message', async () => {
   const user = await createUser();
   const res = await call(t.app, 'POST', '/me/verify_email/', { user });
   expect(res.statusCode).toBe(202);
-  const mail = received.find((m) => m.to.includes(user.email));
-  expect(mail).toBeDefined();
-  expect(mail?.from).toBe('hello@tailwise.example');
-  const body = decoded(mail?.raw ?? '');
-  expect(body).toMatch(/^Subject: Confirm your email for Tailwise/m);
-  expect(body).toContain(`${t.config.publicSiteUrl}/dashboard/profile?verify_email=`);
+  // Reading the outbox lets the queue send what waits; the emails table keeps the product's record of it.
   const outbox = await call(t.app, 'GET', `/dev/outbox?to=${encodeURIComponent(user.email)}`);
-  expect(outbox.json()).toEqual({ emails: [] });
+  const recorded = (outbox.json() as { emails: Array<{ template: string; links: string[] }> }).emails;
+  expect(recorded.map((m) => m.template)).toEqual(['email-confirmation']);
+  const mails = received.filter((m) => m.to.includes(user.email));
+  expect(mails).toHaveLength(1);
+  const mail = mails[0]!;
+  expect(mail.from).toBe('hello@tailwise.example');
+  const body = decoded(mail.raw);
+  expect(body).toMatch(/^Subject: Confirm your email for Tailwise/m);
+  expect(body).toContain('Content-Type: text/plain');
+  expect(body).toContain('Content-Type: text/html');
+  expect(body).toContain(`${t.config.publicSiteUrl}/dashboard/profile?verify_email=`);
+  expect(recorded[0]!.links[0]).toContain('verify_email=');
+  const messageId = /^Message-ID: (.+)$/im.exec(body)?.[1]?.trim();
+  expect(messageId).toMatch(/^<[0-9a-f]{32}@tailwise\.example>$/);
   // The address is not logged with the message.
-  expect(t.logs.filter((l) => l.includes('email sent (smtp)')).join('\n')).not.toContain(user.email);
+  expect(t.logs.filter((l) => l.includes('email sent')).join('\n')).not.toContain(user.email);
+
+  // A worker that handed the message to SMTP and died before recording it: the re-run sends the same Message-ID,
+  // which receiving servers take as one message. A finished email is never sent again.
+  const row = await t.ctx.db
+    .selectFrom('emails')
+    .select(['dedupe_key', 'template', 'recipient'])
+    .where('recipient', '=', user.email)
+    .executeTakeFirstOrThrow();
+  await t.ctx.db.updateTable('emails').set({ status: 'SENDING' }).where('dedupe_key', '=', row.dedupe_key).execute();
+  const { sendQueuedEmail } = await import('./email-job');
+  const message = {
+    template: 'email-confirmation' as const,
+    to: user.email,
+    data: { firstName: null, confirmUrl: recorded[0]!.links[0]!, expiresInHours: 24 },
+  };
+  await sendQueuedEmail(t.ctx, { key: row.dedupe_key, message });
+  await sendQueuedEmail(t.ctx, { key: row.dedupe_key, message });
+  const copies = received.filter((m) => m.to.includes(user.email));
+  expect(copies).toHaveLength(2);
+  expect(/^Message-ID: (.+)$/im.exec(decoded(copies[1]!.raw))?.[1]?.trim()).toBe(messageId);
 });
 
-test('an SMTP server that cannot be reached is a JSON 503, not a 500', async () => {
+test('an SMTP server that cannot be reached fails the job, which waits to retry; the request was answered', async () => {
   const down = await createTestApp({ smtpUrl: `smtp://127.0.0.1:${await closedPort()}` });
   try {
-    const res = await call(down.app, 'POST', '/me/verify_email/', { user: await createUser() });
-    expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ error: expect.objectContaining({ code: 'ServiceUnavailable' }) });
+    const user = await createUser();
+    const res = await call(down.app, 'POST', '/me/verify_email/', { user });
+    expect(res.statusCode).toBe(202);
+    await drainJobs(down.ctx);
+    const waiting = (await down.ctx.jobs.pending()).filter((j) => j.task === 'email:send');
+    expect(waiting).toHaveLength(1);
+    expect(waiting[0]!.attempts).toBe(1);
+    expect(waiting[0]!.lastError).toContain('could not be sent');
+    expect(waiting[0]!.runAt.getTime()).toBeGreaterThan(Date.now());
+    const row = await down.ctx.db
+      .selectFrom('emails')
+      .select('status')
+      .where('recipient', '=', user.email)
+      .executeTakeFirstOrThrow();
+    expect(row.status).toBe('SENDING');
   } finally {
     await down.close();
   }

@@ -1,7 +1,6 @@
 // User B tries every one of user A's resources and gets nothing: 404s, and A's data unchanged.
 import { randomUUID } from 'node:crypto';
 import type { CheckoutResult, Claim, ClaimList, Lead, Me, PetList, Referrals } from '@tailwise/shared/contract';
-import type { SandboxMailer } from '../mail/mailer';
 import { addDays, isoDay } from '../features/agreements/mappers';
 import {
   breedIds,
@@ -11,6 +10,7 @@ import {
   createUser,
   json,
   SHIPPING_PA,
+  verificationCodeFor,
   type TestApp,
   type TestUser,
 } from './harness';
@@ -69,8 +69,7 @@ beforeAll(async () => {
   claim = json<Claim>(submitted);
   lead = json<Lead>(await call(t.app, 'POST', '/leads/', { user: a, body: { email: a.email, firstName: 'Alice' } }));
   expect((await call(t.app, 'POST', '/me/verify_email/', { user: a })).statusCode).toBe(202);
-  const mail = (t.ctx.mailer as SandboxMailer).outbox.find((m) => m.to === a.email);
-  verifyCode = new URL(mail?.links[0] as string).searchParams.get('verify_email') as string;
+  verifyCode = await verificationCodeFor(t.app, a.email);
   expect(
     (
       await call(t.app, 'POST', '/groups/fenwick/seats/claim/', {

@@ -10,6 +10,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp, type BuiltApp } from '../app';
 import { loadConfig, type ApiConfig } from '../config';
 import { dropSchema, openDatabase } from '../db/client';
+import { drainJobs } from '../jobs/drain';
 
 export interface TestApp extends BuiltApp {
   config: ApiConfig;
@@ -23,6 +24,9 @@ const HIGH = { max: 100_000, timeWindowMs: 60_000 };
 
 /** Settings to change for one test file; rate limits name only the ones the test lowers. */
 export type TestOverrides = Partial<Omit<ApiConfig, 'rateLimits'>> & { rateLimits?: Partial<ApiConfig['rateLimits']> };
+
+/** Each test app's context, so reading the outbox can first let the queued emails go out. */
+const contexts = new WeakMap<FastifyInstance, BuiltApp['ctx']>();
 
 export async function createTestApp(overrides: TestOverrides = {}): Promise<TestApp> {
   const uploadDir = await mkdtemp(path.join(os.tmpdir(), 'tailwise-api-test-'));
@@ -64,6 +68,7 @@ export async function createTestApp(overrides: TestOverrides = {}): Promise<Test
   logStream.on('data', (chunk: Buffer) => logs.push(...chunk.toString('utf8').split('\n').filter(Boolean)));
   const jobSchema = schema ? `${schema}_jobs` : undefined;
   const built = await buildApp({ config, database, logStream, ...(jobSchema ? { jobSchema } : {}) });
+  contexts.set(built.app, built.ctx);
   return {
     ...built,
     config,
@@ -150,8 +155,11 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
-/** One request through fastify's inject; paths are relative to /api/1.0. */
-export function call(
+/**
+ * One request through fastify's inject; paths are relative to /api/1.0. Reading the outbox (GET /dev/outbox) first
+ * works the queue until it is idle, as a person opening their inbox a moment later would find the email there.
+ */
+export async function call(
   app: FastifyInstance,
   method: Method,
   url: string,
@@ -159,6 +167,8 @@ export function call(
 ): Promise<LightMyRequestResponse> {
   const headers: Record<string, string> = { ...(options.user ? options.user.auth : {}), ...options.headers };
   const req: InjectOptions = { method, url: `/api/1.0${url}`, headers };
+  const ctx = contexts.get(app);
+  if (ctx && method === 'GET' && url.startsWith('/dev/outbox')) await drainJobs(ctx);
   if (options.body !== undefined) req.payload = options.body as InjectOptions['payload'];
   return app.inject(req);
 }
@@ -235,4 +245,21 @@ export async function changeEmail(user: TestUser, newEmail: string): Promise<Tes
   if (!res.ok) throw new Error(`Emulator email change failed: ${res.status} ${await res.text()}`);
   const idToken = ((await res.json()) as { idToken: string }).idToken;
   return { ...user, email: newEmail, idToken, auth: { authorization: `Token ${idToken}` } };
+}
+
+/** The newest email to `to` (of one template, when given), once the queue has sent what was waiting. */
+export async function latestEmailTo(
+  app: FastifyInstance,
+  to: string,
+  template?: string,
+): Promise<import('@tailwise/shared/contract').OutboxEmail | undefined> {
+  const res = await call(app, 'GET', `/dev/outbox?to=${encodeURIComponent(to)}&limit=200`);
+  const { emails } = res.json() as { emails: import('@tailwise/shared/contract').OutboxEmail[] };
+  return emails.find((m) => template === undefined || m.template === template);
+}
+
+/** The verification code in the newest confirmation email to `to`. */
+export async function verificationCodeFor(app: FastifyInstance, to: string): Promise<string> {
+  const mail = await latestEmailTo(app, to, 'email-confirmation');
+  return new URL(mail?.links[0] ?? '').searchParams.get('verify_email') as string;
 }

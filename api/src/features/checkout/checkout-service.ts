@@ -8,6 +8,7 @@ import type { AppContext } from '../../context';
 import type { CustomerRow } from '../../db/schema';
 import { ApiError, conflict } from '../../http/errors';
 import { ensureCustomer } from '../customers/customer-repository';
+import { confirmNewAccount } from '../me/email-verification';
 import { countActiveInsuredPets, priceCartRequest, type CartPet, type PricedCart } from '../quotes/quote-service';
 import { refundPayment, takePayment, type TakenPayment } from './charge';
 import {
@@ -79,7 +80,7 @@ export async function checkout(
   body: CheckoutRequestParsed,
   key: string,
 ): Promise<CheckoutOutcome> {
-  const customer = await ensureCustomer(ctx.db, user);
+  const customer = await ensureCustomer(ctx.db, user, { onCreated: (created) => confirmNewAccount(ctx, created) });
   const requestHash = requestHashOf(body);
 
   // 1. Idempotency: a completed key replays; a concurrent one waits for the first; a refunded one is spent.

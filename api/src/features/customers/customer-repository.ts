@@ -23,7 +23,11 @@ export async function findCustomerByUid(db: Db, uid: string): Promise<CustomerRo
  * address is unverified here until our link to it is opened: the token's email_verified may be a flag set for the
  * previous address (Firebase cannot set it conditionally), and leads open to the verified address.
  */
-export async function ensureCustomer(db: Db, user: AuthUser): Promise<CustomerRow> {
+export async function ensureCustomer(
+  db: Db,
+  user: AuthUser,
+  options: { onCreated?: (customer: CustomerRow) => Promise<void> } = {},
+): Promise<CustomerRow> {
   const existing = await findCustomerByUid(db, user.uid);
   if (existing) {
     if (user.email === null || user.email === existing.email) return existing;
@@ -48,7 +52,10 @@ export async function ensureCustomer(db: Db, user: AuthUser): Promise<CustomerRo
       .onConflict((oc) => oc.doNothing())
       .returningAll()
       .executeTakeFirst();
-    if (inserted) return inserted;
+    if (inserted) {
+      await options.onCreated?.(inserted);
+      return inserted;
+    }
     // Either a concurrent first request created the customer, or the referral code collided.
     const raced = await findCustomerByUid(db, user.uid);
     if (raced) return raced;

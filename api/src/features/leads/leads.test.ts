@@ -243,8 +243,13 @@ describe('PUT /leads/{uuid}/quote/ ("Email me this quote")', () => {
     expect(outbox.emails).toHaveLength(1);
     const mail = outbox.emails[0];
     expect(mail?.links).toEqual([`http://localhost:8080/onboard?lid=${lead.uuid}`]);
-    expect(mail?.subject).toBe(`Your Tailwise quote: $${(quote.totalCents / 100).toFixed(2)}/year`);
-    expect(mail?.text).toContain('Rex: insurance ($500 deductible, 80% back, unlimited yearly benefit) + Classic');
+    expect(mail?.subject).toBe(`Your Tailwise quote: $${(quote.totalCents / 100).toFixed(2)} a year`);
+    expect(mail?.template).toBe('quote-saved');
+    // Nobody proved they own this address: the email names the pets by breed, never by the names a visitor typed.
+    expect(mail?.text).toContain('Your dog (Golden Retriever)');
+    expect(mail?.text).not.toContain('Rex');
+    expect(mail?.html).not.toContain('Rex');
+    expect(mail?.text).toContain('Deductible: $500 a year');
     expect(mail?.text).toContain(mail?.links[0]);
 
     // Saving again replaces the cart and sends a new link.

@@ -80,9 +80,9 @@ export function leadRoutes(ctx: AppContext): AnyRoute[] {
         422: { description: 'UnknownPromoCode, UnsupportedZipCode, OptionNotAvailableInState, UnprocessableEntity' },
         429: { description: 'RateLimited: too many requests from this IP, or emails to this address (`email`)' },
       },
-      handler: async ({ params, body }) => ({
+      handler: async ({ params, body, user }) => ({
         status: 200,
-        body: await saveLeadQuote(ctx, params.uuid, body.savedQuote),
+        body: await saveLeadQuote(ctx, params.uuid, body.savedQuote, user),
       }),
     }),
   ];

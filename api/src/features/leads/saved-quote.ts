@@ -1,13 +1,14 @@
 // "Email me this quote": prices the quiz cart (so only a cart we can sell is kept), stores it on the lead and
-// mails the lead a link to /onboard?lid=<uuid>, from which the quiz restores name, email, pets and options.
+// queues an email to the lead with a link to /onboard?lid=<uuid>, from which the quiz restores name, email, pets and
+// options.
 import type { Lead, Quote, SavedQuote } from '@tailwise/shared/contract';
 import type { AppContext } from '../../context';
+import type { AuthUser } from '../../auth/identity';
 import { ApiError } from '../../http/errors';
-import { assertRecipientAllowance } from '../../mail/recipient-limit';
+import { enqueueEmail } from '../../mail/email-job';
+import { assertRecipientAllowance, isVerifiedRecipient } from '../../mail/recipient-limit';
 import { priceCartRequest } from '../quotes/quote-service';
 import { toLead } from './lead-service';
-
-const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 /** The quote's own field paths (pets.0.breedId) as the request names them (savedQuote.pets.0.breedId). */
 function underSavedQuote(err: unknown): unknown {
@@ -20,32 +21,12 @@ export function onboardLink(ctx: AppContext, leadUuid: string): string {
   return `${ctx.config.publicSiteUrl}/onboard?lid=${encodeURIComponent(leadUuid)}`;
 }
 
-function emailText(quote: Quote, link: string): string {
-  const per = quote.billingInterval === 'year' ? 'year' : 'month';
-  const lines = quote.pets.map((p) => {
-    const parts = [
-      p.insurance
-        ? `insurance ($${p.insurance.deductible} deductible, ${p.insurance.reimbursementPercent}% back, ${
-            p.insurance.isUncapped ? 'unlimited' : 'capped'
-          } yearly benefit)`
-        : null,
-      p.wellness ? `${p.wellness.name} wellness` : null,
-    ].filter(Boolean);
-    return `- ${p.name ?? p.breedName}: ${parts.join(' + ')}, ${dollars(p.totalCents)}/${per}`;
-  });
-  return [
-    'Here is the quote you saved on Tailwise:',
-    '',
-    ...lines,
-    '',
-    `Total: ${dollars(quote.totalCents)}/${per}${quote.discountTotalCents > 0 ? ` (you save ${dollars(quote.discountTotalCents)})` : ''}`,
-    '',
-    `Pick up where you left off: ${link}`,
-    'Prices can change with the options you choose; checkout always shows the final total.',
-  ].join('\n');
-}
-
-export async function saveLeadQuote(ctx: AppContext, leadUuid: string, savedQuote: SavedQuote): Promise<Lead> {
+export async function saveLeadQuote(
+  ctx: AppContext,
+  leadUuid: string,
+  savedQuote: SavedQuote,
+  caller: AuthUser | null = null,
+): Promise<Lead> {
   const lead = await ctx.db
     .selectFrom('leads')
     .select(['id', 'email'])
@@ -80,18 +61,43 @@ export async function saveLeadQuote(ctx: AppContext, leadUuid: string, savedQuot
   // Before anything is kept or sent, so a refused request leaves the lead as it was.
   await assertRecipientAllowance(ctx, lead.email, 'savedQuote');
 
-  const row = await ctx.db
-    .updateTable('leads')
-    .set({ saved_quote: JSON.stringify(savedQuote), saved_quote_at: new Date() })
-    .where('id', '=', lead.id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  const link = onboardLink(ctx, row.uuid);
-  await ctx.mailer.send({
-    to: lead.email,
-    subject: `Your Tailwise quote: ${dollars(quote.totalCents)}/${quote.billingInterval === 'year' ? 'year' : 'month'}`,
-    text: emailText(quote, link),
-    links: [link],
+  // Only the owner of a verified address, signed in, gets the names they typed back; anyone else's email carries
+  // no text a visitor typed and no link but ours.
+  const recipientVerified = await isVerifiedRecipient(ctx.db, lead.email, caller);
+  const row = await ctx.db.transaction().execute(async (trx) => {
+    const saved = await trx
+      .updateTable('leads')
+      .set({ saved_quote: JSON.stringify(savedQuote), saved_quote_at: new Date() })
+      .where('id', '=', lead.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await enqueueEmail(ctx, trx, `quote-saved:${saved.uuid}:${saved.saved_quote_at?.toISOString() ?? ''}`, {
+      template: 'quote-saved',
+      to: lead.email,
+      data: {
+        recipientVerified,
+        firstName: recipientVerified ? saved.first_name : null,
+        billingInterval: quote.billingInterval,
+        pets: quote.pets.map((p) => ({
+          name: recipientVerified ? p.name : null,
+          species: p.petType === 1 ? 'cat' : 'dog',
+          breedName: p.breedName,
+          insurance: p.insurance
+            ? {
+                deductible: p.insurance.deductible,
+                reimbursementPercent: p.insurance.reimbursementPercent,
+                isUncapped: p.insurance.isUncapped,
+              }
+            : null,
+          wellness: p.wellness ? { planName: p.wellness.name } : null,
+          totalCents: p.totalCents,
+        })),
+        totalCents: quote.totalCents,
+        discountTotalCents: quote.discountTotalCents,
+        quoteUrl: onboardLink(ctx, saved.uuid),
+      },
+    });
+    return saved;
   });
   ctx.log.info({ leadId: lead.id, pets: savedQuote.pets.length }, 'quote saved and emailed');
   return toLead(row);

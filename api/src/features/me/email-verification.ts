@@ -1,9 +1,11 @@
-// Email verification: a single-use code with an expiry, mailed as a link. Only its hash is stored.
+// Email verification: a single-use code with an expiry, mailed as a link (when the account is created, and on
+// "Resend"). Only its hash is stored.
 import { createHash, randomBytes } from 'node:crypto';
 import type { AuthUser } from '../../auth/identity';
 import type { AppContext } from '../../context';
 import type { CustomerRow } from '../../db/schema';
 import { ApiError, conflict, unprocessable } from '../../http/errors';
+import { enqueueEmail } from '../../mail/email-job';
 
 export const VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
 
@@ -12,20 +14,33 @@ const hash = (code: string) => createHash('sha256').update(code).digest('hex');
 export async function sendVerificationEmail(ctx: AppContext, customer: CustomerRow): Promise<{ expiresAt: Date }> {
   if (!customer.email) throw unprocessable('UnprocessableEntity', 'This account has no email address');
   if (customer.email_verified) throw conflict('EmailAlreadyVerified', 'This email address is already verified');
+  const email = customer.email;
   const code = randomBytes(24).toString('base64url');
   const expiresAt = new Date(Date.now() + VERIFICATION_TTL_MS);
-  await ctx.db
-    .insertInto('email_verifications')
-    .values({ customer_id: customer.id, code_hash: hash(code), email: customer.email, expires_at: expiresAt })
-    .execute();
   const link = `${ctx.config.publicSiteUrl}/dashboard/profile?verify_email=${code}`;
-  await ctx.mailer.send({
-    to: customer.email,
-    subject: 'Confirm your email for Tailwise',
-    text: `Confirm your email address: ${link}\nThe link works once and expires in 24 hours.`,
-    links: [link],
+  // The code and its email commit together: a code nobody was sent cannot exist, nor an email with a dead code.
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('email_verifications')
+      .values({ customer_id: customer.id, code_hash: hash(code), email, expires_at: expiresAt })
+      .execute();
+    await enqueueEmail(ctx, trx, `email-confirmation:${hash(code).slice(0, 32)}`, {
+      template: 'email-confirmation',
+      to: email,
+      data: { firstName: null, confirmUrl: link, expiresInHours: VERIFICATION_TTL_MS / 3_600_000 },
+    });
   });
   return { expiresAt };
+}
+
+/** A new account's confirmation link, sent as the account is first seen; a failure is logged, never the caller's. */
+export async function confirmNewAccount(ctx: AppContext, customer: CustomerRow): Promise<void> {
+  if (!customer.email || customer.email_verified) return;
+  try {
+    await sendVerificationEmail(ctx, customer);
+  } catch (err) {
+    ctx.log.error({ err: err instanceof Error ? err.message : String(err) }, 'could not queue the confirmation email');
+  }
 }
 
 const earlierAddress = () =>

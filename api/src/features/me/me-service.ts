@@ -1,5 +1,6 @@
 // The profile (spec §3 "Me"): contact details, wallet and agreements of the signed-in customer.
 import { periodPriceCents } from '../billing/periods';
+import { confirmNewAccount } from './email-verification';
 import type {
   InsuranceAgreement,
   Me,
@@ -67,7 +68,7 @@ function selectProfile(ctx: AppContext) {
 export async function getMeForUser(ctx: AppContext, user: AuthUser): Promise<Me> {
   const row = await selectProfile(ctx).where('c.firebase_uid', '=', user.uid).executeTakeFirst();
   if (row && (user.email === null || user.email === row.email)) return toMe(ctx, row, await billingView(ctx, row.id));
-  const customer = await ensureCustomer(ctx.db, user);
+  const customer = await ensureCustomer(ctx.db, user, { onCreated: (created) => confirmNewAccount(ctx, created) });
   return getMe(ctx, customer);
 }
 

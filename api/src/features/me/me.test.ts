@@ -1,6 +1,13 @@
 import type { Me } from '@tailwise/shared/contract';
-import type { SandboxMailer } from '../../mail/mailer';
-import { buyInsurance, call, createTestApp, createUser, json, type TestApp } from '../../test/harness';
+import {
+  buyInsurance,
+  call,
+  createTestApp,
+  createUser,
+  json,
+  verificationCodeFor,
+  type TestApp,
+} from '../../test/harness';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -121,19 +128,14 @@ describe('PATCH /me/profile/', () => {
 });
 
 describe('email verification', () => {
-  const mailer = () => t.ctx.mailer as SandboxMailer;
-  const codeFor = (email: string) => {
-    const mail = [...mailer().outbox].reverse().find((m) => m.to === email);
-    const link = mail?.links[0] ?? '';
-    return new URL(link).searchParams.get('verify_email') as string;
-  };
+  const codeFor = (email: string) => verificationCodeFor(t.app, email);
 
   test('a mailed single-use code verifies the email', async () => {
     const user = await createUser();
     const sent = await call(t.app, 'POST', '/me/verify_email/', { user });
     expect(sent.statusCode).toBe(202);
     expect(json(sent)).toEqual({ sent: true, expiresAt: expect.any(String) });
-    const code = codeFor(user.email);
+    const code = await codeFor(user.email);
     expect(code).toMatch(/^[A-Za-z0-9_-]{16,}$/);
     const ok = await call(t.app, 'GET', `/me/verify_email/${code}/`, { user });
     expect(ok.statusCode).toBe(200);
@@ -148,7 +150,7 @@ describe('email verification', () => {
   test('an expired code is 422, an unknown one 404, a malformed one 400', async () => {
     const user = await createUser();
     await call(t.app, 'POST', '/me/verify_email/', { user });
-    const code = codeFor(user.email);
+    const code = await codeFor(user.email);
     await t.ctx.db
       .updateTable('email_verifications')
       .set({ expires_at: new Date(Date.now() - 1000) })
