@@ -39,18 +39,23 @@ function PastDueText({ payment }: { payment: PremiumPayment }) {
  */
 function PayNowButton({
   payment,
+  cardOnFile,
   describedBy,
   onPaid,
   children,
 }: {
   payment: PremiumPayment;
+  /** The card Pay now charges: a new one makes the last decline old news. */
+  cardOnFile: string | null;
   describedBy?: string;
   onPaid: (history: PaymentHistory) => void;
   children?: ReactNode;
 }) {
   const pay = usePayNow({ onPaid });
+  const { reset } = pay;
   const sending = useRef(false);
   const errorId = useId();
+  useEffect(() => reset(), [cardOnFile, reset]);
   return (
     <div>
       <div css={rowStyle}>
@@ -127,8 +132,10 @@ export function PastDueAlert({ history, wallet, onPaid }: PastDueAlertProps) {
     setEditing(false);
     requestAnimationFrame(() => updateButton.current?.focus());
   };
-  const paid = (payment: PremiumPayment) => (next: PaymentHistory) =>
+  const paid = (payment: PremiumPayment) => (next: PaymentHistory) => {
+    setCardNotice(null);
     onPaid(next.payments.find((p) => p.id === payment.id) ?? null);
+  };
 
   const updateCard = byCard && (
     <Button
@@ -174,6 +181,7 @@ export function PastDueAlert({ history, wallet, onPaid }: PastDueAlertProps) {
                 {canPay ? (
                   <PayNowButton
                     payment={pastDue[0]!}
+                    cardOnFile={defaultCard?.paymentProviderId ?? null}
                     describedBy={byCard ? cardLineId : undefined}
                     onPaid={paid(pastDue[0]!)}
                   >
@@ -194,6 +202,7 @@ export function PastDueAlert({ history, wallet, onPaid }: PastDueAlertProps) {
                       {canPay && (
                         <PayNowButton
                           payment={payment}
+                          cardOnFile={defaultCard?.paymentProviderId ?? null}
                           describedBy={payment.method === 'CARD' ? cardLineId : undefined}
                           onPaid={paid(payment)}
                         />
@@ -210,12 +219,16 @@ export function PastDueAlert({ history, wallet, onPaid }: PastDueAlertProps) {
         ) : (
           <h3 css={titleStyle}>{lapsed.length === 1 ? 'A plan has ended' : `${lapsed.length} plans have ended`}</h3>
         )}
-        {lapsed.map((payment) => (
-          <LapsedText key={payment.id} payment={payment} />
-        ))}
+        {lapsed.length > 0 && (
+          <div css={pastDue.length > 0 ? { marginTop: space(4) } : undefined}>
+            {lapsed.map((payment) => (
+              <LapsedText key={payment.id} payment={payment} />
+            ))}
+          </div>
+        )}
       </Alert>
       {editing && (
-        <section aria-labelledby={formTitleId} css={{ display: 'grid', gap: space(4) }}>
+        <section aria-labelledby={formTitleId} css={{ display: 'grid', gap: space(4), maxWidth: '40rem' }}>
           <h3
             id={formTitleId}
             ref={formHeading}

@@ -3,7 +3,7 @@
 // semantics for screen readers.
 import { breakpoints, Button, colors, radii, space, SUPPORT_EMAIL, visuallyHidden } from '@tailwise/shared';
 import type { PremiumPayment } from '@tailwise/shared/contract';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { formatCents, formatDay } from '../common/format';
 import { coverEndedOn, formatPaidOn, formatPeriod, paidWith, petsPlan, planTitle } from './payment-display';
 import { PaymentStatusBadge } from './PaymentStatusBadge';
@@ -65,11 +65,11 @@ function StatusNote({ payment }: { payment: PremiumPayment }) {
     case 'PAID':
       return payment.paidAt ? (
         <span css={muted}>
-          {payment.takenAtCheckout ? 'Paid at checkout' : 'Paid'} on {formatPaidOn(payment.paidAt)}
+          {payment.takenAtCheckout ? 'at checkout on' : 'on'} {formatPaidOn(payment.paidAt)}
         </span>
       ) : null;
     case 'DUE':
-      return <span css={muted}>Due {formatDay(payment.periodStart)}</span>;
+      return <span css={muted}>since {formatDay(payment.periodStart)}</span>;
     case 'PAST_DUE':
       return (
         <span css={muted}>
@@ -133,11 +133,9 @@ function PaymentRow({ payment }: { payment: PremiumPayment }) {
         {formatCents(payment.amountCents)}
       </td>
       <td role="cell" css={[cellStyle, area('status'), { minWidth: '11rem' }]}>
-        <span
-          css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: space(2), rowGap: space(1) }}
-        >
-          <PaymentStatusBadge status={payment.status} />
-          <StatusNote payment={payment} />
+        {/* Read as one phrase: "Paid on Nov 26, 2026", "Past due We’ll try again on Dec 3, 2026". */}
+        <span css={{ display: 'grid', justifyItems: 'start', gap: space(1) }}>
+          <PaymentStatusBadge status={payment.status} /> <StatusNote payment={payment} />
         </span>
       </td>
       <td role="cell" css={[cellStyle, area('card'), { whiteSpace: 'nowrap' }]}>
@@ -150,7 +148,12 @@ function PaymentRow({ payment }: { payment: PremiumPayment }) {
   );
 }
 
+/** A year of two pets' plans is four dozen rows: the latest few show, the rest on request. */
+export const LATEST_SHOWN = 10;
+
 export function PaymentHistory({ payments }: { payments: readonly PremiumPayment[] }) {
+  const [showAll, setShowAll] = useState(false);
+  const tableId = useId();
   if (payments.length === 0) {
     return (
       <div css={{ display: 'grid', gap: space(1) }}>
@@ -160,35 +163,43 @@ export function PaymentHistory({ payments }: { payments: readonly PremiumPayment
     );
   }
   // Explicit roles: a table whose rows are restyled as blocks otherwise loses its semantics in some browsers.
+  const shown = showAll ? payments : payments.slice(0, LATEST_SHOWN);
   return (
-    <table role="table" css={tableStyle} aria-labelledby="payment-history-title">
-      <thead role="rowgroup" css={headStyle}>
-        <tr role="row">
-          <th role="columnheader" scope="col" css={headerCellStyle}>
-            Period
-          </th>
-          <th role="columnheader" scope="col" css={headerCellStyle}>
-            Pet and plan
-          </th>
-          <th role="columnheader" scope="col" css={[headerCellStyle, { textAlign: 'right' }]}>
-            Amount
-          </th>
-          <th role="columnheader" scope="col" css={headerCellStyle}>
-            Status
-          </th>
-          <th role="columnheader" scope="col" css={headerCellStyle}>
-            Paid with
-          </th>
-          <th role="columnheader" scope="col" css={headerCellStyle}>
-            <span css={visuallyHidden}>Receipt</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody role="rowgroup" css={bodyStyle}>
-        {payments.map((payment) => (
-          <PaymentRow key={payment.id} payment={payment} />
-        ))}
-      </tbody>
-    </table>
+    <div css={{ display: 'grid', gap: space(4), justifyItems: 'start' }}>
+      <table id={tableId} role="table" css={tableStyle} aria-labelledby="payment-history-title">
+        <thead role="rowgroup" css={headStyle}>
+          <tr role="row">
+            <th role="columnheader" scope="col" css={headerCellStyle}>
+              Period
+            </th>
+            <th role="columnheader" scope="col" css={headerCellStyle}>
+              Pet and plan
+            </th>
+            <th role="columnheader" scope="col" css={[headerCellStyle, { textAlign: 'right' }]}>
+              Amount
+            </th>
+            <th role="columnheader" scope="col" css={headerCellStyle}>
+              Status
+            </th>
+            <th role="columnheader" scope="col" css={headerCellStyle}>
+              Paid with
+            </th>
+            <th role="columnheader" scope="col" css={headerCellStyle}>
+              <span css={visuallyHidden}>Receipt</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody role="rowgroup" css={bodyStyle}>
+          {shown.map((payment) => (
+            <PaymentRow key={payment.id} payment={payment} />
+          ))}
+        </tbody>
+      </table>
+      {payments.length > LATEST_SHOWN && (
+        <Button variant="ghost" aria-controls={tableId} aria-expanded={showAll} onClick={() => setShowAll(!showAll)}>
+          {showAll ? `Show the latest ${LATEST_SHOWN} only` : `Show all ${payments.length} payments`}
+        </Button>
+      )}
+    </div>
   );
 }

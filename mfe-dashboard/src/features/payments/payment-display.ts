@@ -46,10 +46,14 @@ export const petsPlan = (payment: Pick<PremiumPayment, 'petName' | 'planName'>) 
 export const cardLabel = (card: { brand: string | null; last4: string | null }) =>
   `${cardBrandName(card.brand)} •••• ${card.last4 ?? '••••'}`;
 
-/** What paid (or will pay) it: the card charged, payroll, or the card on file for a period not yet charged. */
-export function paidWith(payment: Pick<PremiumPayment, 'method' | 'card'>): string {
+/**
+ * What paid (or will pay) it: the card charged, or payroll. A period not charged yet goes to the card on file; a
+ * card whose brand and last four were not kept (some first payments) is just "Card".
+ */
+export function paidWith(payment: Pick<PremiumPayment, 'method' | 'card' | 'status'>): string {
   if (payment.method === 'PAYROLL') return 'Payroll';
-  return payment.card ? cardLabel(payment.card) : 'Card on file';
+  if (payment.card) return cardLabel(payment.card);
+  return payment.status === 'DUE' ? 'Card on file' : 'Card';
 }
 
 /**

@@ -159,7 +159,7 @@ describe('Payments: history', () => {
       'Dec 26, 2026 – Jan 25, 2027',
       'RexAccident & illness insurance',
       '$41.39',
-      'Past dueWe’ll try again on Dec 29, 2026',
+      'Past due We’ll try again on Dec 29, 2026',
       'Visa •••• 0341',
       '',
     ]);
@@ -167,23 +167,23 @@ describe('Payments: history', () => {
       'Dec 26, 2026 – Jan 25, 2027',
       'MisoClassic wellness plan',
       '$26.00',
-      'PaidPaid on Dec 26, 2026',
+      'Paid on Dec 26, 2026',
       'Visa •••• 4242',
     ]);
     expect(cells(due).slice(1, 5)).toEqual([
       'BiscuitAccident & illness insurance',
       '$1,234.56',
-      'DueDue Dec 20, 2026',
+      'Due since Dec 20, 2026',
       'Payroll',
     ]);
     expect(cells(notOwed).slice(0, 4)).toEqual([
       'Dec 1 – Dec 31, 2026',
       'MisoClassic wellness plan',
       '$26.00',
-      'Not owedThe plan ended before this period',
+      'Not owed The plan ended before this period',
     ]);
     expect(cells(first)[0]).toBe('Nov 26 – Dec 25, 2026');
-    expect(cells(first)[3]).toBe('PaidPaid at checkout on Nov 26, 2026');
+    expect(cells(first)[3]).toBe('Paid at checkout on Nov 26, 2026');
 
     // A receipt only where there was a payment.
     expect(
@@ -211,6 +211,26 @@ describe('Payments: history', () => {
     // The alert comes before the history in the section.
     const table = await historyTable();
     expect(alert.compareDocumentPosition(table) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('shows the latest ten payments, and all of them on request', async () => {
+    const months = Array.from({ length: 12 }, (_, i) => {
+      const month = String(12 - i).padStart(2, '0');
+      return {
+        ...misoPaid,
+        id: `bbbbbbbb-bbbb-4bbb-8bbb-${String(i).padStart(12, '0')}`,
+        periodStart: `2026-${month}-01`,
+        periodEnd: `2026-${month}-28`,
+      };
+    });
+    const { user } = setup(() => historyJson(months));
+    const table = await historyTable();
+    expect(rows(table)).toHaveLength(10);
+    expect(rows(table)[9]).toHaveTextContent('Mar 1 – Mar 28, 2026');
+    await user.click(screen.getByRole('button', { name: 'Show all 12 payments' }));
+    expect(rows(table)).toHaveLength(12);
+    expect(rows(table)[11]).toHaveTextContent('Jan 1 – Jan 28, 2026');
+    expect(screen.getByRole('button', { name: 'Show the latest 10 only' })).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('says when nothing has been paid yet, with no table and nothing owed', async () => {
@@ -344,7 +364,7 @@ describe('Payments: Pay now', () => {
     expect(within(payments).queryByText(/^Thank you/)).not.toBeInTheDocument();
   });
 
-  it('updates the card from the alert with the wallet’s own flow, then Pay now names the new card', async () => {
+  it('updates the card from the alert with the wallet’s own flow; Pay now then names the new card and the old decline goes', async () => {
     const MC: WalletPaymentProvider = {
       ...VISA_4242,
       paymentProviderId: 'card_mc_4444',
@@ -364,6 +384,10 @@ describe('Payments: Pay now', () => {
       }),
       {
         'GET /me/payments/': () => json(200, historyJson([rexPastDue])),
+        'POST /me/payments/:id/pay/': () =>
+          apiErrorResponse(422, 'PaymentDeclined', 'Your card was declined.', {
+            paymentMethod: 'Your card was declined.',
+          }),
         'POST /me/payment-methods/': () => {
           wallet = [{ ...VISA_4242, isDefault: false }, MC];
           return json(201, MC);
@@ -376,7 +400,9 @@ describe('Payments: Pay now', () => {
     );
     const { user } = renderRemote({ ui: <ProfilePage />, api, auth: signedIn, route: '/dashboard/profile' });
     const payments = await section();
-    await user.click(await within(payments).findByRole('button', { name: 'Update card' }));
+    await user.click(await within(payments).findByRole('button', { name: /^Pay now/ }));
+    const declined = await within(payments).findByText('Your card was declined.');
+    await user.click(within(payments).getByRole('button', { name: 'Update card' }));
     const form = within(payments).getByRole('form', { name: 'Replace your card' });
     expect(within(payments).getByRole('heading', { name: 'Replace your card' })).toHaveFocus();
     const year = String(new Date().getFullYear() + 5).slice(2);
@@ -388,13 +414,17 @@ describe('Payments: Pay now', () => {
     expect(
       await within(payments).findByText('Mastercard •••• 4444 is now your card on file. Press Pay now to pay with it.'),
     ).toBeInTheDocument();
-    expect(api.extraCalls.find((c) => c.method === 'POST')!.body).toEqual({ token: 'tok_mc_4444', isDefault: true });
+    expect(api.extraCalls.find((c) => c.path === '/me/payment-methods/')!.body).toEqual({
+      token: 'tok_mc_4444',
+      isDefault: true,
+    });
     await waitFor(() =>
       expect(within(payments).getByRole('button', { name: /^Pay now/ })).toHaveAccessibleDescription(
         /^Pay now charges your card on file, Mastercard •••• 4444/,
       ),
     );
     expect(within(payments).queryByRole('form', { name: 'Replace your card' })).not.toBeInTheDocument();
+    expect(declined).toBeEmptyDOMElement();
   });
 });
 
