@@ -55,6 +55,8 @@ export interface ApiConfig {
   workerConcurrency: number;
   /** How often a worker looks for premiums due (BILLING_SCAN_MS); 0: only when asked (jobs CLI, clock moves). */
   billingScanMs: number;
+  /** How long a worker holds the periods it claimed (BILLING_LEASE_MS): a dead worker's are charged after it. */
+  billingLeaseMs: number;
   /** PostgreSQL pool: connections, wait for a free one (then the query fails), and per-statement cap. */
   db: { poolSize: number; poolTimeoutMs: number; statementTimeoutMs: number };
   rateLimits: {
@@ -130,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     worker: env.API_WORKER === 'off' ? 'off' : 'in-process',
     workerConcurrency: Math.max(1, int(env, 'WORKER_CONCURRENCY', 4)),
     billingScanMs: int(env, 'BILLING_SCAN_MS', 10 * 60_000),
+    billingLeaseMs: Math.max(1000, int(env, 'BILLING_LEASE_MS', 60_000)),
     db: {
       poolSize: Math.max(1, int(env, 'DB_POOL_SIZE', 10)),
       poolTimeoutMs: int(env, 'DB_POOL_TIMEOUT_MS', 5_000),

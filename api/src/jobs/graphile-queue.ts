@@ -88,7 +88,24 @@ export class GraphileQueue implements JobQueue {
       pollInterval: 1000,
       logger: quietLogger,
     });
-    return { stop: () => runner.stop() };
+    let stopping = false;
+    // graphile-worker stops itself when another process runs a breaking migration of its schema (a newer release):
+    // say so loudly; the process manager restarts this process with the release that migrated.
+    runner.promise.then(
+      () => {
+        if (!stopping)
+          process.stderr.write('job queue error: the worker stopped on its own (schema migrated by a newer release)\n');
+      },
+      (err: unknown) => process.stderr.write(`job queue error: the worker failed: ${String(err)}\n`),
+    );
+    return {
+      stop: async () => {
+        stopping = true;
+        await runner.stop().catch((err: unknown) => {
+          if (!String(err).includes('already stopped')) throw err;
+        });
+      },
+    };
   }
 
   async failed(): Promise<JobInfo[]> {

@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
 import { buildApp, type BuiltApp } from '../app';
 import { loadConfig, type ApiConfig } from '../config';
 import { dropSchema, openDatabase } from '../db/client';
@@ -17,6 +18,8 @@ export interface TestApp extends BuiltApp {
   logs: string[];
   /** The PostgreSQL schema this app owns (dropped on close); undefined on PGlite. A second instance can open it. */
   schema: string | undefined;
+  /** Its graphile-worker schema on PostgreSQL: a second instance of the same app shares it. */
+  jobSchema: string | undefined;
   close(): Promise<void>;
 }
 
@@ -24,6 +27,47 @@ const HIGH = { max: 100_000, timeWindowMs: 60_000 };
 
 /** Settings to change for one test file; rate limits name only the ones the test lowers. */
 export type TestOverrides = Partial<Omit<ApiConfig, 'rateLimits'>> & { rateLimits?: Partial<ApiConfig['rateLimits']> };
+
+/**
+ * A migrated graphile-worker schema of the run's pool (global-setup.mjs), emptied, for this app alone: installing
+ * one here would NOTIFY other files' workers of a breaking migration and stop them.
+ */
+async function takeJobSchema(databaseUrl: string): Promise<string> {
+  const table = process.env.TAILWISE_TEST_JOB_SCHEMAS;
+  if (!table || !/^[a-z0-9_]+$/.test(table)) throw new Error('No job schema pool: run the API tests through jest');
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    for (let tries = 0; tries < 600; tries += 1) {
+      const { rows } = await client.query<{ name: string }>(
+        `update public.${table} set taken = true where name = (select name from public.${table}
+           where not taken order by name limit 1 for update skip locked) returning name`,
+      );
+      const name = rows[0]?.name;
+      if (name) {
+        await client.query(`delete from ${name}._private_jobs`);
+        await client.query(`delete from ${name}._private_job_queues`);
+        return name;
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error('Every test job schema is taken');
+  } finally {
+    await client.end();
+  }
+}
+
+async function releaseJobSchema(databaseUrl: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(`update public.${process.env.TAILWISE_TEST_JOB_SCHEMAS} set taken = false where name = $1`, [
+      name,
+    ]);
+  } finally {
+    await client.end();
+  }
+}
 
 /** Each test app's context, so reading the outbox can first let the queued emails go out. */
 const contexts = new WeakMap<FastifyInstance, BuiltApp['ctx']>();
@@ -66,7 +110,7 @@ export async function createTestApp(overrides: TestOverrides = {}): Promise<Test
   const logs: string[] = [];
   const logStream = new PassThrough();
   logStream.on('data', (chunk: Buffer) => logs.push(...chunk.toString('utf8').split('\n').filter(Boolean)));
-  const jobSchema = schema ? `${schema}_jobs` : undefined;
+  const jobSchema = config.databaseUrl ? await takeJobSchema(config.databaseUrl) : undefined;
   const built = await buildApp({ config, database, logStream, ...(jobSchema ? { jobSchema } : {}) });
   contexts.set(built.app, built.ctx);
   return {
@@ -74,12 +118,13 @@ export async function createTestApp(overrides: TestOverrides = {}): Promise<Test
     config,
     logs,
     schema,
+    jobSchema,
     async close() {
       await built.app.close();
       // A test may have closed the database already (to see the API without it).
       await database.close().catch(() => undefined);
       if (schema && config.databaseUrl) await dropSchema(config.databaseUrl, schema);
-      if (jobSchema && config.databaseUrl) await dropSchema(config.databaseUrl, jobSchema);
+      if (jobSchema && config.databaseUrl) await releaseJobSchema(config.databaseUrl, jobSchema);
       await rm(uploadDir, { recursive: true, force: true });
     },
   };

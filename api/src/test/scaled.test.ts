@@ -44,7 +44,11 @@ describeScaled('two instances behind a load balancer', () => {
       ...(a.schema ? { schema: a.schema } : {}),
       poolSize: 4,
     });
-    b = await buildApp({ config: { ...a.config, uploadDir: bUploads }, database });
+    b = await buildApp({
+      config: { ...a.config, uploadDir: bUploads },
+      database,
+      ...(a.jobSchema ? { jobSchema: a.jobSchema } : {}),
+    });
   });
   afterAll(async () => {
     await b?.app.close();

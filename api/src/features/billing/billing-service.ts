@@ -4,6 +4,7 @@
 // called, so a crash, a retry or a second worker can only ever replay the same charge.
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
+import type { CardBrand } from '@tailwise/shared/contract';
 import type { AppContext } from '../../context';
 import type { PremiumPaymentRow } from '../../db/schema';
 import { ApiError, conflict, unprocessable } from '../../http/errors';
@@ -17,9 +18,6 @@ export const BILLING_CHARGE_TASK = 'billing:charge';
 
 type Kind = 'INSURANCE' | 'WELLNESS';
 const TABLE = { INSURANCE: 'insurance_agreements', WELLNESS: 'purchase_agreements' } as const;
-
-/** How long a worker holds the periods it claimed; a worker that dies gives them up when this runs out. */
-export const LEASE_MS = 60_000;
 
 interface AgreementForBilling {
   id: number;
@@ -150,10 +148,10 @@ export async function runBillingScan(ctx: AppContext, payload: { asOf?: string }
   }
 }
 
-/** Claims up to `limit` DUE periods nobody holds, for LEASE_MS. */
-async function claimDue(ctx: AppContext, limit: number): Promise<PremiumPaymentRow[]> {
+/** Claims up to `limit` DUE periods nobody holds, for the lease. */
+async function claimDue(ctx: AppContext, limit: number, leaseMs: number): Promise<PremiumPaymentRow[]> {
   const { rows } = await sql<PremiumPaymentRow>`update premium_payments
-    set lease_until = now() + ${`${LEASE_MS} milliseconds`}::interval
+    set lease_until = now() + ${`${leaseMs} milliseconds`}::interval
     where id in (select id from premium_payments
       where status = 'DUE' and (lease_until is null or lease_until < now())
       order by id limit ${limit} for update skip locked)
@@ -161,15 +159,38 @@ async function claimDue(ctx: AppContext, limit: number): Promise<PremiumPaymentR
   return rows;
 }
 
-/** The charge job: claims batches of DUE periods and charges them until none is left to claim. */
-export async function runChargeBatch(ctx: AppContext, options: { batch?: number } = {}): Promise<number> {
-  const today = await ctx.clock.today();
+/** When the next lease held by someone else runs out, or null when no DUE period is left at all. */
+async function nextLeaseEnd(ctx: AppContext): Promise<Date | null> {
+  const { rows } = await sql<{ at: Date | null; due: number }>`select min(lease_until) as at, count(*)::int as due
+    from premium_payments where status = 'DUE'`.execute(ctx.db);
+  const row = rows[0];
+  if (!row || row.due === 0) return null;
+  return row.at ? new Date(row.at) : new Date();
+}
+
+/**
+ * The charge job: claims batches of DUE periods and charges them until none is left. Periods another worker holds
+ * are waited for: if that worker died, its lease runs out and they are charged here (the same attempt, the same
+ * idempotency key, so money moves once).
+ */
+export async function runChargeBatch(
+  ctx: AppContext,
+  options: { batch?: number; leaseMs?: number } = {},
+): Promise<number> {
+  const leaseMs = options.leaseMs ?? ctx.config.billingLeaseMs;
   let done = 0;
   let failures = 0;
   for (;;) {
-    const rows = await claimDue(ctx, options.batch ?? 50);
-    if (rows.length === 0) break;
-    const results = await Promise.allSettled(rows.map((row) => chargePeriod(ctx, row.id, today)));
+    const rows = await claimDue(ctx, options.batch ?? 50, leaseMs);
+    if (rows.length === 0) {
+      const leaseEnd = await nextLeaseEnd(ctx);
+      if (!leaseEnd || failures > 0) break;
+      // Others hold the rest: wait for them to finish, or for a dead one's lease to run out.
+      await new Promise((r) => setTimeout(r, Math.min(Math.max(leaseEnd.getTime() - Date.now(), 50), 1000)));
+      continue;
+    }
+    const facts = await loadFacts(ctx, rows);
+    const results = await Promise.allSettled(rows.map((row) => chargePeriod(ctx, row, facts)));
     for (const r of results) {
       if (r.status === 'rejected') {
         failures += 1;
@@ -186,88 +207,141 @@ export async function runChargeBatch(ctx: AppContext, options: { batch?: number 
   return done;
 }
 
-interface PlanNames {
+interface PlanFacts {
   petName: string;
   planName: string;
   policyNumber: string;
   agreementUuid: string;
+  status: string;
+  endsOn: string | null;
+  /** The employer group of a payroll plan. */
+  groupId: string | null;
 }
 
-async function planNames(ctx: AppContext, kind: Kind, agreementId: number): Promise<PlanNames> {
-  if (kind === 'INSURANCE') {
-    const a = await ctx.db
-      .selectFrom('insurance_agreements')
-      .innerJoin('pets', 'pets.id', 'insurance_agreements.pet_id')
-      .select(['pets.name', 'insurance_agreements.policy_number', 'insurance_agreements.uuid'])
-      .where('insurance_agreements.id', '=', agreementId)
-      .executeTakeFirstOrThrow();
-    return {
-      petName: a.name,
-      planName: 'Accident & illness insurance',
-      policyNumber: a.policy_number,
-      agreementUuid: a.uuid,
-    };
+interface CustomerFacts {
+  firebase_uid: string;
+  email: string | null;
+  first_name: string | null;
+}
+
+interface CardFacts {
+  provider_id: string;
+  brand: string | null;
+  last4: string | null;
+  exp_month: number | null;
+  exp_year: number | null;
+}
+
+/** What charging a batch needs to know, read in a few queries for the whole batch instead of several per period. */
+interface BatchFacts {
+  plans: Map<string, PlanFacts>;
+  customers: Map<number, CustomerFacts>;
+  cards: Map<number, CardFacts>;
+}
+
+const planKey = (kind: Kind, id: number) => `${kind}:${id}`;
+
+async function loadFacts(ctx: AppContext, rows: PremiumPaymentRow[]): Promise<BatchFacts> {
+  const plans = new Map<string, PlanFacts>();
+  const ids = (kind: Kind) => [...new Set(rows.filter((r) => r.agreement_kind === kind).map((r) => r.agreement_id))];
+  const insuranceIds = ids('INSURANCE');
+  if (insuranceIds.length > 0) {
+    const found = await ctx.db
+      .selectFrom('insurance_agreements as a')
+      .innerJoin('pets', 'pets.id', 'a.pet_id')
+      .leftJoin('purchases', 'purchases.id', 'a.purchase_id')
+      .select(['a.id', 'a.uuid', 'a.policy_number', 'a.status', 'a.ends_on', 'pets.name'])
+      .select(['purchases.payment_provider', 'purchases.payment_provider_id'])
+      .where('a.id', 'in', insuranceIds)
+      .execute();
+    for (const a of found) {
+      plans.set(planKey('INSURANCE', a.id), {
+        petName: a.name,
+        planName: INSURANCE_PLAN_NAME,
+        policyNumber: a.policy_number,
+        agreementUuid: a.uuid,
+        status: a.status,
+        endsOn: a.ends_on,
+        groupId: a.payment_provider === 'GROUP' ? a.payment_provider_id : null,
+      });
+    }
   }
-  const a = await ctx.db
-    .selectFrom('purchase_agreements')
-    .innerJoin('pets', 'pets.id', 'purchase_agreements.pet_id')
-    .select(['pets.name', 'purchase_agreements.policy_number', 'purchase_agreements.uuid', 'wellness_plan_id'])
-    .where('purchase_agreements.id', '=', agreementId)
-    .executeTakeFirstOrThrow();
-  return {
-    petName: a.name,
-    planName: ctx.catalog.plans.get(a.wellness_plan_id)?.name ?? 'Wellness plan',
-    policyNumber: a.policy_number,
-    agreementUuid: a.uuid,
-  };
-}
-
-async function customerOf(ctx: AppContext, customerId: number) {
-  return ctx.db
+  const wellnessIds = ids('WELLNESS');
+  if (wellnessIds.length > 0) {
+    const found = await ctx.db
+      .selectFrom('purchase_agreements as a')
+      .innerJoin('pets', 'pets.id', 'a.pet_id')
+      .leftJoin('purchases', 'purchases.id', 'a.purchase_id')
+      .select(['a.id', 'a.uuid', 'a.policy_number', 'a.status', 'a.ends_on', 'a.wellness_plan_id', 'pets.name'])
+      .select(['purchases.payment_provider', 'purchases.payment_provider_id'])
+      .where('a.id', 'in', wellnessIds)
+      .execute();
+    for (const a of found) {
+      plans.set(planKey('WELLNESS', a.id), {
+        petName: a.name,
+        planName: ctx.catalog.plans.get(a.wellness_plan_id)?.name ?? 'Wellness plan',
+        policyNumber: a.policy_number,
+        agreementUuid: a.uuid,
+        status: a.status,
+        endsOn: a.ends_on,
+        groupId: a.payment_provider === 'GROUP' ? a.payment_provider_id : null,
+      });
+    }
+  }
+  const customerIds = [...new Set(rows.map((r) => r.customer_id))];
+  const customers = new Map<number, CustomerFacts>();
+  for (const c of await ctx.db
     .selectFrom('customers')
     .select(['id', 'firebase_uid', 'email', 'first_name'])
-    .where('id', '=', customerId)
-    .executeTakeFirstOrThrow();
+    .where('id', 'in', customerIds)
+    .execute()) {
+    customers.set(c.id, c);
+  }
+  // The card billing takes: the default card, else the newest.
+  const cards = new Map<number, CardFacts>();
+  for (const w of await ctx.db
+    .selectFrom('wallet_entries')
+    .select(['customer_id', 'provider_id', 'brand', 'last4', 'exp_month', 'exp_year'])
+    .where('customer_id', 'in', customerIds)
+    .where('provider', '=', 'CARD')
+    .orderBy('customer_id')
+    .orderBy('is_default', 'desc')
+    .orderBy('id', 'desc')
+    .execute()) {
+    if (!cards.has(w.customer_id)) cards.set(w.customer_id, w);
+  }
+  return { plans, customers, cards };
 }
+
+const INSURANCE_PLAN_NAME = 'Accident & illness insurance';
 
 type ChargeOutcome =
   | { ok: true; chargeId: string; brand: string | null; last4: string | null }
   | { ok: false; code: string; message: string; brand: string | null; last4: string | null };
 
 /** Takes one attempt's money: payroll records a deduction, a card on file is charged under the attempt's key. */
-async function takePremium(ctx: AppContext, row: PremiumPaymentRow, attempt: number): Promise<ChargeOutcome> {
-  const customer = await customerOf(ctx, row.customer_id);
-  const idempotencyKey = `premium:${row.uuid}:${attempt}`;
+async function takePremium(
+  ctx: AppContext,
+  row: PremiumPaymentRow,
+  attempt: number,
+  facts: BatchFacts,
+): Promise<ChargeOutcome> {
+  const customer = facts.customers.get(row.customer_id);
+  if (!customer) throw new Error(`Customer ${row.customer_id} not found`);
   const request = {
     customerUid: customer.firebase_uid,
     amountCents: row.amount_cents,
     currency: 'USD' as const,
-    idempotencyKey,
+    idempotencyKey: `premium:${row.uuid}:${attempt}`,
     description: `Tailwise premium ${row.period_start} to ${row.period_end}`,
   };
   if (row.method === 'PAYROLL') {
-    const table = TABLE[row.agreement_kind];
-    const purchase = await ctx.db
-      .selectFrom(table)
-      .innerJoin('purchases', 'purchases.id', `${table}.purchase_id`)
-      .select('purchases.payment_provider_id')
-      .where(`${table}.id`, '=', row.agreement_id)
-      .executeTakeFirstOrThrow();
-    const { chargeId } = await ctx.payroll.authorize({
-      ...request,
-      groupId: purchase.payment_provider_id,
-      customerId: row.customer_id,
-    });
+    const groupId = facts.plans.get(planKey(row.agreement_kind, row.agreement_id))?.groupId;
+    if (!groupId) throw new Error('A payroll plan without its group');
+    const { chargeId } = await ctx.payroll.authorize({ ...request, groupId, customerId: row.customer_id });
     return { ok: true, chargeId, brand: null, last4: null };
   }
-  const card = await ctx.db
-    .selectFrom('wallet_entries')
-    .selectAll()
-    .where('customer_id', '=', row.customer_id)
-    .where('provider', '=', 'CARD')
-    .orderBy('is_default', 'desc')
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
+  const card = facts.cards.get(row.customer_id);
   if (!card || !card.last4 || card.exp_month === null || card.exp_year === null) {
     return { ok: false, code: 'no_card', message: 'There is no card on file.', brand: null, last4: null };
   }
@@ -275,7 +349,7 @@ async function takePremium(ctx: AppContext, row: PremiumPaymentRow, attempt: num
     const charge = await ctx.cards.chargeSavedCard(
       {
         paymentMethodId: card.provider_id,
-        brand: (card.brand ?? 'unknown') as never,
+        brand: (card.brand ?? 'unknown') as CardBrand,
         last4: card.last4,
         expMonth: card.exp_month,
         expYear: card.exp_year,
@@ -291,31 +365,24 @@ async function takePremium(ctx: AppContext, row: PremiumPaymentRow, attempt: num
   }
 }
 
-/** The attempt to make now: the one a dead process left (same key, so the same charge), or the next. */
-async function startAttempt(ctx: AppContext, id: number, statuses: Array<PremiumPaymentRow['status']>) {
-  return ctx.db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom('premium_payments')
-      .selectAll()
-      .where('id', '=', id)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!row || !statuses.includes(row.status)) return null;
-    if (row.charging_attempt !== null) return { row, attempt: row.charging_attempt };
-    const attempt = row.attempts + 1;
-    await trx.updateTable('premium_payments').set({ charging_attempt: attempt }).where('id', '=', id).execute();
-    return { row: { ...row, charging_attempt: attempt }, attempt };
-  });
+/**
+ * The attempt to make now, in one statement: the one a dead process left (same key, so the same charge), or the
+ * next. Null when the period is no longer in one of `statuses`.
+ */
+async function startAttempt(
+  ctx: AppContext,
+  id: number,
+  statuses: Array<PremiumPaymentRow['status']>,
+): Promise<{ row: PremiumPaymentRow; attempt: number } | null> {
+  const { rows } = await sql<PremiumPaymentRow>`update premium_payments
+    set charging_attempt = coalesce(charging_attempt, attempts + 1)
+    where id = ${id} and status in (${sql.join(statuses)})
+    returning *`.execute(ctx.db);
+  const row = rows[0];
+  return row ? { row, attempt: row.charging_attempt as number } : null;
 }
 
-async function agreementStillBillable(ctx: AppContext, row: PremiumPaymentRow): Promise<boolean> {
-  const a = await ctx.db
-    .selectFrom(TABLE[row.agreement_kind])
-    .select(['status', 'ends_on'])
-    .where('id', '=', row.agreement_id)
-    .executeTakeFirst();
-  return !!a && a.status === 'ACTIVE' && (a.ends_on === null || a.ends_on >= row.period_start);
-}
+const billingUrl = (ctx: AppContext) => `${ctx.config.publicSiteUrl}/dashboard/profile#payments`;
 
 /** Records a paid period once, with its receipt email, in one transaction. */
 async function recordPaid(
@@ -323,9 +390,10 @@ async function recordPaid(
   row: PremiumPaymentRow,
   attempt: number,
   outcome: Extract<ChargeOutcome, { ok: true }>,
-) {
-  const names = await planNames(ctx, row.agreement_kind, row.agreement_id);
-  const customer = await customerOf(ctx, row.customer_id);
+  facts: BatchFacts,
+): Promise<boolean> {
+  const plan = facts.plans.get(planKey(row.agreement_kind, row.agreement_id));
+  const customer = facts.customers.get(row.customer_id);
   const paidAt = await ctx.clock.now();
   return ctx.db.transaction().execute(async (trx) => {
     const updated = await trx
@@ -346,7 +414,7 @@ async function recordPaid(
       .returning('id')
       .executeTakeFirst();
     if (!updated) return false;
-    if (customer.email) {
+    if (customer?.email && plan) {
       await enqueueEmail(ctx, trx, `receipt:${row.uuid}`, {
         template: 'receipt',
         to: customer.email,
@@ -360,13 +428,13 @@ async function recordPaid(
           cardLast4: outcome.last4,
           lines: [
             {
-              description: `${names.petName}: ${names.planName} (${names.policyNumber})`,
+              description: `${plan.petName}: ${plan.planName} (${plan.policyNumber})`,
               periodStart: row.period_start,
               periodEnd: row.period_end,
               amountCents: row.amount_cents,
             },
           ],
-          billingUrl: `${ctx.config.publicSiteUrl}/dashboard/profile#payments`,
+          billingUrl: billingUrl(ctx),
         },
       });
     }
@@ -380,9 +448,10 @@ async function recordDeclined(
   row: PremiumPaymentRow,
   attempt: number,
   outcome: Extract<ChargeOutcome, { ok: false }>,
-) {
-  const names = await planNames(ctx, row.agreement_kind, row.agreement_id);
-  const customer = await customerOf(ctx, row.customer_id);
+  facts: BatchFacts,
+): Promise<void> {
+  const plan = facts.plans.get(planKey(row.agreement_kind, row.agreement_id));
+  const customer = facts.customers.get(row.customer_id);
   const declines = row.auto_declines + 1;
   const next = nextAttemptOn(row.period_start, declines);
   await ctx.db.transaction().execute(async (trx) => {
@@ -405,16 +474,15 @@ async function recordDeclined(
       .returning('id')
       .executeTakeFirst();
     if (!updated) return;
-    const dashboardUrl = `${ctx.config.publicSiteUrl}/dashboard/profile#payments`;
     if (next) {
-      if (customer.email) {
+      if (customer?.email && plan) {
         await enqueueEmail(ctx, trx, `payment-failed:${row.uuid}:${declines}`, {
           template: 'payment-failed',
           to: customer.email,
           data: {
             firstName: customer.first_name,
-            petName: names.petName,
-            planName: names.planName,
+            petName: plan.petName,
+            planName: plan.planName,
             amountCents: row.amount_cents,
             periodStart: row.period_start,
             declineMessage: outcome.message,
@@ -422,7 +490,7 @@ async function recordDeclined(
             cardLast4: outcome.last4,
             nextAttemptOn: next,
             lapsesOn: lapsesOn(row.period_start),
-            updateCardUrl: dashboardUrl,
+            updateCardUrl: billingUrl(ctx),
           },
         });
       }
@@ -444,47 +512,49 @@ async function recordDeclined(
       .where('period_start', '>', row.period_start)
       .where('status', 'in', ['DUE', 'PAST_DUE'])
       .execute();
-    if (customer.email) {
+    if (customer?.email && plan) {
       await enqueueEmail(ctx, trx, `lapsed:${row.agreement_kind}:${row.agreement_id}`, {
         template: 'plan-lapsed',
         to: customer.email,
         data: {
           firstName: customer.first_name,
-          petName: names.petName,
-          planName: names.planName,
-          policyNumber: names.policyNumber,
+          petName: plan.petName,
+          planName: plan.planName,
+          policyNumber: plan.policyNumber,
           lapsedOn,
           amountDueCents: row.amount_cents,
-          dashboardUrl,
+          dashboardUrl: billingUrl(ctx),
         },
       });
     }
   });
 }
 
-/** One attempt at one DUE period (the worker's side). */
-export async function chargePeriod(ctx: AppContext, id: number, _today: string): Promise<void> {
-  const started = await startAttempt(ctx, id, ['DUE']);
+/** One attempt at one claimed DUE period (the worker's side). */
+async function chargePeriod(ctx: AppContext, claimed: PremiumPaymentRow, facts: BatchFacts): Promise<void> {
+  const started = await startAttempt(ctx, claimed.id, ['DUE']);
   if (!started) return;
   const { row, attempt } = started;
-  if (!(await agreementStillBillable(ctx, row))) {
+  const plan = facts.plans.get(planKey(row.agreement_kind, row.agreement_id));
+  const billable = !!plan && plan.status === 'ACTIVE' && (plan.endsOn === null || plan.endsOn >= row.period_start);
+  if (!billable) {
     await ctx.db
       .updateTable('premium_payments')
       .set({ status: 'VOID', charging_attempt: null, lease_until: null })
-      .where('id', '=', id)
+      .where('id', '=', row.id)
       .where('status', '=', 'DUE')
       .execute();
     return;
   }
-  const outcome = await takePremium(ctx, row, attempt);
-  if (outcome.ok) await recordPaid(ctx, row, attempt, outcome);
-  else await recordDeclined(ctx, row, attempt, outcome);
+  const outcome = await takePremium(ctx, row, attempt, facts);
+  if (outcome.ok) await recordPaid(ctx, row, attempt, outcome, facts);
+  else await recordDeclined(ctx, row, attempt, outcome, facts);
 }
 
 /**
  * "Pay now": the customer settles a PAST_DUE period with the card on file (after updating it, usually). Paid once:
- * a second press while the first is charging is refused, and a replay of the attempt's key is the same charge.
- * A decline leaves the retry schedule as it was and answers 422 naming the card.
+ * a second press while the first is charging shares its attempt and key (one charge), and the one that does not
+ * record it answers 409. A decline leaves the retry schedule as it was and answers 422 naming the card.
  */
 export async function payNow(ctx: AppContext, customerId: number, uuid: string): Promise<void> {
   const found = await ctx.db
@@ -503,10 +573,10 @@ export async function payNow(ctx: AppContext, customerId: number, uuid: string):
   const started = await startAttempt(ctx, found.id, ['PAST_DUE', 'DUE']);
   if (!started) throw conflict('PaymentAlreadyMade', 'This payment was already made');
   const { row, attempt } = started;
-  const outcome = await takePremium(ctx, row, attempt);
+  const facts = await loadFacts(ctx, [row]);
+  const outcome = await takePremium(ctx, row, attempt, facts);
   if (outcome.ok) {
-    // Two presses at once share the attempt (and so the charge): the one that records it answers, the other 409.
-    if (!(await recordPaid(ctx, row, attempt, outcome))) {
+    if (!(await recordPaid(ctx, row, attempt, outcome, facts))) {
       throw conflict('PaymentAlreadyMade', 'This payment was already made');
     }
     return;
