@@ -192,6 +192,7 @@ const samples: Array<{ name: string; message: EmailMessage }> = [
         cardLast4: '4242',
         nextAttemptOn: '2026-12-04',
         lapsesOn: '2026-12-30',
+        coverEndsOn: '2026-12-22',
         updateCardUrl: `${APP}/dashboard/billing/card`,
       },
     },

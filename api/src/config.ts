@@ -53,6 +53,8 @@ export interface ApiConfig {
   worker: 'in-process' | 'off';
   /** Jobs one worker runs at once (WORKER_CONCURRENCY). */
   workerConcurrency: number;
+  /** WORKER_TASKS: only these tasks (comma-separated), e.g. billing workers apart from email; null: all. */
+  workerTasks: string[] | null;
   /** How often a worker looks for premiums due (BILLING_SCAN_MS); 0: only when asked (jobs CLI, clock moves). */
   billingScanMs: number;
   /** How long a worker holds the periods it claimed (BILLING_LEASE_MS): a dead worker's are charged after it. */
@@ -131,6 +133,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     checkoutReconcileMs: int(env, 'CHECKOUT_RECONCILE_MS', 60_000),
     worker: env.API_WORKER === 'off' ? 'off' : 'in-process',
     workerConcurrency: Math.max(1, int(env, 'WORKER_CONCURRENCY', 4)),
+    workerTasks: env.WORKER_TASKS
+      ? env.WORKER_TASKS.split(',')
+          .map((t) => t.trim())
+          .filter(Boolean)
+      : null,
     billingScanMs: int(env, 'BILLING_SCAN_MS', 10 * 60_000),
     billingLeaseMs: Math.max(1000, int(env, 'BILLING_LEASE_MS', 60_000)),
     db: {

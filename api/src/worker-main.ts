@@ -14,7 +14,12 @@ async function main(): Promise<void> {
   assertSafeToStart(base);
   const { app, ctx } = await buildApp({ config: { ...base, worker: 'off', seedDemo: false } });
   const worker = await startWorker(ctx, { workerId: process.env.WORKER_ID ?? `worker-${process.pid}` });
-  app.log.info({ queue: ctx.jobs.kind, concurrency: ctx.config.workerConcurrency }, 'Tailwise worker running');
+  // A plain line whatever the log level: scripts (stack:scaled, bench:billing) wait for it.
+  process.stdout.write(
+    `Tailwise worker running (${ctx.jobs.kind}, ${ctx.config.workerConcurrency} jobs at once${
+      ctx.config.workerTasks ? `, tasks ${ctx.config.workerTasks.join(', ')}` : ''
+    })\n`,
+  );
 
   let stopping = false;
   const stop = (signal: string) => {

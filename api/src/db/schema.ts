@@ -447,6 +447,8 @@ export interface PremiumPaymentsTable {
   card_brand: OptionalText;
   card_last4: OptionalText;
   paid_at: OptionalTimestamp;
+  /** Paid, and its receipt email not yet queued: set in the same statement as PAID (an outbox on the row). */
+  receipt_pending: Generated<boolean>;
   created_at: Timestamp;
 }
 

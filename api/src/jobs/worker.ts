@@ -3,9 +3,11 @@
 import type { AppContext } from '../context';
 import {
   BILLING_CHARGE_TASK,
+  BILLING_RECEIPTS_TASK,
   BILLING_SCAN_TASK,
   enqueueBilling,
   runBillingScan,
+  queueReceipts,
   runChargeBatch,
 } from '../features/billing/billing-service';
 import { EMAIL_TASK, sendQueuedEmail, type EmailJobPayload } from '../mail/email-job';
@@ -22,6 +24,9 @@ export function productTasks(ctx: AppContext): TaskList {
     [BILLING_CHARGE_TASK]: async () => {
       await runChargeBatch(ctx);
     },
+    [BILLING_RECEIPTS_TASK]: async () => {
+      await queueReceipts(ctx);
+    },
   };
 }
 
@@ -29,7 +34,10 @@ export async function startWorker(
   ctx: AppContext,
   options: { concurrency?: number; billingScanMs?: number; workerId?: string } = {},
 ): Promise<Worker> {
-  const runner = await ctx.jobs.run(productTasks(ctx), {
+  const all = productTasks(ctx);
+  const only = ctx.config.workerTasks;
+  const tasks = only ? Object.fromEntries(Object.entries(all).filter(([name]) => only.includes(name))) : all;
+  const runner = await ctx.jobs.run(tasks, {
     concurrency: options.concurrency ?? ctx.config.workerConcurrency,
     ...(options.workerId ? { workerId: options.workerId } : {}),
   });

@@ -85,8 +85,10 @@ export interface PaymentFailedData {
   cardLast4: string | null;
   /** When we try again on our own; null after the last try. */
   nextAttemptOn: string | null;
-  /** The day cover lapses if nothing is paid by then. */
+  /** The day of our last try: unpaid after it, the plan lapses. */
   lapsesOn: string;
+  /** The last day paid for: if the plan lapses, cover ends here (the unpaid period is never covered). */
+  coverEndsOn: string;
   updateCardUrl: string;
 }
 

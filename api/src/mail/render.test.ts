@@ -186,6 +186,7 @@ const paymentFailed = (data: Partial<PaymentFailedData> = {}): EmailMessage => (
     cardLast4: '5454',
     nextAttemptOn: '2026-12-04',
     lapsesOn: '2026-12-30',
+    coverEndsOn: '2026-12-22',
     updateCardUrl: `${APP}/dashboard/billing/card`,
     ...data,
   },
@@ -435,7 +436,8 @@ describe('payment-failed', () => {
       "Rex's Accident & illness insurance",
       'Your card has insufficient funds.',
       "We'll try your card again on Dec 4, 2026.",
-      "Rex's cover lapses on Dec 30, 2026",
+      "If it's still unpaid after our last try on Dec 30, 2026",
+      "Rex's cover ends on Dec 22, 2026, the last day paid for",
       'Update your card',
     ]);
     expect(email.subject).toBe("Your payment of $76.32 didn't go through");
@@ -445,7 +447,7 @@ describe('payment-failed', () => {
   test('after the last try: no retry date, still the lapse date', async () => {
     const email = await expectFacts(paymentFailed({ nextAttemptOn: null }), [
       "We won't try your card again",
-      "Rex's cover lapses on Dec 30, 2026",
+      "Rex's cover ends on Dec 22, 2026",
     ]);
     expect(email.text).not.toContain("We'll try your card again");
   });
@@ -458,7 +460,8 @@ test('plan-lapsed: cover ended on the day, later visits unpaid, the amount due, 
     "Vet visits after Dec 30, 2026 aren't covered, and claims for them won't be paid.",
     'TW-2026-004817',
     ['Amount due', '$76.32'],
-    'Pay and reinstate',
+    "we'll help you reinstate the plan once the $76.32 is paid",
+    'See your plans',
   ]);
   expect(email.subject).toBe("Rex's cover ended on Dec 30, 2026");
   expect(email.links).toEqual([`${APP}/dashboard`]);

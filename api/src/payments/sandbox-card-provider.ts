@@ -177,14 +177,18 @@ export function createSandboxCardProvider(db: Db): PaymentProvider {
       // The source names the owner too, so one customer's key can never reach another's card.
       const source = `saved:${request.customerUid}:${saved.paymentMethodId}`;
       const card = { brand: saved.brand, last4: saved.last4, expMonth: saved.expMonth, expYear: saved.expYear };
-      const previous = await earlierCharge(db, source, request);
-      if (previous) return { ...previous, ...card };
-      if (!cardExpiryValid(saved.expMonth, saved.expYear)) {
-        throw new PaymentDeclinedError('expired_card', DECLINE_MESSAGES.expired_card);
+      // A card that cannot pay still answers a replayed key with the charge made when it could.
+      const refusal = !cardExpiryValid(saved.expMonth, saved.expYear)
+        ? new PaymentDeclinedError('expired_card', DECLINE_MESSAGES.expired_card)
+        : saved.paymentMethodId.endsWith(DECLINES_LATER_SUFFIX)
+          ? new PaymentDeclinedError('card_declined', DECLINE_MESSAGES.declines_after_attach)
+          : null;
+      if (refusal) {
+        const previous = await earlierCharge(db, source, request);
+        if (previous) return { ...previous, ...card };
+        throw refusal;
       }
-      if (saved.paymentMethodId.endsWith(DECLINES_LATER_SUFFIX)) {
-        throw new PaymentDeclinedError('card_declined', DECLINE_MESSAGES.declines_after_attach);
-      }
+      // Insert first: a new key is one round trip; a taken key is answered (or refused) from what it holds.
       const id = newId('ch');
       const inserted = await db
         .insertInto('sandbox_charges')

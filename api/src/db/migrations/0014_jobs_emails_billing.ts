@@ -70,9 +70,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     card_brand text,
     card_last4 text,
     paid_at timestamptz,
+    receipt_pending boolean not null default false,
     created_at timestamptz not null default now(),
     unique (agreement_kind, agreement_id, period_start)
   )`.execute(db);
+  await sql`create index premium_payments_receipt_pending on premium_payments (id) where receipt_pending`.execute(db);
   await sql`create index premium_payments_workable on premium_payments (id) where status = 'DUE'`.execute(db);
   await sql`create index premium_payments_customer on premium_payments (customer_id, period_start desc)`.execute(db);
 

@@ -8,6 +8,7 @@ import type { CardBrand } from '@tailwise/shared/contract';
 import type { AppContext } from '../../context';
 import type { PremiumPaymentRow } from '../../db/schema';
 import { ApiError, conflict, unprocessable } from '../../http/errors';
+import type { DbOrTrx } from '../../jobs/queue';
 import { enqueueEmail } from '../../mail/email-job';
 import { PaymentDeclinedError } from '../../payments/provider';
 import { addDays } from '../agreements/mappers';
@@ -137,6 +138,14 @@ export async function runBillingScan(ctx: AppContext, payload: { asOf?: string }
   const asOf = payload.asOf ?? (await ctx.clock.today());
   const { opened, due } = await scanDuePremiums(ctx, asOf);
   ctx.log.info({ asOf, opened, due }, 'billing scan');
+  // A receipt a crashed run left marked goes out now.
+  const pending = await ctx.db
+    .selectFrom('premium_payments')
+    .select('id')
+    .where('receipt_pending', '=', true)
+    .limit(1)
+    .executeTakeFirst();
+  if (pending) await enqueueReceipts(ctx);
   if (due === 0) return;
   const stamp = randomBytes(4).toString('hex');
   for (let i = 0; i < runs; i += 1) {
@@ -150,8 +159,10 @@ export async function runBillingScan(ctx: AppContext, payload: { asOf?: string }
 
 /** Claims up to `limit` DUE periods nobody holds, for the lease. */
 async function claimDue(ctx: AppContext, limit: number, leaseMs: number): Promise<PremiumPaymentRow[]> {
+  // The claim fixes the attempt too: a period a dead worker left keeps its attempt (and so its idempotency key).
   const { rows } = await sql<PremiumPaymentRow>`update premium_payments
-    set lease_until = now() + ${`${leaseMs} milliseconds`}::interval
+    set lease_until = now() + ${`${leaseMs} milliseconds`}::interval,
+      charging_attempt = coalesce(charging_attempt, attempts + 1)
     where id in (select id from premium_payments
       where status = 'DUE' and (lease_until is null or lease_until < now())
       order by id limit ${limit} for update skip locked)
@@ -201,6 +212,7 @@ export async function runChargeBatch(
       } else done += 1;
     }
   }
+  if (done > 0) await enqueueReceipts(ctx);
   // Periods that failed for a reason other than the card (the provider was down) keep their lease until it runs
   // out; failing the job retries it with backoff, and the next claim picks them up.
   if (failures > 0) throw new Error(`${failures} premium charges could not be attempted`);
@@ -234,6 +246,8 @@ interface CardFacts {
 
 /** What charging a batch needs to know, read in a few queries for the whole batch instead of several per period. */
 interface BatchFacts {
+  /** The clock's now, read once for the batch. */
+  now: Date;
   plans: Map<string, PlanFacts>;
   customers: Map<number, CustomerFacts>;
   cards: Map<number, CardFacts>;
@@ -241,12 +255,17 @@ interface BatchFacts {
 
 const planKey = (kind: Kind, id: number) => `${kind}:${id}`;
 
-async function loadFacts(ctx: AppContext, rows: PremiumPaymentRow[]): Promise<BatchFacts> {
+async function loadFacts(
+  ctx: AppContext,
+  rows: PremiumPaymentRow[],
+  db: DbOrTrx = ctx.db,
+  now?: Date,
+): Promise<BatchFacts> {
   const plans = new Map<string, PlanFacts>();
   const ids = (kind: Kind) => [...new Set(rows.filter((r) => r.agreement_kind === kind).map((r) => r.agreement_id))];
   const insuranceIds = ids('INSURANCE');
   if (insuranceIds.length > 0) {
-    const found = await ctx.db
+    const found = await db
       .selectFrom('insurance_agreements as a')
       .innerJoin('pets', 'pets.id', 'a.pet_id')
       .leftJoin('purchases', 'purchases.id', 'a.purchase_id')
@@ -268,7 +287,7 @@ async function loadFacts(ctx: AppContext, rows: PremiumPaymentRow[]): Promise<Ba
   }
   const wellnessIds = ids('WELLNESS');
   if (wellnessIds.length > 0) {
-    const found = await ctx.db
+    const found = await db
       .selectFrom('purchase_agreements as a')
       .innerJoin('pets', 'pets.id', 'a.pet_id')
       .leftJoin('purchases', 'purchases.id', 'a.purchase_id')
@@ -290,7 +309,7 @@ async function loadFacts(ctx: AppContext, rows: PremiumPaymentRow[]): Promise<Ba
   }
   const customerIds = [...new Set(rows.map((r) => r.customer_id))];
   const customers = new Map<number, CustomerFacts>();
-  for (const c of await ctx.db
+  for (const c of await db
     .selectFrom('customers')
     .select(['id', 'firebase_uid', 'email', 'first_name'])
     .where('id', 'in', customerIds)
@@ -299,7 +318,7 @@ async function loadFacts(ctx: AppContext, rows: PremiumPaymentRow[]): Promise<Ba
   }
   // The card billing takes: the default card, else the newest.
   const cards = new Map<number, CardFacts>();
-  for (const w of await ctx.db
+  for (const w of await db
     .selectFrom('wallet_entries')
     .select(['customer_id', 'provider_id', 'brand', 'last4', 'exp_month', 'exp_year'])
     .where('customer_id', 'in', customerIds)
@@ -310,7 +329,7 @@ async function loadFacts(ctx: AppContext, rows: PremiumPaymentRow[]): Promise<Ba
     .execute()) {
     if (!cards.has(w.customer_id)) cards.set(w.customer_id, w);
   }
-  return { plans, customers, cards };
+  return { now: now ?? (await ctx.clock.now()), plans, customers, cards };
 }
 
 const INSURANCE_PLAN_NAME = 'Accident & illness insurance';
@@ -384,7 +403,10 @@ async function startAttempt(
 
 const billingUrl = (ctx: AppContext) => `${ctx.config.publicSiteUrl}/dashboard/profile#payments`;
 
-/** Records a paid period once, with its receipt email, in one transaction. */
+/**
+ * Records a paid period once, in one statement that also marks its receipt as owed: the receipts job turns marks into
+ * email jobs (queueReceipts), so a crash between the two loses nothing and the charge path stays one round trip.
+ */
 async function recordPaid(
   ctx: AppContext,
   row: PremiumPaymentRow,
@@ -392,54 +414,93 @@ async function recordPaid(
   outcome: Extract<ChargeOutcome, { ok: true }>,
   facts: BatchFacts,
 ): Promise<boolean> {
-  const plan = facts.plans.get(planKey(row.agreement_kind, row.agreement_id));
-  const customer = facts.customers.get(row.customer_id);
-  const paidAt = await ctx.clock.now();
-  return ctx.db.transaction().execute(async (trx) => {
-    const updated = await trx
-      .updateTable('premium_payments')
-      .set({
-        status: 'PAID',
-        paid_at: paidAt,
-        attempts: attempt,
-        charging_attempt: null,
-        lease_until: null,
-        next_attempt_on: null,
-        charge_id: outcome.chargeId,
-        card_brand: outcome.brand,
-        card_last4: outcome.last4,
-      })
-      .where('id', '=', row.id)
-      .where('status', 'in', ['DUE', 'PAST_DUE'])
-      .returning('id')
-      .executeTakeFirst();
-    if (!updated) return false;
-    if (customer?.email && plan) {
-      await enqueueEmail(ctx, trx, `receipt:${row.uuid}`, {
-        template: 'receipt',
-        to: customer.email,
-        data: {
-          firstName: customer.first_name,
-          receiptNumber: outcome.chargeId,
-          paidOn: paidAt.toISOString().slice(0, 10),
-          amountCents: row.amount_cents,
-          paymentMethod: row.method,
-          cardBrand: outcome.brand,
-          cardLast4: outcome.last4,
-          lines: [
-            {
-              description: `${plan.petName}: ${plan.planName} (${plan.policyNumber})`,
-              periodStart: row.period_start,
-              periodEnd: row.period_end,
-              amountCents: row.amount_cents,
-            },
-          ],
-          billingUrl: billingUrl(ctx),
-        },
-      });
-    }
-    return true;
+  const updated = await ctx.db
+    .updateTable('premium_payments')
+    .set({
+      status: 'PAID',
+      paid_at: facts.now,
+      attempts: attempt,
+      charging_attempt: null,
+      lease_until: null,
+      next_attempt_on: null,
+      charge_id: outcome.chargeId,
+      card_brand: outcome.brand,
+      card_last4: outcome.last4,
+      receipt_pending: true,
+    })
+    .where('id', '=', row.id)
+    .where('status', 'in', ['DUE', 'PAST_DUE'])
+    .returning('id')
+    .executeTakeFirst();
+  return !!updated;
+}
+
+export const BILLING_RECEIPTS_TASK = 'billing:receipts';
+
+/** Queues the job that turns receipt marks into emails (a key per call; the job itself is safe to run twice). */
+export async function enqueueReceipts(ctx: AppContext): Promise<void> {
+  await ctx.jobs.enqueue(ctx.db, {
+    task: BILLING_RECEIPTS_TASK,
+    key: `billing:receipts:${randomBytes(4).toString('hex')}`,
+    payload: {},
   });
+}
+
+/**
+ * The receipts job: for paid periods still marked, queues each receipt email (key receipt:<payment>) and clears the
+ * mark in the same transaction, a chunk at a time. Returns how many receipts it queued.
+ */
+export async function queueReceipts(ctx: AppContext, chunk = 200): Promise<number> {
+  let queued = 0;
+  // Read before the transaction: on PGlite a query outside it would wait for it.
+  const now = await ctx.clock.now();
+  for (;;) {
+    const n = await ctx.db.transaction().execute(async (trx) => {
+      const { rows } = await sql<PremiumPaymentRow>`select * from premium_payments where receipt_pending
+        order by id limit ${chunk} for update skip locked`.execute(trx);
+      if (rows.length === 0) return 0;
+      const facts = await loadFacts(ctx, rows, trx, now);
+      for (const row of rows) {
+        const plan = facts.plans.get(planKey(row.agreement_kind, row.agreement_id));
+        const customer = facts.customers.get(row.customer_id);
+        if (!customer?.email || !plan) continue;
+        await enqueueEmail(ctx, trx, `receipt:${row.uuid}`, {
+          template: 'receipt',
+          to: customer.email,
+          data: {
+            firstName: customer.first_name,
+            receiptNumber: row.charge_id ?? row.uuid,
+            paidOn: new Date(row.paid_at ?? facts.now).toISOString().slice(0, 10),
+            amountCents: row.amount_cents,
+            paymentMethod: row.method,
+            cardBrand: row.card_brand,
+            cardLast4: row.card_last4,
+            lines: [
+              {
+                description: `${plan.petName}: ${plan.planName} (${plan.policyNumber})`,
+                periodStart: row.period_start,
+                periodEnd: row.period_end,
+                amountCents: row.amount_cents,
+              },
+            ],
+            billingUrl: billingUrl(ctx),
+          },
+        });
+      }
+      await trx
+        .updateTable('premium_payments')
+        .set({ receipt_pending: false })
+        .where(
+          'id',
+          'in',
+          rows.map((r) => r.id),
+        )
+        .execute();
+      return rows.length;
+    });
+    queued += n;
+    if (n < chunk) return queued;
+  }
 }
 
 /** A declined attempt: PAST_DUE with the next try and the payment-failed email, or, after the last, the lapse. */
@@ -490,6 +551,7 @@ async function recordDeclined(
             cardLast4: outcome.last4,
             nextAttemptOn: next,
             lapsesOn: lapsesOn(row.period_start),
+            coverEndsOn: addDays(row.period_start, -1),
             updateCardUrl: billingUrl(ctx),
           },
         });
@@ -530,11 +592,9 @@ async function recordDeclined(
   });
 }
 
-/** One attempt at one claimed DUE period (the worker's side). */
-async function chargePeriod(ctx: AppContext, claimed: PremiumPaymentRow, facts: BatchFacts): Promise<void> {
-  const started = await startAttempt(ctx, claimed.id, ['DUE']);
-  if (!started) return;
-  const { row, attempt } = started;
+/** One attempt at one claimed DUE period (the worker's side); the claim set its attempt. */
+async function chargePeriod(ctx: AppContext, row: PremiumPaymentRow, facts: BatchFacts): Promise<void> {
+  const attempt = row.charging_attempt as number;
   const plan = facts.plans.get(planKey(row.agreement_kind, row.agreement_id));
   const billable = !!plan && plan.status === 'ACTIVE' && (plan.endsOn === null || plan.endsOn >= row.period_start);
   if (!billable) {
@@ -579,6 +639,7 @@ export async function payNow(ctx: AppContext, customerId: number, uuid: string):
     if (!(await recordPaid(ctx, row, attempt, outcome, facts))) {
       throw conflict('PaymentAlreadyMade', 'This payment was already made');
     }
+    await enqueueReceipts(ctx);
     return;
   }
   // A customer's own try does not move the schedule: the attempt is released and the period stays as it was.

@@ -1,5 +1,5 @@
-// A charge was declined: what happened, why (in the card's words), when we try again, and the day cover
-// lapses if it stays unpaid. The one thing to do is to update the card.
+// A charge was declined: what happened, why (in the card's words), when we try again, and what a lapse would mean:
+// cover ends on the last day paid for. The one thing to do is to update the card.
 import type { PaymentFailedData } from '../messages';
 import {
   ActionButton,
@@ -49,12 +49,12 @@ function PaymentFailed({ data }: { data: PaymentFailedData }) {
           {data.nextAttemptOn
             ? `We'll try your card again on ${formatDay(data.nextAttemptOn)}.`
             : "We won't try your card again on our own."}{' '}
-          {data.nextAttemptOn ? "If it's still unpaid after that" : 'If it stays unpaid'}, {possessive(data.petName)}{' '}
-          cover lapses on {lapses}, and vet visits after that day won't be covered.
+          If it's still unpaid after our last try on {lapses}, the plan lapses: {possessive(data.petName)} cover ends on{' '}
+          {formatDay(data.coverEndsOn)}, the last day paid for, and vet visits after that day won't be covered.
         </P>
       </Notice>
       <P>
-        Update your card before {lapses} to keep {data.petName} covered.
+        Update your card and pay before {lapses} to keep {data.petName} covered without a gap.
       </P>
       <ActionButton href={data.updateCardUrl}>Update your card</ActionButton>
     </EmailLayout>

@@ -41,13 +41,10 @@ function PlanLapsed({ data }: { data: PlanLapsedData }) {
         ]}
       />
       <P>
-        {data.amountDueCents > 0
-          ? `To get ${data.petName} covered again, pay the ${due} due from your dashboard.`
-          : `To get ${data.petName} covered again, reinstate the plan from your dashboard.`}
+        {`To get ${data.petName} covered again, reply to this email or call us: we'll help you reinstate the plan` +
+          (data.amountDueCents > 0 ? ` once the ${due} is paid.` : '.')}
       </P>
-      <ActionButton href={data.dashboardUrl}>
-        {data.amountDueCents > 0 ? 'Pay and reinstate' : 'Reinstate my cover'}
-      </ActionButton>
+      <ActionButton href={data.dashboardUrl}>See your plans</ActionButton>
     </EmailLayout>
   );
 }
