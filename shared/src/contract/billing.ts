@@ -24,6 +24,12 @@ export const PremiumPaymentSchema = z
     status: PremiumPaymentStatusSchema,
     attempts: z.int().min(0),
     nextAttemptOn: IsoDateSchema.nullable().describe('When we try the card again on our own (PAST_DUE)'),
+    lastAttemptOn: IsoDateSchema.nullable().describe(
+      'Unpaid periods (DUE, PAST_DUE): the day of our last try; still unpaid after it, the plan lapses',
+    ),
+    coverEndsOn: IsoDateSchema.nullable().describe(
+      'Unpaid periods: the last day paid for, where cover ends if the plan lapses; LAPSED: the day cover ended',
+    ),
     declineMessage: z.string().nullable(),
     card: z.strictObject({ brand: z.string(), last4: z.string() }).nullable(),
     paidAt: IsoDateTimeSchema.nullable(),

@@ -11,12 +11,10 @@ export const PET_TYPE = { DOG: 0, CAT: 1 } as const;
 export const BillingIntervalSchema = z.enum(['month', 'year']).meta({ id: 'BillingInterval' });
 export type BillingInterval = z.infer<typeof BillingIntervalSchema>;
 
-export const AgreementStatusSchema = z
-  .enum(['ACTIVE', 'CANCELLED', 'EXPIRED', 'LAPSED'])
-  .meta({
-    id: 'AgreementStatus',
-    description: 'Only ACTIVE agreements give cover. LAPSED: a premium stayed unpaid after its last retry.',
-  });
+export const AgreementStatusSchema = z.enum(['ACTIVE', 'CANCELLED', 'EXPIRED', 'LAPSED']).meta({
+  id: 'AgreementStatus',
+  description: 'Only ACTIVE agreements give cover. LAPSED: a premium stayed unpaid after its last retry.',
+});
 export type AgreementStatus = z.infer<typeof AgreementStatusSchema>;
 
 export const ProductSchema = z.enum(['INSURANCE', 'WELLNESS']).meta({ id: 'Product' });

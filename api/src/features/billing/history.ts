@@ -3,7 +3,8 @@
 import type { PaymentHistory, PremiumPayment } from '@tailwise/shared/contract';
 import type { AppContext } from '../../context';
 import { ApiError } from '../../http/errors';
-import { periodAt } from './periods';
+import { addDays } from '../agreements/mappers';
+import { lapsesOn, periodAt } from './periods';
 
 const INSURANCE_NAME = 'Accident & illness insurance';
 
@@ -70,6 +71,8 @@ export async function paymentHistory(ctx: AppContext, customerId: number): Promi
         status: 'PAID',
         attempts: 1,
         nextAttemptOn: null,
+        lastAttemptOn: null,
+        coverEndsOn: null,
         declineMessage: null,
         card: payment?.brand && payment.last4 ? { brand: payment.brand, last4: payment.last4 } : null,
         paidAt: new Date(a.created_at).toISOString(),
@@ -81,6 +84,7 @@ export async function paymentHistory(ctx: AppContext, customerId: number): Promi
   const later: PremiumPayment[] = rows.flatMap((r) => {
     const plan = plans.get(`${r.agreement_kind}:${r.agreement_id}`);
     if (!plan) return [];
+    const unpaid = r.status === 'DUE' || r.status === 'PAST_DUE';
     return [
       {
         id: r.uuid,
@@ -96,6 +100,8 @@ export async function paymentHistory(ctx: AppContext, customerId: number): Promi
         status: r.status,
         attempts: r.attempts,
         nextAttemptOn: r.status === 'PAST_DUE' ? r.next_attempt_on : null,
+        lastAttemptOn: unpaid ? lapsesOn(r.period_start) : null,
+        coverEndsOn: unpaid || r.status === 'LAPSED' ? addDays(r.period_start, -1) : null,
         declineMessage: r.status === 'PAID' ? null : r.decline_message,
         card: r.card_brand && r.card_last4 ? { brand: r.card_brand, last4: r.card_last4 } : null,
         paidAt: r.paid_at ? new Date(r.paid_at).toISOString() : null,

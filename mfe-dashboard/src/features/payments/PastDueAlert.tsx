@@ -6,7 +6,7 @@ import type { PaymentHistory, PremiumPayment, WalletPaymentProvider } from '@tai
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { formatCents, formatDay } from '../common/format';
 import { ReplaceCardForm } from '../profile/PaymentMethods';
-import { cardLabel, coverEndedOn, formatPeriod, lapsesOn, petsPlan } from './payment-display';
+import { cardLabel, coverEndedOn, formatPeriod, petsPlan } from './payment-display';
 import { payNowErrorMessage, usePayNow } from './pay-now-api';
 
 const titleStyle = { margin: `0 0 ${space(2)}`, fontSize: '1.125rem', color: colors.ink } as const;
@@ -14,13 +14,15 @@ const textStyle = { margin: `0 0 ${space(2)}`, lineHeight: 1.5 } as const;
 const rowStyle = { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space(3) } as const;
 const errorStyle = { margin: `${space(2)} 0 0`, color: colors.danger, fontWeight: 600 } as const;
 
+/** When we try again, and what a lapse would mean: the API's own dates, so the page and the emails agree. */
 function retrySentence(payment: PremiumPayment): string {
-  const lapses = formatDay(lapsesOn(payment));
-  if (!payment.nextAttemptOn) return `Cover lapses on ${lapses} if it stays unpaid.`;
-  if (payment.nextAttemptOn >= lapsesOn(payment)) {
-    return `We’ll try again on ${formatDay(payment.nextAttemptOn)}, for the last time: cover lapses that day if it stays unpaid.`;
-  }
-  return `We’ll try again on ${formatDay(payment.nextAttemptOn)}; cover lapses on ${lapses} if it stays unpaid.`;
+  const ends = formatDay(coverEndedOn(payment));
+  const last = payment.lastAttemptOn ? formatDay(payment.lastAttemptOn) : null;
+  const next = payment.nextAttemptOn ? `We’ll try again on ${formatDay(payment.nextAttemptOn)}. ` : '';
+  const lapse = last
+    ? `If it’s still unpaid after our last try on ${last}, the plan lapses`
+    : 'If it stays unpaid, the plan lapses';
+  return `${next}${lapse} and cover ends on ${ends}, the last day paid for.`;
 }
 
 function PastDueText({ payment }: { payment: PremiumPayment }) {

@@ -56,14 +56,4 @@ export function paidWith(payment: Pick<PremiumPayment, 'method' | 'card' | 'stat
   return payment.status === 'DUE' ? 'Card on file' : 'Card';
 }
 
-/**
- * The API tries a declined period again 3 and 7 days after its due date (the first day of the period) and lapses
- * the plan when the last try fails (api/src/features/billing/periods.ts, RETRY_AFTER_DAYS). The contract does not
- * carry the day, so it is worked out here by the same rule the payment-failed email uses.
- */
-export const LAST_RETRY_AFTER_DAYS = 7;
-export const lapsesOn = (payment: Pick<PremiumPayment, 'periodStart'>) =>
-  addDays(payment.periodStart, LAST_RETRY_AFTER_DAYS);
-
-/** A lapsed plan's cover ended the day before the period that was never paid. */
 export const coverEndedOn = (payment: Pick<PremiumPayment, 'periodStart'>) => addDays(payment.periodStart, -1);

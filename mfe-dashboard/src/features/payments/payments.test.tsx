@@ -26,6 +26,8 @@ const DUE_ID = 'dddddddd-dddd-4ddd-8ddd-dddddddddddd';
 const base = {
   attempts: 1,
   nextAttemptOn: null,
+  lastAttemptOn: null,
+  coverEndsOn: null,
   declineMessage: null,
   paidAt: null,
   takenAtCheckout: false,
@@ -45,6 +47,8 @@ const rexPastDue: PremiumPayment = {
   method: 'CARD',
   status: 'PAST_DUE',
   nextAttemptOn: '2026-12-29',
+  lastAttemptOn: '2027-01-02',
+  coverEndsOn: '2026-12-25',
   declineMessage: 'Your card has insufficient funds.',
   card: { brand: 'visa', last4: '0341' },
 };
@@ -76,6 +80,8 @@ const biscuitDue: PremiumPayment = {
   method: 'PAYROLL',
   status: 'DUE',
   attempts: 0,
+  lastAttemptOn: '2026-12-27',
+  coverEndsOn: '2026-12-19',
   card: null,
 };
 const misoVoid: PremiumPayment = {
@@ -95,6 +101,8 @@ const rexFirst: PremiumPayment = {
   periodEnd: '2026-12-25',
   status: 'PAID',
   nextAttemptOn: null,
+  lastAttemptOn: null,
+  coverEndsOn: null,
   declineMessage: null,
   card: { brand: 'visa', last4: '0341' },
   paidAt: '2026-11-26T18:30:00.000Z',
@@ -199,8 +207,8 @@ describe('Payments: history', () => {
     const alert = (await within(payments).findAllByRole('alert'))[0]!;
     expect(alert).toHaveTextContent(
       'Your payment of $41.39 for Rex’s Accident & illness insurance (Dec 26, 2026 – Jan 25, 2027) didn’t go ' +
-        'through. Your card has insufficient funds. We’ll try again on Dec 29, 2026; cover lapses on Jan 2, 2027 if ' +
-        'it stays unpaid.',
+        'through. Your card has insufficient funds. We’ll try again on Dec 29, 2026. If it’s still unpaid after our ' +
+        'last try on Jan 2, 2027, the plan lapses and cover ends on Dec 25, 2026, the last day paid for.',
     );
     await waitFor(() => expect(alert).toHaveTextContent('Pay now charges your card on file, Visa •••• 4242.'));
     // (jsdom's description puts a space where the card's <strong> ends.)
@@ -242,7 +250,13 @@ describe('Payments: history', () => {
   });
 
   it('explains a lapsed plan: cover ended, the day, and to contact support; it offers no Pay now', async () => {
-    const lapsed: PremiumPayment = { ...rexPastDue, status: 'LAPSED', nextAttemptOn: null, attempts: 3 };
+    const lapsed: PremiumPayment = {
+      ...rexPastDue,
+      status: 'LAPSED',
+      nextAttemptOn: null,
+      lastAttemptOn: null,
+      attempts: 3,
+    };
     setup(() => historyJson([lapsed, rexFirst]));
     const table = await historyTable();
     const row = rows(table)[0]!;
@@ -297,6 +311,8 @@ describe('Payments: Pay now', () => {
             id: id!,
             status: 'PAID',
             nextAttemptOn: null,
+            lastAttemptOn: null,
+            coverEndsOn: null,
             declineMessage: null,
             attempts: 2,
             card: { brand: 'visa', last4: '4242' },
