@@ -14,6 +14,7 @@ import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { AuthUser } from '../../auth/identity';
 import type { AppContext } from '../../context';
 import type { CustomerRow, InsuranceAgreementRow, PurchaseAgreementRow } from '../../db/schema';
+import { toInsuranceAgreement, toPurchaseAgreement, type WellnessUse } from '../agreements/mappers';
 import { ALLOWANCE_USING_STATUSES } from '../agreements/wellness-usage';
 import { ensureCustomer } from '../customers/customer-repository';
 
