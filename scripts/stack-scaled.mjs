@@ -1,4 +1,4 @@
-// `npm run stack:scaled`: 2 API and 2 gateway instances behind nginx on http://localhost:8080 (PORT), on
+// `npm run stack:scaled`: 2 API and 2 gateway instances behind nginx, and 2 job workers, on http://localhost:8080 (PORT), on
 // PostgreSQL (DATABASE_URL), Redis (REDIS_URL) and an S3 bucket (S3_BUCKET, or s3rver on loopback).
 // Releases every app first when the store holds none (`--build` always rebuilds).
 import path from 'node:path';
@@ -19,6 +19,7 @@ const stack = await startScaledStack({
   store,
   apis: count('API_INSTANCES'),
   gateways: count('GATEWAY_INSTANCES'),
+  workers: count('WORKER_INSTANCES'),
   log: process.argv.includes('--log'),
   env: { SENTRY_DSN: process.env.SENTRY_DSN ?? `http://tailwise_local@localhost:${port}/1` },
 });
@@ -27,6 +28,7 @@ console.log(`
   Load balancer: nginx, configuration ${stack.nginxConfigFile}
   Gateways: ${stack.gateways.map((g) => `127.0.0.1:${g.port}`).join(', ')}
   APIs:     ${stack.apis.map((a) => `127.0.0.1:${a.port}`).join(', ')} (balanced at ${stack.apiUrl})
+  Workers:  ${stack.workers.length} (graphile-worker on the same PostgreSQL)
   PostgreSQL ${stack.databaseUrl.replace(/\/\/[^@]*@/, '//')}, Redis ${stack.redisUrl}
   Demo account: demo@tailwise.example / ${process.env.DEMO_PASSWORD ?? 'Tailwise-demo-2024'}
   Press Ctrl+C to stop.

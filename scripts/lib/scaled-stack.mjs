@@ -118,10 +118,11 @@ function reachable(url, defaultPort) {
  * @param {string} o.store        release store directory
  * @param {number} [o.apis]       API instances (2)
  * @param {number} [o.gateways]   gateway instances (2)
+ * @param {number} [o.workers]    job worker processes (2)
  * @param {Record<string,string>} [o.env]  extra environment for every instance
  * @param {boolean} [o.log]
  */
-export async function startScaledStack({ port, store, apis = 2, gateways = 2, env = {}, log = false }) {
+export async function startScaledStack({ port, store, apis = 2, gateways = 2, workers = 2, env = {}, log = false }) {
   const databaseUrl = process.env.DATABASE_URL || DEFAULT_DATABASE_URL;
   const redisUrl = process.env.REDIS_URL || DEFAULT_REDIS_URL;
   if (!(await reachable(databaseUrl, 5432))) {
@@ -200,7 +201,8 @@ export async function startScaledStack({ port, store, apis = 2, gateways = 2, en
     };
     const apiChildren = apiPorts.map((apiPort, i) => {
       const child = startProcess(`api-${i + 1}`, [tsx, 'api/src/main.ts'], {
-        env: { ...shared, API_PORT: String(apiPort), API_DATA_DIR: path.join(dir, `api-${i + 1}`) },
+        // Background work belongs to the worker processes below, as in production.
+        env: { ...shared, API_WORKER: 'off', API_PORT: String(apiPort), API_DATA_DIR: path.join(dir, `api-${i + 1}`) },
         log,
       });
       child.port = apiPort;
@@ -215,6 +217,15 @@ export async function startScaledStack({ port, store, apis = 2, gateways = 2, en
         }),
       ),
     );
+    // Two job workers beside the APIs (graphile-worker on the same PostgreSQL), started once the APIs migrated it.
+    const workerChildren = Array.from({ length: workers }, (_, i) => {
+      const child = startProcess(`worker-${i + 1}`, [tsx, 'api/src/worker-main.ts'], {
+        env: { ...shared, WORKER_ID: `worker-${i + 1}`, API_DATA_DIR: path.join(dir, `worker-${i + 1}`) },
+        log,
+      });
+      children.push(child);
+      return child;
+    });
     const gatewayChildren = gatewayPorts.map((gatewayPort, i) => {
       const child = startProcess(`gateway-${i + 1}`, [tsx, 'gateway/src/main.ts'], {
         env: {
@@ -256,6 +267,7 @@ export async function startScaledStack({ port, store, apis = 2, gateways = 2, en
       redisUrl,
       nginxConfigFile: path.join(dir, 'nginx.conf'),
       apis: apiChildren,
+      workers: workerChildren,
       gateways: gatewayChildren,
       children,
       /** Ends an API instance at once, as a crash would (SIGKILL: nothing drains). */

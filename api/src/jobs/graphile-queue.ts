@@ -57,7 +57,17 @@ export class GraphileQueue implements JobQueue {
   }
 
   async migrate(): Promise<void> {
-    await runMigrations({ pgPool: this.pool, schema: this.schema, logger: quietLogger });
+    // Instances starting together (stack:scaled, a deploy) would race to create the schema: one at a time.
+    const lock = await this.pool.connect();
+    try {
+      await lock.query('select pg_advisory_lock(hashtext($1))', [`tailwise:jobs:${this.schema}`]);
+      await runMigrations({ pgPool: this.pool, schema: this.schema, logger: quietLogger });
+    } finally {
+      await lock
+        .query('select pg_advisory_unlock(hashtext($1))', [`tailwise:jobs:${this.schema}`])
+        .catch(() => undefined);
+      lock.release();
+    }
   }
 
   async enqueue(db: DbOrTrx, job: JobSpec): Promise<void> {
