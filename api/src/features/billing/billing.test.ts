@@ -182,6 +182,22 @@ test('after the last retry fails the plan lapses: one lapse email, no claims aft
     .where('uuid', '=', bought.insuranceAgreements[0]!.uuid)
     .executeTakeFirstOrThrow();
   expect(agreement).toEqual({ status: 'LAPSED', ends_on: addDays(due, -1) });
+  // Claims: a visit while it was paid for is still covered; one after the lapse is not.
+  const pet = bought.pets[0]!.uuid;
+  const covered = await call(t.app, 'POST', '/claims/estimate/', {
+    user,
+    body: { petUuid: pet, condition: 'ACCIDENT', dateOfService: addDays(due, -2), amountCents: 50_000 },
+  });
+  expect(covered.statusCode).toBe(200);
+  const after = await call(t.app, 'POST', '/claims/estimate/', {
+    user,
+    body: { petUuid: pet, condition: 'ACCIDENT', dateOfService: addDays(due, 1), amountCents: 50_000 },
+  });
+  expect(after.statusCode).toBe(422);
+  expect(json<{ error: { message: string; fields: Record<string, string> } }>(after).error).toMatchObject({
+    message: expect.stringContaining('lapsed'),
+    fields: { dateOfService: `The cover ended on ${addDays(due, -1)}` },
+  });
   // A month later nothing more is billed for it.
   await setToday(periodAt(bought.insuranceAgreements[0]!.startDate, 'month', 2).start);
   await drainJobs(t.ctx);

@@ -1,5 +1,6 @@
 // Claims: submission with invoice files, listing, detail with status history, and status changes.
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import {
   CLAIM_TRANSITIONS,
   type Claim,
@@ -16,7 +17,6 @@ import type { Db } from '../../db/client';
 import type { ClaimRow, InsuranceAgreementRow } from '../../db/schema';
 import { ApiError, unprocessable } from '../../http/errors';
 import { enqueueEmail } from '../../mail/email-job';
-import { isoDay } from '../agreements/mappers';
 import { WAITING_PERIODS } from '../../pricing';
 import { estimateReimbursement, policyYear, type Estimate } from './estimate';
 import { assessWellnessClaim, toWellnessPreview } from './wellness-claims';
@@ -96,12 +96,16 @@ export async function assessClaim(
   },
   options: { lock?: boolean } = {},
 ): Promise<ClaimAssessment> {
+  // A lapsed policy still pays for visits while it was paid for (through ends_on); an ACTIVE one comes first.
   const query = db
     .selectFrom('insurance_agreements')
     .selectAll()
     .where('pet_id', '=', input.petId)
     .where('customer_id', '=', input.customerId)
-    .where('status', '=', 'ACTIVE');
+    .where('status', 'in', ['ACTIVE', 'LAPSED'])
+    .orderBy(sql`status = 'ACTIVE'`, 'desc')
+    .orderBy('id', 'desc')
+    .limit(1);
   // Filing a claim holds the policy row until it commits: a parallel claim waits, then sees this one's deductible
   // and limit used (an estimate only reads).
   const agreement = await (options.lock ? query.forUpdate() : query).executeTakeFirst();
@@ -116,7 +120,8 @@ export async function assessClaim(
     });
   }
   if (agreement.ends_on !== null && input.dateOfService > agreement.ends_on) {
-    throw unprocessable('UnprocessableEntity', 'The date of service is after the cancelled policy ended', {
+    const why = agreement.status === 'LAPSED' ? 'lapsed (a premium went unpaid)' : 'was cancelled';
+    throw unprocessable('UnprocessableEntity', `The date of service is after the policy ${why}`, {
       dateOfService: `The cover ended on ${agreement.ends_on}`,
     });
   }
@@ -258,7 +263,8 @@ async function ownPetForClaim(ctx: AppContext, customerId: number, petUuid: stri
     .where('customer_id', '=', customerId)
     .executeTakeFirst();
   if (!pet) throw new ApiError(404, 'NotFound', 'Pet not found', { petUuid: 'Pet not found' });
-  if (dateOfService > isoDay(new Date())) {
+  // The product's clock: with it moved (tests, the demo), "today" is the day it says.
+  if (dateOfService > (await ctx.clock.today())) {
     throw unprocessable('UnprocessableEntity', 'The date of service is in the future', {
       dateOfService: 'Cannot be in the future',
     });

@@ -43,7 +43,10 @@ export async function assessWellnessClaim(
     .selectAll()
     .where('pet_id', '=', input.petId)
     .where('customer_id', '=', input.customerId)
-    .where('status', '=', 'ACTIVE');
+    .where('status', 'in', ['ACTIVE', 'LAPSED'])
+    .orderBy(sql`status = 'ACTIVE'`, 'desc')
+    .orderBy('id', 'desc')
+    .limit(1);
   const agreement = await (options.lock ? query.forUpdate() : query).executeTakeFirst();
   const plan = agreement ? catalog.plans.get(agreement.wellness_plan_id) : undefined;
   if (!agreement || !plan) {
