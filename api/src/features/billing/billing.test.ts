@@ -322,6 +322,28 @@ test('a dog keeps its multi-pet discount only while the cat is insured', async (
   ).toHaveLength(0);
 });
 
+test('a payroll plan records a payroll deduction each period, with a receipt that says so', async () => {
+  const user = await createUser();
+  const seat = await call(t.app, 'POST', '/groups/fenwick/seats/claim/', {
+    user,
+    body: { employeeId: 'FEN-0007', dateOfBirth: '1967-06-15' },
+  });
+  expect(seat.statusCode).toBe(200);
+  const bought = await buyInsurance(t, user, { payment: { provider: 'GROUP', groupId: 'fenwick' } });
+  expect(bought.payment.paymentProvider).toBe('GROUP');
+  const due = periodAt(bought.insuranceAgreements[0]!.startDate, 'month', 1).start;
+  await setToday(due);
+  await drainJobs(t.ctx);
+  const renewal = (await history(user)).payments.find((p) => p.periodStart === due)!;
+  expect(renewal).toMatchObject({ status: 'PAID', method: 'PAYROLL', card: null });
+  // No card was charged for it: the deduction is the employer's to collect.
+  expect(await chargesFor(renewal.id)).toBe(0);
+  const receipts = (await outbox(user.email)).filter((m) => m.template === 'receipt');
+  expect(receipts).toHaveLength(2);
+  expect(receipts[0]!.text).toContain('Payroll deduction');
+  expect(receipts[0]!.text).toContain(`$${(renewal.amountCents / 100).toFixed(2)}`);
+});
+
 test('the clock cannot be moved in production', async () => {
   const prod = await createTestApp({ production: true, appEnv: 'production' });
   try {
