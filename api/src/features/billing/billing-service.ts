@@ -68,7 +68,7 @@ export async function scanDuePremiums(
       const customers = [...new Set(rows.map((r) => r.customer_id))];
       const insured = await ctx.db
         .selectFrom('insurance_agreements')
-        .select(['id', 'customer_id', 'list_monthly_cents', 'ends_on', 'price_cents'])
+        .select(['id', 'customer_id', 'list_monthly_cents', 'ends_on', 'price_cents', 'purchase_id'])
         .where('customer_id', 'in', customers)
         .where('status', '=', 'ACTIVE')
         .execute();
@@ -83,7 +83,11 @@ export async function scanDuePremiums(
           // Pets still insured for this period, the plan itself included: a pet cancelled before it no longer counts.
           const stillInsured = insured
             .filter((i) => i.customer_id === a.customer_id && (i.ends_on === null || i.ends_on >= p.start))
-            .map((i) => ({ id: i.id, listMonthlyCents: i.list_monthly_cents ?? i.price_cents }));
+            .map((i) => ({
+              id: i.id,
+              listMonthlyCents: i.list_monthly_cents ?? i.price_cents,
+              purchaseId: i.purchase_id,
+            }));
           const plan: PricedPlan = {
             kind,
             id: a.id,

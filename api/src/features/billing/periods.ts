@@ -68,22 +68,35 @@ export interface PricedPlan {
   priceCents: number;
 }
 
+export interface InsuredPlan {
+  id: number;
+  listMonthlyCents: number;
+  /** The purchase that bought it (null for plans recorded without one): the first pet insured pays in full. */
+  purchaseId: number | null;
+}
+
+/**
+ * The plan that pays in full when several pets are insured, as checkout chose it: the pet insured first, and
+ * within one purchase the dearest (the oldest plan on a tie). While nothing ends, every period costs what
+ * checkout charged; when that pet's plan ends, the next in this order pays in full.
+ */
+export function fullPricePlan(activeInsured: readonly InsuredPlan[]): InsuredPlan | undefined {
+  return [...activeInsured].sort(
+    (a, b) => (a.purchaseId ?? 0) - (b.purchaseId ?? 0) || b.listMonthlyCents - a.listMonthlyCents || a.id - b.id,
+  )[0];
+}
+
 /**
  * What one period of `plan` costs, discounts recomputed as at checkout (pricing/price.ts), in the same order:
- * MULTI_PET while another insured pet of the account is still covered (the dearest insured pet pays in full),
- * then ANNUAL_PAYMENT for yearly billing only, then the promo.
+ * MULTI_PET while another insured pet of the account is still covered (fullPricePlan pays in full), then
+ * ANNUAL_PAYMENT for yearly billing only, then the promo.
  * `activeInsured`: the account's insurance plans still covered for this period, this one included if insurance.
  */
-export function periodPriceCents(
-  plan: PricedPlan,
-  activeInsured: Array<{ id: number; listMonthlyCents: number }>,
-): number {
+export function periodPriceCents(plan: PricedPlan, activeInsured: readonly InsuredPlan[]): number {
   if (plan.listMonthlyCents === null) return plan.priceCents;
   let monthly = plan.listMonthlyCents;
-  if (plan.kind === 'INSURANCE' && activeInsured.length > 1) {
-    // The full-price pet: the highest list price, the oldest plan on a tie (stable from period to period).
-    const fullPrice = [...activeInsured].sort((a, b) => b.listMonthlyCents - a.listMonthlyCents || a.id - b.id)[0];
-    if (fullPrice && fullPrice.id !== plan.id) monthly -= pct(monthly, DISCOUNTS.MULTI_PET);
+  if (plan.kind === 'INSURANCE' && activeInsured.length > 1 && fullPricePlan(activeInsured)?.id !== plan.id) {
+    monthly -= pct(monthly, DISCOUNTS.MULTI_PET);
   }
   let amount = monthly * monthsPerPeriod(plan.billingInterval);
   if (plan.billingInterval === 'year') amount -= pct(amount, DISCOUNTS.ANNUAL_PAYMENT);

@@ -149,7 +149,12 @@ function toMe(
   // the discounts that will hold then (MULTI_PET only while another pet is still insured).
   const insured = insurance
     .filter((a) => a.status === 'ACTIVE')
-    .map((a) => ({ id: a.id, listMonthlyCents: a.list_monthly_cents ?? a.price_cents, endsOn: a.ends_on }));
+    .map((a) => ({
+      id: a.id,
+      listMonthlyCents: a.list_monthly_cents ?? a.price_cents,
+      purchaseId: a.purchase_id,
+      endsOn: a.ends_on,
+    }));
   const billed = <T extends { status: string; nextPayment?: { date: string; amountCents: number } | null }>(
     kind: 'INSURANCE' | 'WELLNESS',
     row: Omit<InsuranceAgreementRow | PurchaseAgreementRow, 'created_at'>,
