@@ -1,22 +1,22 @@
 // The emails state the facts a customer acts on (amounts, names, dates, links) in both parts, carry only the
 // links their data gives, escape what customers typed, and say nothing a visitor typed to an unproven address.
-import type {
-  CancellationData,
-  ClaimReceivedData,
-  EmailAttachmentRef,
-  EmailMessage,
-  PaymentFailedData,
-  PlanLapsedData,
-  QuoteSavedData,
-  ReceiptData,
-  WelcomePolicyData,
-  WelcomePolicyItem,
-} from './messages';
+import type { EmailMessage } from './messages';
 import { renderEmail } from './render';
+import {
+  APP,
+  cancellation,
+  claim,
+  confirmation,
+  declarations,
+  insuranceItem,
+  paymentFailed,
+  planLapsed,
+  quote,
+  receipt,
+  untrustedPet,
+  welcome,
+} from './sample-emails';
 import { formatDay } from './templates/layout';
-
-const APP = 'https://tailwise.example';
-const to = 'dana@example.com';
 
 /** What a reader sees in the HTML part: tags and comments out, entities decoded, spaces collapsed. */
 function visible(html: string): string {
@@ -64,192 +64,10 @@ async function expectFacts(message: EmailMessage, facts: Fact[]) {
   return email;
 }
 
-const quote = (data: Partial<QuoteSavedData> = {}): EmailMessage => ({
-  template: 'quote-saved',
-  to,
-  data: {
-    recipientVerified: true,
-    firstName: 'Dana',
-    billingInterval: 'month',
-    pets: [
-      {
-        name: 'Rex',
-        species: 'dog',
-        breedName: 'Golden Retriever',
-        insurance: { deductible: 500, reimbursementPercent: 80, isUncapped: true },
-        wellness: { planName: 'Essential' },
-        totalCents: 6432,
-      },
-      {
-        name: 'Miso',
-        species: 'cat',
-        breedName: 'Siamese',
-        insurance: { deductible: 250, reimbursementPercent: 90, isUncapped: false },
-        wellness: null,
-        totalCents: 3188,
-      },
-    ],
-    totalCents: 9620,
-    discountTotalCents: 505,
-    quoteUrl: `${APP}/quote/resume?token=q_1&src=email`,
-    ...data,
-  },
-});
-
-const insuranceItem: WelcomePolicyItem = {
-  petName: 'Rex',
-  species: 'dog',
-  kind: 'INSURANCE',
-  planName: 'Accident & illness insurance',
-  policyNumber: 'TW-2026-004817',
-  priceCents: 6133,
-  startDate: '2026-12-01',
-  accidentCoverageDate: '2026-12-03',
-  illnessCoverageDate: '2026-12-15',
-  cruciateCoverageDate: '2027-06-01',
-  deductible: 500,
-  reimbursementPercent: 80,
-  annualLimitCents: 1_000_000,
-};
-
-const welcome = (data: Partial<WelcomePolicyData> = {}, attachments?: EmailMessage['attachments']): EmailMessage => ({
-  template: 'welcome-policy',
-  to,
-  ...(attachments ? { attachments } : {}),
-  data: {
-    firstName: 'Dana',
-    billingInterval: 'month',
-    chargedCents: 7632,
-    paymentMethod: 'CARD',
-    items: [
-      insuranceItem,
-      {
-        ...insuranceItem,
-        kind: 'WELLNESS',
-        planName: 'Essential',
-        policyNumber: 'TWW-2026-001209',
-        priceCents: 1499,
-        accidentCoverageDate: null,
-        illnessCoverageDate: null,
-        cruciateCoverageDate: null,
-        deductible: null,
-        reimbursementPercent: null,
-        annualLimitCents: null,
-      },
-    ],
-    dashboardUrl: `${APP}/dashboard`,
-    ...data,
-  },
-});
-
-const receipt = (data: Partial<ReceiptData> = {}): EmailMessage => ({
-  template: 'receipt',
-  to,
-  data: {
-    firstName: 'Dana',
-    receiptNumber: 'ch_3QxY7b2e',
-    paidOn: '2026-12-01',
-    amountCents: 7632,
-    paymentMethod: 'CARD',
-    cardBrand: 'visa',
-    cardLast4: '4242',
-    lines: [
-      {
-        description: "Rex's Accident & illness insurance",
-        periodStart: '2026-12-01',
-        periodEnd: '2026-12-31',
-        amountCents: 6133,
-      },
-      {
-        description: "Rex's Essential wellness plan",
-        periodStart: '2026-12-01',
-        periodEnd: '2026-12-31',
-        amountCents: 1499,
-      },
-    ],
-    billingUrl: `${APP}/dashboard/billing`,
-    ...data,
-  },
-});
-
-const paymentFailed = (data: Partial<PaymentFailedData> = {}): EmailMessage => ({
-  template: 'payment-failed',
-  to,
-  data: {
-    firstName: 'Dana',
-    petName: 'Rex',
-    planName: 'Accident & illness insurance',
-    amountCents: 7632,
-    periodStart: '2026-12-01',
-    declineMessage: 'Your card has insufficient funds.',
-    cardBrand: 'mastercard',
-    cardLast4: '5454',
-    nextAttemptOn: '2026-12-04',
-    lapsesOn: '2026-12-30',
-    coverEndsOn: '2026-12-22',
-    updateCardUrl: `${APP}/dashboard/billing/card`,
-    ...data,
-  },
-});
-
-const planLapsed = (data: Partial<PlanLapsedData> = {}): EmailMessage => ({
-  template: 'plan-lapsed',
-  to,
-  data: {
-    firstName: 'Dana',
-    petName: 'Rex',
-    planName: 'Accident & illness insurance',
-    policyNumber: 'TW-2026-004817',
-    lapsedOn: '2026-12-30',
-    amountDueCents: 7632,
-    dashboardUrl: `${APP}/dashboard`,
-    ...data,
-  },
-});
-
-const cancellation = (data: Partial<CancellationData> = {}): EmailMessage => ({
-  template: 'cancellation',
-  to,
-  data: {
-    firstName: 'Dana',
-    petName: 'Rex',
-    planName: 'Accident & illness insurance',
-    policyNumber: 'TW-2026-004817',
-    endsOn: '2026-12-30',
-    refundCents: 4210,
-    refundExpectedBy: '2027-01-08',
-    freeLook: false,
-    dashboardUrl: `${APP}/dashboard`,
-    ...data,
-  },
-});
-
-const claim = (data: Partial<ClaimReceivedData> = {}): EmailMessage => ({
-  template: 'claim-received',
-  to,
-  data: {
-    firstName: 'Dana',
-    petName: 'Rex',
-    claimNumber: 'CL-2026-018342',
-    claimType: 'INSURANCE',
-    amountCents: 48250,
-    dateOfService: '2026-12-18',
-    clinicName: 'Riverside Animal Hospital',
-    claimUrl: `${APP}/dashboard/claims/CL-2026-018342`,
-    ...data,
-  },
-});
-
-const confirmation: EmailMessage = {
-  template: 'email-confirmation',
-  to,
-  data: { firstName: 'Dana', confirmUrl: `${APP}/confirm-email?token=ev_abc123`, expiresInHours: 24 },
-};
-
 const everyTemplate: EmailMessage[] = [
   quote(),
   quote({ recipientVerified: false }),
-  confirmation,
+  confirmation(),
   welcome(),
   receipt(),
   paymentFailed(),
@@ -304,14 +122,7 @@ describe('quote-saved', () => {
       firstName: 'Eve see http://evil.example/y',
       billingInterval: 'year',
       pets: [
-        {
-          name: 'Visit http://evil.example/x',
-          species: 'dog',
-          breedName: 'Golden Retriever',
-          insurance: { deductible: 1000, reimbursementPercent: 70, isUncapped: false },
-          wellness: null,
-          totalCents: 48600,
-        },
+        untrustedPet,
         {
           name: 'Click evil.example now',
           species: 'cat',
@@ -343,7 +154,7 @@ describe('quote-saved', () => {
 });
 
 test('email-confirmation: the button, the link, the expiry; no typed name to an unproven address', async () => {
-  const email = await expectFacts(confirmation, [
+  const email = await expectFacts(confirmation(), [
     'Confirm my email',
     `${APP}/confirm-email?token=ev_abc123`,
     '24 hours',
@@ -355,12 +166,6 @@ test('email-confirmation: the button, the link, the expiry; no typed name to an 
 });
 
 describe('welcome-policy', () => {
-  // The email reads only an attachment's kind and file name; the rest tells the worker where to find the PDF.
-  const declarations = {
-    kind: 'declarations',
-    filename: 'Tailwise-declarations-TW-2026-004817.pdf',
-  } as EmailAttachmentRef;
-
   test('per plan: name, number, price, start, each waiting period’s end, deductible, reimbursement, limit', async () => {
     const email = await expectFacts(welcome({}, [declarations]), [
       'Welcome to Tailwise, Dana',
