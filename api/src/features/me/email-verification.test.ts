@@ -47,8 +47,11 @@ describe('a link mailed to an earlier address', () => {
     const withOldToken = await call(t.app, 'GET', `/me/verify_email/${code}/`, { user: attacker });
     expect(withOldToken.statusCode).toBe(422);
     expect(json(withOldToken)).toMatchObject({ error: { code: 'EmailVerificationCodeExpired' } });
+    // The token the email change returned: Firebase may already count the session as revoked by the change (401,
+    // depending on the second it was minted in), or it reaches the check that the link was for an earlier address
+    // (422). Either way the link does not verify.
     const withNewToken = await call(t.app, 'GET', `/me/verify_email/${code}/`, { user: moved });
-    expect(withNewToken.statusCode).toBe(422);
+    expect([401, 422]).toContain(withNewToken.statusCode);
 
     // A token minted now says what Firebase holds for the account: the flag did not land on the victim's address.
     const freshToken = await signIn(victim, attacker.password);
