@@ -151,6 +151,15 @@ export class GraphileQueue implements JobQueue {
     return true;
   }
 
+  async releaseStale(olderThanMs: number): Promise<number> {
+    const { rowCount } = await this.pool.query(
+      `update ${this.schema}._private_jobs set locked_at = null, locked_by = null
+        where locked_at < now() - make_interval(secs => $1::double precision / 1000)`,
+      [olderThanMs],
+    );
+    return rowCount ?? 0;
+  }
+
   async close(): Promise<void> {
     await this.pool.end();
   }

@@ -12,6 +12,7 @@ import {
   type JobSpec,
   type Runner,
   type TaskList,
+  STALE_LOCK_MS,
 } from './queue';
 
 interface LocalJobRow {
@@ -35,9 +36,6 @@ const toInfo = (r: LocalJobRow): JobInfo => ({
   runAt: new Date(r.run_at),
   payload: r.payload,
 });
-
-/** A job locked longer than this belongs to a runner that died (a process on PGlite restarts with its database). */
-const STALE_LOCK_MS = 5 * 60 * 1000;
 
 export class LocalQueue implements JobQueue {
   readonly kind = 'local' as const;
@@ -144,6 +142,12 @@ export class LocalQueue implements JobQueue {
     const { rows } = await sql`update local_jobs set attempts = 0, run_at = now(), locked_at = null,
         locked_by = null where id = ${Number(id)} and attempts >= max_attempts returning id`.execute(this.db);
     return rows.length > 0;
+  }
+
+  async releaseStale(olderThanMs: number): Promise<number> {
+    const { rows } = await sql`update local_jobs set locked_at = null, locked_by = null
+      where locked_at < now() - ${`${olderThanMs} milliseconds`}::interval returning id`.execute(this.db);
+    return rows.length;
   }
 
   async close(): Promise<void> {

@@ -136,3 +136,23 @@ test('an email job that runs twice, or whose worker died mid-send, gives one ema
   const tasks = (await t.ctx.jobs.pending()).filter((j) => j.task === EMAIL_TASK);
   expect(tasks).toHaveLength(0);
 });
+
+test('a job a dead worker left locked is released and runs once', async () => {
+  const ran: string[] = [];
+  const tasks: TaskList = { 'test:orphan': async (payload) => void ran.push((payload as { n: string }).n) };
+  await t.ctx.jobs.enqueue(t.ctx.db, { task: 'test:orphan', key: 'orphan:1', payload: { n: 'orphan' } });
+  // As a worker killed mid-job leaves it: locked 20 minutes ago, by a worker that is gone.
+  if (t.ctx.jobs.kind === 'local') {
+    await sql`update local_jobs set locked_at = now() - interval '20 minutes', locked_by = 'dead', attempts = 1
+      where key = 'orphan:1'`.execute(t.ctx.db);
+  } else {
+    await sql`update ${sql.id(t.jobSchema!, '_private_jobs')} set locked_at = now() - interval '20 minutes',
+      locked_by = 'dead', attempts = 1 where key = 'orphan:1'`.execute(t.ctx.db);
+  }
+  // A lock younger than the threshold is left alone.
+  expect(await t.ctx.jobs.releaseStale(60 * 60 * 1000)).toBe(0);
+  expect(await t.ctx.jobs.releaseStale(10 * 60 * 1000)).toBe(1);
+  await drainJobs(t.ctx, { tasks });
+  expect(ran).toEqual(['orphan']);
+  expect((await t.ctx.jobs.pending()).filter((j) => j.key === 'orphan:1')).toHaveLength(0);
+});

@@ -58,6 +58,11 @@ export interface JobQueue {
   pending(): Promise<JobInfo[]>;
   /** Runs a dead job again, with fresh attempts. False when there is no such job. */
   retry(id: string): Promise<boolean>;
+  /**
+   * Frees jobs locked longer than `olderThanMs`: their worker died (graphile-worker 0.16 would hold them 4 hours).
+   * Safe because every task is idempotent: a job that was in fact still running does its work once anyway.
+   */
+  releaseStale(olderThanMs: number): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -65,4 +70,7 @@ export interface JobQueue {
 export const DEFAULT_MAX_ATTEMPTS = 10;
 
 /** Seconds to wait before the next attempt: graphile-worker's own curve, so both runners back off alike. */
+/** A job locked this long belongs to a dead worker: no task of ours runs for minutes. */
+export const STALE_LOCK_MS = 10 * 60 * 1000;
+
 export const backoffSeconds = (attempts: number) => Math.exp(Math.min(attempts, 10));

@@ -11,7 +11,7 @@ import {
   runChargeBatch,
 } from '../features/billing/billing-service';
 import { EMAIL_TASK, sendQueuedEmail, type EmailJobPayload } from '../mail/email-job';
-import type { TaskList } from './queue';
+import { STALE_LOCK_MS, type TaskList } from './queue';
 
 export interface Worker {
   stop(): Promise<void>;
@@ -41,10 +41,21 @@ export async function startWorker(
     concurrency: options.concurrency ?? ctx.config.workerConcurrency,
     ...(options.workerId ? { workerId: options.workerId } : {}),
   });
+  // Jobs a dead worker left locked run again now, and on every tick after.
+  const releaseStale = () =>
+    ctx.jobs.releaseStale(STALE_LOCK_MS).then(
+      (n) => {
+        if (n > 0) ctx.log.warn({ jobs: n }, 'released jobs a dead worker held');
+      },
+      (err: unknown) =>
+        ctx.log.error({ err: err instanceof Error ? err.message : String(err) }, 'could not release stale jobs'),
+    );
+  await releaseStale();
   const every = options.billingScanMs ?? ctx.config.billingScanMs;
   const timer =
     every > 0
       ? setInterval(() => {
+          void releaseStale();
           enqueueBilling(ctx).catch((err: unknown) =>
             ctx.log.error(
               { err: err instanceof Error ? err.message : String(err) },
