@@ -6,6 +6,8 @@ import type {
   BusinessEnquiryReceipt,
   BusinessEnquiryRequest,
   Cancellation,
+  DevClock,
+  DevClockRequest,
   BreedList,
   BreedListQuery,
   CardToken,
@@ -28,6 +30,7 @@ import type {
   LeadCreate,
   Me,
   Outbox,
+  PaymentHistory,
   OutboxQuery,
   Partner,
   Pet,
@@ -108,6 +111,13 @@ export interface Endpoints {
   'POST /dev/groups/:groupId/seat-codes/expire': Endpoint<SeatCodeRequest, null>;
   /** Outside production only: the sandbox emails. */
   'GET /dev/outbox': Endpoint<NoBody, Outbox, { [K in keyof OutboxQuery]?: string }>;
+  /** Outside production only: the product's clock, and moving it (which queues billing). */
+  'GET /dev/clock': Endpoint<NoBody, DevClock>;
+  'POST /dev/clock': Endpoint<DevClockRequest, DevClock>;
+  'GET /me/payments/': Endpoint<NoBody, PaymentHistory>;
+  'POST /me/payments/:id/pay/': Endpoint<NoBody, PaymentHistory>;
+  /** The receipt email as sent (HTML). */
+  'GET /me/payments/:id/receipt': Endpoint<NoBody, Blob | string>;
 }
 
 export type EndpointKey = keyof Endpoints;
@@ -171,4 +181,9 @@ export const ENDPOINT_KEYS: readonly EndpointKey[] = [
   'POST /business/enquiries/',
   'POST /dev/groups/:groupId/seat-codes/expire',
   'GET /dev/outbox',
+  'GET /dev/clock',
+  'POST /dev/clock',
+  'GET /me/payments/',
+  'POST /me/payments/:id/pay/',
+  'GET /me/payments/:id/receipt',
 ];
