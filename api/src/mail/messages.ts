@@ -128,6 +128,63 @@ export interface ClaimReceivedData {
   claimUrl: string;
 }
 
+/** What every email about a decided claim names, so the customer knows which bill it is about. */
+interface ClaimRef {
+  firstName: string | null;
+  petName: string;
+  claimNumber: string;
+  claimType: 'INSURANCE' | 'WELLNESS';
+  /** The bill's total. */
+  amountCents: number;
+  dateOfService: string;
+  clinicName: string | null;
+  claimUrl: string;
+}
+
+export interface ClaimInReviewData extends ClaimRef {
+  /** Plain reasons a person looks at it, e.g. "Bills over $1,000 are checked by a person". Never an accusation. */
+  reasons: string[];
+  /** True when the review follows the customer's appeal of a denial. */
+  appeal: boolean;
+  /** When we expect to answer (a working-day promise, ISO day). */
+  answerBy: string;
+}
+
+export interface ClaimApprovedData extends ClaimRef {
+  approvedCents: number;
+  deductibleAppliedCents: number;
+  /** How the amount was reached, one line each, e.g. "Deductible applied: $100.00". */
+  breakdown: string[];
+  /** Payment waits for a way to pay the customer: the dashboard's payout settings link. */
+  payoutSettingsUrl: string;
+}
+
+export interface ClaimDeniedData extends ClaimRef {
+  /** The plain reason, a fact the customer can check, e.g. "The visit was on 2026-03-02, inside the 14-day waiting period for illnesses (covered from 2026-03-10)." */
+  reason: string;
+  /** Whether this claim can still be appealed (one appeal per claim). */
+  canAppeal: boolean;
+  /** The days left to appeal, from the denial. */
+  appealWithinDays: number;
+}
+
+export interface ClaimPaidData extends ClaimRef {
+  paidCents: number;
+  deductibleAppliedCents: number;
+  breakdown: string[];
+  /** e.g. "Visa ending 4242" or "Bank account ending 6789". */
+  paidTo: string;
+  payoutReference: string;
+  paidOn: string;
+  /** When the money usually shows on the statement, e.g. "within 1 to 2 business days". */
+  arrives: string;
+}
+
+export interface ClaimInfoNeededData extends ClaimRef {
+  /** What the adjuster asked for, in their words. */
+  request: string;
+}
+
 export interface EmailAttachmentRef {
   /** Built by the worker when it sends, so a queued job stays small: the declarations PDF of one plan. */
   kind: 'declarations';
@@ -152,7 +209,12 @@ export type EmailMessage =
   | Base<'payment-failed', PaymentFailedData>
   | Base<'plan-lapsed', PlanLapsedData>
   | Base<'cancellation', CancellationData>
-  | Base<'claim-received', ClaimReceivedData>;
+  | Base<'claim-received', ClaimReceivedData>
+  | Base<'claim-in-review', ClaimInReviewData>
+  | Base<'claim-approved', ClaimApprovedData>
+  | Base<'claim-denied', ClaimDeniedData>
+  | Base<'claim-paid', ClaimPaidData>
+  | Base<'claim-info-needed', ClaimInfoNeededData>;
 
 export type EmailTemplateName = EmailMessage['template'];
 

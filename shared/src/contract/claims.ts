@@ -4,17 +4,72 @@ import { WellnessServiceSchema } from './catalog';
 import { Cents, IsoDateSchema, IsoDateTimeSchema, UuidSchema } from './common';
 
 export const ClaimStatusSchema = z
-  .enum(['SUBMITTED', 'IN_REVIEW', 'APPROVED', 'DENIED', 'PAID'])
-  .meta({ id: 'ClaimStatus' });
+  .enum(['SUBMITTED', 'IN_REVIEW', 'INFO_REQUESTED', 'APPROVED', 'DENIED', 'PAID'])
+  .meta({
+    id: 'ClaimStatus',
+    description:
+      'SUBMITTED until the engine decides (about a second). IN_REVIEW: a person decides. INFO_REQUESTED: waiting for a document from the customer. DENIED may be appealed once (back to IN_REVIEW). PAID is final.',
+  });
 export type ClaimStatus = z.infer<typeof ClaimStatusSchema>;
-/** The moves a claim may make; PAID and DENIED are final. */
+/** The moves a claim may make. The engine moves SUBMITTED; adjusters move IN_REVIEW; the customer appeals and answers. */
 export const CLAIM_TRANSITIONS: Record<ClaimStatus, readonly ClaimStatus[]> = {
-  SUBMITTED: ['IN_REVIEW'],
-  IN_REVIEW: ['APPROVED', 'DENIED'],
+  SUBMITTED: ['APPROVED', 'DENIED', 'IN_REVIEW'],
+  IN_REVIEW: ['APPROVED', 'DENIED', 'INFO_REQUESTED'],
+  INFO_REQUESTED: ['IN_REVIEW'],
   APPROVED: ['PAID'],
-  DENIED: [],
+  DENIED: ['IN_REVIEW'],
   PAID: [],
 };
+
+/** Why a claim was denied: the engine denies only on facts the customer can check; adjusters pick from all of them. */
+export const ClaimDenialReasonSchema = z
+  .enum([
+    'BEFORE_COVER',
+    'WAITING_PERIOD',
+    'AFTER_COVER_ENDED',
+    'NOT_IN_PLAN',
+    'ALLOWANCE_USED_UP',
+    'PRE_EXISTING_CONDITION',
+    'NOT_COVERED',
+    'DUPLICATE',
+    'MISSING_INFORMATION',
+    'OTHER',
+  ])
+  .meta({ id: 'ClaimDenialReason' });
+export type ClaimDenialReason = z.infer<typeof ClaimDenialReasonSchema>;
+
+/** How an adjuster's list names each denial reason. */
+export const CLAIM_DENIAL_REASON_LABELS: Record<ClaimDenialReason, string> = {
+  BEFORE_COVER: 'Before the cover started',
+  WAITING_PERIOD: 'Inside the waiting period',
+  AFTER_COVER_ENDED: 'After the cover ended',
+  NOT_IN_PLAN: 'Not part of the wellness plan',
+  ALLOWANCE_USED_UP: "The item's allowance is used up",
+  PRE_EXISTING_CONDITION: 'Pre-existing condition',
+  NOT_COVERED: 'Not covered by the policy (exclusion)',
+  DUPLICATE: 'Already claimed',
+  MISSING_INFORMATION: 'Information we asked for did not come',
+  OTHER: 'Other',
+};
+
+/** Why the engine passed a claim to a person. */
+export const ClaimReviewReasonSchema = z
+  .enum([
+    'AMOUNT_ABOVE_THRESHOLD',
+    'FIRST_CLAIM_SOON_AFTER_START',
+    'POSSIBLE_DUPLICATE',
+    'MANY_RECENT_CLAIMS',
+    'POSSIBLY_PRE_EXISTING',
+    'APPEAL',
+    'DOCUMENTS_RECEIVED',
+  ])
+  .meta({ id: 'ClaimReviewReason' });
+export type ClaimReviewReason = z.infer<typeof ClaimReviewReasonSchema>;
+
+/** One appeal per claim, within this many days of the denial. */
+export const CLAIM_APPEAL_DAYS = 60;
+/** A person answers a claim in review within this many working days. */
+export const CLAIM_REVIEW_WORKING_DAYS = 2;
 
 export const ClaimConditionSchema = z.enum(['ACCIDENT', 'ILLNESS', 'CRUCIATE_LIGAMENT']).meta({ id: 'ClaimCondition' });
 export type ClaimCondition = z.infer<typeof ClaimConditionSchema>;
@@ -52,6 +107,13 @@ const claimFieldsShape = {
     .optional()
     .describe('The vet clinic on the invoice'),
   description: z.string().trim().min(1, 'Required').max(2000, 'Use at most 2000 characters'),
+  signsBeforeCover: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional()
+    .describe(
+      'INSURANCE claims: "true" when the pet showed signs of this before the cover started (a person reviews it)',
+    ),
 };
 
 /** Each claim type names what it is for, and only that: an insurance claim's condition, a wellness claim's service. */
@@ -87,6 +149,8 @@ export const ClaimInvoiceSchema = z
     fileName: z.string(),
     contentType: z.enum(CLAIM_UPLOAD_LIMITS.contentTypes),
     sizeBytes: z.int(),
+    kind: z.enum(['INVOICE', 'DOCUMENT']).describe('DOCUMENT: sent later, when an adjuster asked for more'),
+    addedAt: IsoDateTimeSchema,
   })
   .meta({ id: 'ClaimInvoice' });
 
@@ -108,8 +172,35 @@ export const ClaimEstimateSchema = z
   });
 
 export const ClaimHistoryEntrySchema = z
-  .strictObject({ status: ClaimStatusSchema, note: z.string().nullable(), at: IsoDateTimeSchema })
+  .strictObject({
+    status: ClaimStatusSchema,
+    note: z.string().nullable().describe('What happened at this step, in words for the customer'),
+    at: IsoDateTimeSchema,
+  })
   .meta({ id: 'ClaimHistoryEntry' });
+
+export const ClaimDecisionSchema = z
+  .strictObject({
+    outcome: z.enum(['APPROVED', 'DENIED']),
+    by: z.enum(['ENGINE', 'ADJUSTER']).describe('ENGINE: decided automatically at filing'),
+    approvedCents: Cents.nullable().describe('APPROVED: what the claim pays'),
+    deductibleAppliedCents: Cents.nullable().describe('APPROVED insurance: the deductible this bill met'),
+    denialReason: ClaimDenialReasonSchema.nullable(),
+    text: z.string().describe('The reason or how the amount was reached, in plain words'),
+    at: IsoDateTimeSchema,
+  })
+  .meta({ id: 'ClaimDecision' });
+export type ClaimDecision = z.infer<typeof ClaimDecisionSchema>;
+
+export const ClaimPayoutSchema = z
+  .strictObject({
+    reference: z.string(),
+    amountCents: Cents,
+    paidOn: IsoDateSchema,
+    paidTo: z.string().describe('"Visa ending 4242" or "Bank account ending 6789"'),
+  })
+  .meta({ id: 'ClaimPayout' });
+export type ClaimPayout = z.infer<typeof ClaimPayoutSchema>;
 
 export const ClaimSummarySchema = z
   .strictObject({
@@ -124,7 +215,22 @@ export const ClaimSummarySchema = z
     amountCents: Cents,
     clinic: z.string().nullable().describe('null on claims filed without one'),
     description: z.string(),
-    estimate: ClaimEstimateSchema,
+    estimate: ClaimEstimateSchema.describe('What was estimated at filing; the decision may differ'),
+    decision: ClaimDecisionSchema.nullable().describe('The latest decision; null while undecided'),
+    review: z
+      .strictObject({ reasons: z.array(z.string()).describe('Plain reasons'), since: IsoDateTimeSchema })
+      .nullable()
+      .describe('IN_REVIEW: why a person looks at it'),
+    infoRequest: z
+      .strictObject({ request: z.string(), at: IsoDateTimeSchema })
+      .nullable()
+      .describe('INFO_REQUESTED: what the adjuster asked for'),
+    appeal: z
+      .strictObject({ note: z.string(), at: IsoDateTimeSchema })
+      .nullable()
+      .describe('The one appeal, once made'),
+    canAppeal: z.boolean().describe('DENIED, not yet appealed, within the appeal window'),
+    payout: ClaimPayoutSchema.nullable(),
     paidCents: Cents.nullable(),
     createdAt: IsoDateTimeSchema,
     updatedAt: IsoDateTimeSchema,
@@ -142,10 +248,28 @@ export const ClaimListSchema = z.strictObject({ claims: z.array(ClaimSummarySche
 export type ClaimList = z.infer<typeof ClaimListSchema>;
 
 export const ClaimParamsSchema = z.strictObject({ uuid: UuidSchema });
+
+export const ClaimAppealRequestSchema = z
+  .strictObject({
+    note: z.string().trim().min(1, 'Tell us why the decision is wrong').max(2000, 'Use at most 2000 characters'),
+  })
+  .meta({ id: 'ClaimAppealRequest' });
+export type ClaimAppealRequest = z.input<typeof ClaimAppealRequestSchema>;
+
+/** POST /claims/:uuid/documents/: what an adjuster asked for, as files, with an optional note. */
+export const CLAIM_DOCUMENT_LIMITS = { ...CLAIM_UPLOAD_LIMITS, fileField: 'documents' };
+export const ClaimDocumentFieldsSchema = z
+  .strictObject({ note: z.string().trim().max(2000, 'Use at most 2000 characters').optional() })
+  .meta({ id: 'ClaimDocumentFields' });
 export const ClaimInvoiceParamsSchema = z.strictObject({ uuid: UuidSchema, invoiceId: UuidSchema });
 
 /** POST /claims/estimate/: the claim form's fields that decide the reimbursement (no files, clinic or description). */
-const { description: _description, clinic: _clinic, ...estimateShape } = claimFieldsShape;
+const {
+  description: _description,
+  clinic: _clinic,
+  signsBeforeCover: _signsBeforeCover,
+  ...estimateShape
+} = claimFieldsShape;
 export const ClaimEstimateRequestSchema = z.strictObject(estimateShape).superRefine(checkClaimType).meta({
   id: 'ClaimEstimateRequest',
 });

@@ -20,3 +20,5 @@ export * from './contact';
 export * from './business';
 export * from './dev';
 export * from './billing';
+export * from './payouts';
+export * from './ops';

@@ -2,6 +2,13 @@
 // the contract: the fake API's route table is typed by it, so a fake cannot answer with a shape
 // the real API would not. Add an endpoint here when the API gains one.
 import type {
+  OpsApproveRequest,
+  OpsClaim,
+  OpsDenyRequest,
+  OpsInfoRequest,
+  OpsQueue,
+  PayoutMethodRequest,
+  PayoutSettings,
   Breed,
   BusinessEnquiryReceipt,
   BusinessEnquiryRequest,
@@ -15,6 +22,7 @@ import type {
   CheckoutRequest,
   CheckoutResult,
   Claim,
+  ClaimAppealRequest,
   ClaimEstimatePreview,
   ClaimEstimateRequest,
   ClaimList,
@@ -118,6 +126,17 @@ export interface Endpoints {
   'POST /me/payments/:id/pay/': Endpoint<NoBody, PaymentHistory>;
   /** The receipt email as sent (HTML). */
   'GET /me/payments/:id/receipt': Endpoint<NoBody, Blob | string>;
+  'POST /claims/:uuid/appeal/': Endpoint<ClaimAppealRequest, Claim>;
+  'POST /claims/:uuid/documents/': Endpoint<FormData, Claim>;
+  'GET /me/payout-method/': Endpoint<NoBody, PayoutSettings>;
+  'PUT /me/payout-method/': Endpoint<PayoutMethodRequest, PayoutSettings>;
+  'GET /ops/claims/': Endpoint<NoBody, OpsQueue, { status?: string }>;
+  'GET /ops/claims/:uuid': Endpoint<NoBody, OpsClaim>;
+  /** The file inline, for the adjuster's preview. */
+  'GET /ops/claims/:uuid/invoices/:invoiceId': Endpoint<NoBody, Blob | string>;
+  'POST /ops/claims/:uuid/approve/': Endpoint<OpsApproveRequest, OpsClaim>;
+  'POST /ops/claims/:uuid/deny/': Endpoint<OpsDenyRequest, OpsClaim>;
+  'POST /ops/claims/:uuid/request-info/': Endpoint<OpsInfoRequest, OpsClaim>;
 }
 
 export type EndpointKey = keyof Endpoints;
@@ -186,4 +205,14 @@ export const ENDPOINT_KEYS: readonly EndpointKey[] = [
   'GET /me/payments/',
   'POST /me/payments/:id/pay/',
   'GET /me/payments/:id/receipt',
+  'POST /claims/:uuid/appeal/',
+  'POST /claims/:uuid/documents/',
+  'GET /me/payout-method/',
+  'PUT /me/payout-method/',
+  'GET /ops/claims/',
+  'GET /ops/claims/:uuid',
+  'GET /ops/claims/:uuid/invoices/:invoiceId',
+  'POST /ops/claims/:uuid/approve/',
+  'POST /ops/claims/:uuid/deny/',
+  'POST /ops/claims/:uuid/request-info/',
 ];

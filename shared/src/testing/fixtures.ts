@@ -1,6 +1,12 @@
 // Contract-typed test data. Each fixture is parsed with the contract's zod schema when built, so a
 // fixture (or an override) that drifts from the API's shape fails the test that builds it.
 import {
+  OpsClaimSchema,
+  OpsQueueItemSchema,
+  PayoutSettingsSchema,
+  type OpsClaim,
+  type OpsQueueItem,
+  type PayoutSettings,
   BreedSchema,
   CardTokenSchema,
   CheckoutResultSchema,
@@ -413,6 +419,12 @@ function claim(overrides: Partial<Claim> = {}): Claim {
       clinic: 'Bay Animal Hospital',
       description: 'Ear infection',
       estimate: { deductibleAppliedCents: 0, coinsurancePercent: 10, estimatedReimbursementCents: 37_800, note: null },
+      decision: null,
+      review: null,
+      infoRequest: null,
+      appeal: null,
+      canAppeal: false,
+      payout: null,
       paidCents: null,
       createdAt: NOW,
       updatedAt: NOW,
@@ -444,7 +456,103 @@ function contactReceipt(overrides: Partial<ContactReceipt> = {}): ContactReceipt
   return build(ContactReceiptSchema, { id: '7c9e6679-7425-40de-944b-e07fc1f90ae7', receivedAt: NOW }, overrides);
 }
 
+function opsQueueItem(overrides: Partial<OpsQueueItem> = {}): OpsQueueItem {
+  return build(
+    OpsQueueItemSchema,
+    {
+      uuid: 'b17d8c9e-0fa1-4c12-93d4-e5f6a7b8c9d0',
+      claimNumber: 'CLM-B17D8C9E',
+      status: 'IN_REVIEW',
+      petName: 'Rex',
+      customerName: 'Ada Lovelace',
+      claimType: 'INSURANCE',
+      condition: 'ACCIDENT',
+      wellnessService: null,
+      amountCents: 375_000,
+      dateOfService: TODAY,
+      clinic: 'Bay Animal Hospital',
+      reasons: [{ code: 'AMOUNT_ABOVE_THRESHOLD', text: 'The bill is over $1,000.00: a person checks every large bill' }],
+      proposedCents: 328_500,
+      filedAt: NOW,
+      waitingSince: NOW,
+    },
+    overrides,
+  );
+}
+
+function opsClaim(overrides: Partial<OpsClaim> = {}): OpsClaim {
+  return build(
+    OpsClaimSchema,
+    {
+      ...opsQueueItem(),
+      description: 'Hit by a bicycle: X-rays and a splint',
+      signsBeforeCover: false,
+      customerEmail: 'ada@example.com',
+      species: 'dog',
+      invoices: [
+        {
+          id: 'c28e9daf-1ab2-4d23-a4e5-f6a7b8c9d0e1',
+          fileName: 'invoice.pdf',
+          contentType: 'application/pdf',
+          sizeBytes: 48_213,
+          kind: 'INVOICE',
+          addedAt: NOW,
+        },
+      ],
+      terms: {
+        kind: 'INSURANCE',
+        policyNumber: 'TW-100042',
+        status: 'ACTIVE',
+        startDate: '2026-01-01',
+        endsOn: null,
+        accidentCoverageDate: '2026-01-03',
+        illnessCoverageDate: '2026-01-15',
+        cruciateCoverageDate: '2026-07-01',
+        policyYear: { from: '2026-01-01', to: '2027-01-01' },
+        deductibleCents: 25_000,
+        deductibleLeftCents: 10_000,
+        coinsurancePercent: 10,
+        annualLimitCents: 1_000_000,
+        limitLeftCents: 900_000,
+      },
+      maxApprovableCents: 328_500,
+      proposalText: 'Bill $3,750.00, deductible left $100.00, then 90 %: $3,285.00',
+      petClaims: [],
+      appeal: null,
+      infoRequest: null,
+      history: [
+        { status: 'SUBMITTED', note: null, at: NOW },
+        { status: 'IN_REVIEW', note: 'A person checks every bill over $1,000.00', at: NOW },
+      ],
+      audit: [
+        {
+          at: NOW,
+          actor: 'engine',
+          action: 'ENGINE_REVIEW',
+          note: 'The bill is over $1,000.00',
+          statusBefore: 'SUBMITTED',
+          statusAfter: 'IN_REVIEW',
+          amountBeforeCents: null,
+          amountAfterCents: 328_500,
+        },
+      ],
+    },
+    overrides,
+  );
+}
+
+function payoutSettings(overrides: Partial<PayoutSettings> = {}): PayoutSettings {
+  return build(
+    PayoutSettingsSchema,
+    { method: { kind: 'CARD', brand: 'visa', last4: '4242' }, describe: 'Visa ending 4242' },
+    overrides,
+  );
+}
+
 export const fixtures = {
+  opsQueueItem,
+  opsClaim,
+  payoutSettings,
   breeds,
   breed,
   wellnessPlans,
