@@ -330,6 +330,70 @@ export interface ClaimsTable {
   paid_cents: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The customer said the pet showed signs before the cover started: a person reviews it. */
+  signs_before_cover: Generated<boolean>;
+  /** The engine's reasons for a person to look (ClaimReviewReason codes with their text). */
+  review_reasons: ColumnType<ReviewReasonJson[], string | undefined, string>;
+  /** When it entered IN_REVIEW or INFO_REQUESTED: the adjusters' queue is oldest first by it. */
+  review_since: OptionalTimestamp;
+  /** What the terms would pay, computed when the engine decided. */
+  proposed_cents: ColumnType<number | null, number | null | undefined, number | null>;
+  decided_by: ColumnType<
+    'ENGINE' | 'ADJUSTER' | null,
+    'ENGINE' | 'ADJUSTER' | null | undefined,
+    'ENGINE' | 'ADJUSTER' | null
+  >;
+  decided_at: OptionalTimestamp;
+  approved_cents: ColumnType<number | null, number | null | undefined, number | null>;
+  denial_reason: OptionalText;
+  /** The reason for a denial, or how an approved amount was reached, in the customer's words. */
+  decision_text: OptionalText;
+  info_request: OptionalText;
+  info_requested_at: OptionalTimestamp;
+  appeal_note: OptionalText;
+  appealed_at: OptionalTimestamp;
+  payout_reference: OptionalText;
+  payout_to: OptionalText;
+  paid_on: OptionalText;
+}
+
+export interface ReviewReasonJson {
+  code: string;
+  text: string;
+}
+
+export interface ClaimAuditLogTable {
+  id: Generated<number>;
+  claim_id: number;
+  /** "engine", "customer" or the adjuster's email. */
+  actor: string;
+  action: string;
+  note: string | null;
+  status_before: string | null;
+  status_after: string;
+  amount_before_cents: number | null;
+  amount_after_cents: number | null;
+  created_at: Generated<Timestamp>;
+}
+
+export interface PayoutAccountsTable {
+  customer_id: number;
+  kind: 'BANK_ACCOUNT' | 'CARD';
+  holder_name: string | null;
+  account_type: 'CHECKING' | 'SAVINGS' | null;
+  routing_last4: string | null;
+  account_last4: string | null;
+  /** The provider's reference for the account (the full numbers stay with the provider). */
+  provider_ref: string | null;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface SandboxPayoutsTable {
+  id: string;
+  idempotency_key: string;
+  destination: string;
+  amount_cents: number;
+  created_at: Generated<Timestamp>;
 }
 
 export interface ClaimStatusHistoryTable {
@@ -350,6 +414,7 @@ export interface ClaimInvoicesTable {
   sha256: string;
   position: ColumnType<number, number | undefined, number>;
   created_at: Timestamp;
+  kind: Generated<'INVOICE' | 'DOCUMENT'>;
 }
 
 export interface EmailVerificationsTable {
@@ -477,6 +542,9 @@ export interface Database {
   claims: ClaimsTable;
   claim_status_history: ClaimStatusHistoryTable;
   claim_invoices: ClaimInvoicesTable;
+  claim_audit_log: ClaimAuditLogTable;
+  payout_accounts: PayoutAccountsTable;
+  sandbox_payouts: SandboxPayoutsTable;
   email_verifications: EmailVerificationsTable;
   referral_signups: ReferralSignupsTable;
   contact_messages: ContactMessagesTable;

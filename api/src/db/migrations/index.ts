@@ -14,6 +14,7 @@ import * as referralRewardFreeLook from './0012_referral_reward_free_look';
 import * as groupSeatProof from './0013_group_seat_proof';
 import * as jobsEmailsBilling from './0014_jobs_emails_billing';
 import * as recipientMailLimits from './0015_recipient_mail_limits';
+import * as claimDecisions from './0016_claim_decisions';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0013_group_seat_proof': groupSeatProof,
   '0014_jobs_emails_billing': jobsEmailsBilling,
   '0015_recipient_mail_limits': recipientMailLimits,
+  '0016_claim_decisions': claimDecisions,
 };
