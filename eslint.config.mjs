@@ -13,7 +13,7 @@ import { appBoundaries } from './scripts/eslint/app-boundaries.mjs';
 const require = createRequire(import.meta.url);
 const { curatedExports } = require('./shared/build/curated-exports.cjs');
 
-const REMOTES = ['mfe-marketing', 'mfe-quiz', 'mfe-dashboard', 'mfe-business'];
+const REMOTES = ['mfe-marketing', 'mfe-quiz', 'mfe-dashboard', 'mfe-business', 'mfe-ops'];
 const APPS = ['shell', ...REMOTES];
 
 const curatedPaths = Object.entries(curatedExports).map(([name, allowed]) => ({

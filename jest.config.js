@@ -29,7 +29,7 @@ const frontEnd = (name) => ({
 
 module.exports = {
   projects: [
-    ...['shared', 'shell', 'mfe-marketing', 'mfe-quiz', 'mfe-dashboard', 'mfe-business'].map(frontEnd),
+    ...['shared', 'shell', 'mfe-marketing', 'mfe-quiz', 'mfe-dashboard', 'mfe-business', 'mfe-ops'].map(frontEnd),
     {
       displayName: 'gateway',
       rootDir: '<rootDir>/gateway',

@@ -12,6 +12,7 @@ const projects = [
   'mfe-quiz',
   'mfe-dashboard',
   'mfe-business',
+  'mfe-ops',
   'gateway',
   'api',
   'e2e',

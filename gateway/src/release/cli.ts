@@ -45,7 +45,7 @@ function afterSwitch() {
   }
 }
 
-const APPS = ['shell', 'mfe-marketing', 'mfe-quiz', 'mfe-dashboard', 'mfe-business'] as const;
+const APPS = ['shell', 'mfe-marketing', 'mfe-quiz', 'mfe-dashboard', 'mfe-business', 'mfe-ops'] as const;
 
 /** quiz, mfe-quiz and ./mfe-quiz all mean mfe-quiz. */
 export function normaliseApp(input: string): string {

@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { ReleaseStore } from '../release/release-store';
 
 export const ASSET_PREFIX = '/_xo/';
-const SEARCH_ORDER = ['marketing', 'business', 'quiz', 'dashboard'];
+const SEARCH_ORDER = ['marketing', 'business', 'quiz', 'dashboard', 'ops'];
 const SAFE_ASSET = /^[A-Za-z0-9][A-Za-z0-9._/-]*$/;
 
 /** Absolute path of a live asset, or null. Rejects anything that could leave the asset folders. */

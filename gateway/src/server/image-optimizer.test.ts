@@ -233,7 +233,7 @@ describe('image optimizer: qualities the site asks for', () => {
       readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
         e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)],
       );
-    for (const app of ['shell', 'mfe-marketing', 'mfe-quiz', 'mfe-dashboard', 'mfe-business', 'shared']) {
+    for (const app of ['shell', 'mfe-marketing', 'mfe-quiz', 'mfe-dashboard', 'mfe-business', 'mfe-ops', 'shared']) {
       for (const file of walk(path.join(repoRoot, app, 'src'))) {
         if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file)) continue;
         const source = readFileSync(file, 'utf8');

@@ -1,5 +1,5 @@
-/** The four remotes, by the short names remotes.json uses. */
-export const remoteNames = ['marketing', 'quiz', 'dashboard', 'business'] as const;
+/** The five remotes, by the short names remotes.json uses. */
+export const remoteNames = ['marketing', 'quiz', 'dashboard', 'business', 'ops'] as const;
 export type RemoteName = (typeof remoteNames)[number];
 
 /** The federation (and global variable) name; prefixed so no DOM id or other global can clash. */

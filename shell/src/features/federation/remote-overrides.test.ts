@@ -16,7 +16,7 @@ function memoryStorage(initial: Record<string, string> = {}) {
   };
 }
 
-const known = ['marketing', 'quiz', 'dashboard', 'business'];
+const known = ['marketing', 'quiz', 'dashboard', 'business', 'ops'];
 
 describe('developer remote overrides', () => {
   it('points a remote at a dev server from the query string and remembers it', () => {

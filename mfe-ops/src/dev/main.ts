@@ -1,0 +1,2 @@
+// Standalone dev entry; the async boundary lets shared singletons initialise first.
+void import('./bootstrap');
