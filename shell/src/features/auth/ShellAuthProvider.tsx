@@ -5,7 +5,6 @@ import {
   readRuntimeConfig,
   type ApiClient,
   type AuthContextValue,
-  type AuthUser,
 } from '@tailwise/shared';
 import {
   createContext,
@@ -20,7 +19,7 @@ import {
   type ReactNode,
 } from 'react';
 import { afterFirstPaint, afterSettled } from '../../app/after-first-paint';
-import type { AuthService } from './auth-service';
+import type { AuthService, ShellUser } from './auth-service';
 import { readSignedInHint, writeSignedInHint } from './auth-hint';
 
 type LoadAuthService = () => Promise<AuthService>;
@@ -34,6 +33,13 @@ const defaultLoader: LoadAuthService = () =>
 const EnsureAuthLoaded = createContext<() => void>(() => {});
 export const useEnsureAuthLoaded = () => useContext(EnsureAuthLoaded);
 
+/**
+ * The signed-in user's role (the ID token's custom claim `role`), or null: the shell's route gate reads it.
+ * Not part of the shared auth context: remotes never decide access, the shell and the API do.
+ */
+const UserRole = createContext<string | null>(null);
+export const useUserRole = () => useContext(UserRole);
+
 interface Props {
   apiClient: ApiClient;
   children: ReactNode;
@@ -42,7 +48,7 @@ interface Props {
 
 /** Sign-in state for the shell and every remote: Firebase Auth, loaded after first paint. */
 export function ShellAuthProvider({ apiClient, children, loadService = defaultLoader }: Props) {
-  const [user, setUser] = useState<AuthUser | null>(null);
+  const [user, setUser] = useState<ShellUser | null>(null);
   const [profileLoaded, setProfileLoaded] = useState(false);
   const [ready, setReady] = useState(false);
   const service = useRef<Promise<AuthService> | null>(null);
@@ -57,7 +63,10 @@ export function ShellAuthProvider({ apiClient, children, loadService = defaultLo
           apiClient.setIdTokenSource(() => svc.getIdToken());
           svc.onUserChanged((next) => {
             setUser((prev) =>
-              prev?.uid === next?.uid && prev?.email === next?.email && prev?.emailVerified === next?.emailVerified
+              prev?.uid === next?.uid &&
+              prev?.email === next?.email &&
+              prev?.emailVerified === next?.emailVerified &&
+              prev?.role === next?.role
                 ? prev
                 : next,
             );
@@ -100,7 +109,7 @@ export function ShellAuthProvider({ apiClient, children, loadService = defaultLo
   return (
     <EnsureAuthLoaded.Provider value={ensureService}>
       <AuthProvider value={value}>
-        {children}
+        <UserRole.Provider value={user?.role ?? null}>{children}</UserRole.Provider>
         {uid && (
           <Suspense fallback={null}>
             <QueryScope>

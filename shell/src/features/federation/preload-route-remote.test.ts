@@ -7,6 +7,8 @@ const manifest: RemoteManifest = {
     marketing: { entry: '/mfe-marketing/1.0.0/remoteEntry.js', version: '1.0.0' },
     quiz: { entry: '/mfe-quiz/1.1.0-canary/remoteEntry.js', version: '1.1.0-canary' },
     business: { entry: '/mfe-business/1.0.0/remoteEntry.js', version: '1.0.0' },
+    dashboard: { entry: '/mfe-dashboard/1.0.0/remoteEntry.js', version: '1.0.0' },
+    ops: { entry: '/mfe-ops/1.0.0/remoteEntry.js', version: '1.0.0' },
   },
 };
 const storage = (values: Record<string, string> = {}) => ({ getItem: (key: string) => values[key] ?? null });
@@ -31,7 +33,15 @@ describe('entryToPreload', () => {
   it('asks for nothing on marketing routes and for a remote the manifest lacks', () => {
     expect(entryToPreload(manifest, page('/faq'))).toBeNull();
     expect(entryToPreload(manifest, page('/no-such-page'))).toBeNull();
-    expect(entryToPreload(manifest, page('/dashboard'))).toBeNull();
+    expect(entryToPreload({ remotes: { quiz: manifest.remotes.quiz! } }, page('/dashboard'))).toBeNull();
+  });
+
+  it("never asks for the claims staff's remote: nobody's role is known yet, and visitors must not download it", () => {
+    // A signed-in customer's /dashboard is not prerendered and gets its remote early; /ops does not.
+    expect(entryToPreload(manifest, page('/dashboard'))).toBe('/mfe-dashboard/1.0.0/remoteEntry.js');
+    for (const path of ['/ops', '/ops/', '/ops/claims/b17d8c9e-0fa1-4c12-93d4-e5f6a7b8c9d0']) {
+      expect(entryToPreload(manifest, page(path))).toBeNull();
+    }
   });
 
   it('asks for nothing while a developer override may point the remote elsewhere', () => {

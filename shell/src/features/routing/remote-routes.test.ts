@@ -1,4 +1,5 @@
-import { remoteOwningPath, remoteRoutes } from './remote-routes';
+import { STAFF_ROLE as CONTRACT_STAFF_ROLE } from '@tailwise/shared/contract';
+import { remoteOwningPath, remoteRouteOwningPath, remoteRoutes, STAFF_ROLE } from './remote-routes';
 import { resolveRoute, routeTable } from './route-table';
 
 /** A path each pattern stands for, and some beneath it. */
@@ -19,6 +20,9 @@ describe('remoteOwningPath (the entry script reads it before React Router loads)
     '/Start/Checkout',
     '/business-ideas',
     '/dashboards',
+    '/ops',
+    '/ops/claims/b17d8c9e-0fa1-4c12-93d4-e5f6a7b8c9d0',
+    '/opsroom',
     '/blog/enroll',
   ];
 
@@ -28,9 +32,25 @@ describe('remoteOwningPath (the entry script reads it before React Router loads)
   });
 
   it('covers every remote but marketing', () => {
-    expect(new Set(remoteRoutes.map((route) => route.remote))).toEqual(new Set(['business', 'dashboard', 'quiz']));
+    expect(new Set(remoteRoutes.map((route) => route.remote))).toEqual(
+      new Set(['business', 'dashboard', 'ops', 'quiz']),
+    );
     expect(remoteOwningPath('/start/checkout')).toBe('quiz');
     expect(remoteOwningPath('/enroll/start')).toBe('business');
     expect(remoteOwningPath('/dashboard/claims')).toBe('dashboard');
+    expect(remoteOwningPath('/ops/claims/b17d8c9e-0fa1-4c12-93d4-e5f6a7b8c9d0')).toBe('ops');
+  });
+
+  it("asks the claims staff's role for /ops, and only there; the role is the contract's", () => {
+    expect(STAFF_ROLE).toBe(CONTRACT_STAFF_ROLE);
+    expect(remoteRouteOwningPath('/ops')).toEqual({
+      path: '/ops/*',
+      remote: 'ops',
+      requiresAuth: true,
+      requiredRole: STAFF_ROLE,
+    });
+    expect(remoteRoutes.filter((route) => route.requiredRole !== undefined).map((route) => route.path)).toEqual([
+      '/ops/*',
+    ]);
   });
 });

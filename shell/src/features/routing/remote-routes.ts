@@ -9,7 +9,19 @@ export interface ShellRoute {
   remote: RemoteName;
   /** Signed-in customers only: the shell shows its sign-in screen first. */
   requiresAuth?: boolean;
+  /**
+   * Only a signed-in user whose ID token carries this custom claim `role` gets the remote; anyone else sees the
+   * shell's own screen and the remote is never fetched, not even preloaded (preload-route-remote.ts).
+   */
+  requiredRole?: string;
 }
+
+/**
+ * The claims staff's role: the contract's STAFF_ROLE (shared/src/contract/ops.ts), written out because this file is
+ * read by the shell's entry script, which must not pull in the contract's zod schemas (remote-routes.test.ts
+ * holds the two equal).
+ */
+export const STAFF_ROLE = 'adjuster';
 
 const signedInFlows = new Set<QuizFlowId>(['UpsellInsuranceQuiz', 'UpsellWellnessQuiz', 'UpsellNewPetQuiz']);
 
@@ -18,6 +30,8 @@ export const remoteRoutes: readonly ShellRoute[] = [
   { path: `${enrollmentPaths.enroll}/*`, remote: 'business' },
   { path: enrollmentPaths.benefitsEnroll, remote: 'business' },
   { path: '/dashboard/*', remote: 'dashboard', requiresAuth: true },
+  // Claims staff only: the review queue and each claim's decision.
+  { path: '/ops/*', remote: 'ops', requiresAuth: true, requiredRole: STAFF_ROLE },
   // Each flow, with its steps, restart and checkout routes beneath it. The upsell flows sell to pets
   // already on an account, so they are for signed-in customers; the gate returns them to the flow.
   ...quizFlows.map((flow): ShellRoute => ({
@@ -37,7 +51,12 @@ function matches(pattern: string, pathname: string): boolean {
   );
 }
 
+/** The route of a remote other than marketing that owns `pathname`, or null (a marketing page or the 404 page). */
+export function remoteRouteOwningPath(pathname: string): ShellRoute | null {
+  return remoteRoutes.find((route) => matches(route.path, pathname)) ?? null;
+}
+
 /** The remote other than marketing that owns `pathname`, or null (a marketing page or the 404 page). */
 export function remoteOwningPath(pathname: string): RemoteName | null {
-  return remoteRoutes.find((route) => matches(route.path, pathname))?.remote ?? null;
+  return remoteRouteOwningPath(pathname)?.remote ?? null;
 }

@@ -26,9 +26,15 @@ describe('route table', () => {
     }
   });
 
-  it('gates the dashboard and the upsell flows behind sign-in, and nothing else', () => {
+  it('gates the dashboard, the claims staff pages and the upsell flows behind sign-in, and nothing else', () => {
     const gated = routeTable.filter((r) => r.requiresAuth).map((r) => r.path);
-    expect(gated).toEqual(['/dashboard/*', '/insurance/*', '/wellness/*', '/new/*']);
+    expect(gated).toEqual(['/dashboard/*', '/ops/*', '/insurance/*', '/wellness/*', '/new/*']);
+    expect(resolveRoute('/ops/claims/b17d8c9e-0fa1-4c12-93d4-e5f6a7b8c9d0').route).toMatchObject({
+      remote: 'ops',
+      requiresAuth: true,
+      requiredRole: 'adjuster',
+    });
+    expect(routeTable.filter((r) => r.requiredRole).map((r) => r.path)).toEqual(['/ops/*']);
     expect(resolveRoute('/dashboard/claims').route.requiresAuth).toBe(true);
     for (const path of ['/insurance', '/insurance/price', '/wellness/checkout', '/new/breed', '/new/restart']) {
       expect(resolveRoute(path).route).toMatchObject({ remote: 'quiz', requiresAuth: true });
