@@ -1,7 +1,12 @@
 // Every page of the ops remote, one line each. Pages load on demand (each is its own chunk).
-import { introPageRoutes, type RemotePageRoute } from '@tailwise/shared';
+import type { RemotePageRoute } from '@tailwise/shared';
+import { lazy } from 'react';
 import { opsPaths } from './ops-paths';
 
-export const opsRoutes: RemotePageRoute[] = introPageRoutes([
-  { path: opsPaths.queue, title: 'Claims to review', purpose: 'Claims the engine passed to a person, oldest first.' },
-]);
+const QueuePage = lazy(() => import('./features/queue/QueuePage'));
+const ClaimPage = lazy(() => import('./features/claim/ClaimPage'));
+
+export const opsRoutes: RemotePageRoute[] = [
+  { path: opsPaths.queue, Page: QueuePage, meta: { title: 'Claims to review' } },
+  { path: opsPaths.claim, Page: ClaimPage, meta: { title: 'Claim' } },
+];

@@ -1,0 +1,71 @@
+// Approve with an amount: prefilled with the engine's proposal, typed in dollars, at most what the terms allow
+// (checked here and again by the server, whose 422 on amountCents lands on the amount), with a note for the log.
+import { Button, colors, space } from '@tailwise/shared';
+import type { OpsClaim } from '@tailwise/shared/contract';
+import { applyServerErrors, Form, TextArea, TextInput, useZodForm } from '@tailwise/shared/form';
+import { useMemo, useState } from 'react';
+import { centsToDollarsInput, formatCents } from '../common/format';
+import { useApproveClaim } from './approve-api';
+import { isDecidedElsewhere } from './decision-cache';
+import { approveFormSchema, DECISION_FIELD_MAP, type ApproveFormValues } from './decision-forms';
+import type { DecisionCallbacks } from './decision-callbacks';
+
+export function ApproveForm({ claim, onDecided, onDecidedElsewhere }: { claim: OpsClaim } & DecisionCallbacks) {
+  const schema = useMemo(() => approveFormSchema(claim.maxApprovableCents), [claim.maxApprovableCents]);
+  const form = useZodForm(schema, {
+    defaultValues: {
+      amountDollars: claim.proposedCents === null ? '' : centsToDollarsInput(claim.proposedCents),
+      note: '',
+    },
+  });
+  const approve = useApproveClaim(claim.uuid);
+  const [formError, setFormError] = useState<string | null>(null);
+  const busy = form.formState.isSubmitting;
+  return (
+    <Form
+      form={form}
+      formError={formError}
+      aria-label="Approve the claim"
+      onValid={async (body) => {
+        setFormError(null);
+        try {
+          await approve.mutateAsync(body);
+          onDecided(`Approved: ${formatCents(Number(body.amountCents))} to be paid to ${claim.customerName}.`);
+        } catch (error) {
+          if (isDecidedElsewhere(error)) return onDecidedElsewhere();
+          const unplaced = applyServerErrors(form, error, {
+            fieldMap: DECISION_FIELD_MAP,
+            fallbackMessage: 'We couldn’t approve the claim just now. Please try again.',
+          });
+          setFormError(unplaced[0] ?? null);
+        }
+      }}
+    >
+      <TextInput<ApproveFormValues>
+        name="amountDollars"
+        label="Amount to pay (dollars)"
+        inputMode="decimal"
+        autoComplete="off"
+        hint={
+          <>
+            {claim.proposedCents === null ? 'No proposal. ' : `Proposed ${formatCents(claim.proposedCents)}. `}
+            At most {formatCents(claim.maxApprovableCents)}.
+          </>
+        }
+        css={{ maxWidth: '16rem' }}
+      />
+      <TextArea<ApproveFormValues>
+        name="note"
+        label="Note"
+        rows={3}
+        hint="Why this amount. It goes in the claim’s audit log."
+      />
+      <div css={{ display: 'flex', flexWrap: 'wrap', gap: space(3), alignItems: 'center' }}>
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Approving…' : 'Approve claim'}
+        </Button>
+        <span css={{ color: colors.muted }}>The customer is paid this amount.</span>
+      </div>
+    </Form>
+  );
+}

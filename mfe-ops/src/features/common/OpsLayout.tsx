@@ -1,0 +1,65 @@
+// The frame every claims staff page shares: the page's heading and what it is about, on the site's container, and
+// sections drawn with the shared panel frame (no style of our own).
+import { colors, Container, mq, space, usePageMeta } from '@tailwise/shared';
+import { panelStyle } from '@tailwise/shared/enrollment/panel-style';
+import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+
+interface OpsLayoutProps {
+  title: string;
+  /** One line under the heading. */
+  lead?: ReactNode;
+  /** Beside the heading from `sm` up (a status), under it on a phone. */
+  aside?: ReactNode;
+  /** Above the heading (a way back). */
+  back?: ReactNode;
+  children: ReactNode;
+}
+
+export function OpsLayout({ title, lead, aside, back, children }: OpsLayoutProps) {
+  usePageMeta({ title, description: 'Tailwise claims review' });
+  return (
+    <Container css={{ paddingBlock: space(8), [mq.md]: { paddingBlock: space(10) } }}>
+      {back && <p css={{ margin: `0 0 ${space(4)}` }}>{back}</p>}
+      <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space(3), marginBottom: space(2) }}>
+        <h1 css={{ margin: 0, fontSize: 'clamp(1.5rem, 2vw + 1rem, 2.25rem)', color: colors.ink, minWidth: 0 }}>
+          {title}
+        </h1>
+        {aside}
+      </div>
+      {lead && <p css={{ margin: `0 0 ${space(6)}`, color: colors.muted, lineHeight: 1.5 }}>{lead}</p>}
+      {children}
+    </Container>
+  );
+}
+
+/** A titled part of a page, on the shared panel frame. */
+export function Section({
+  title,
+  id,
+  children,
+  ...rest
+}: { title: string; id: string; children: ReactNode } & Omit<ComponentPropsWithoutRef<'section'>, 'title'>) {
+  return (
+    <section aria-labelledby={id} css={{ ...panelStyle, minWidth: 0, alignContent: 'start' }} {...rest}>
+      <h2 id={id} css={{ margin: 0, fontSize: '1.125rem', color: colors.ink }}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** Label and value pairs, two columns that stay readable at 360 px. */
+export const factsStyle = {
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  gap: `${space(1.5)} ${space(4)}`,
+  margin: 0,
+  dt: { color: colors.muted },
+  dd: { margin: 0, fontWeight: 700, textAlign: 'right', fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' },
+} as const;
+
+/** A link in the brand colour, underlined on hover. */
+export const linkStyle = { color: colors.primary, fontWeight: 600 } as const;
+
+export const mutedStyle = { margin: 0, color: colors.muted } as const;

@@ -1,0 +1,90 @@
+// /ops: the review queue. Claims the engine passed to a person (oldest waiting first), and on a second tab those
+// waiting for the customer's answer to a request for information. The tab is in the address (?status=…).
+import { Button, colors, focusRing, radii, space } from '@tailwise/shared';
+import { Link, useSearchParams } from 'react-router-dom';
+import { opsPaths } from '../../ops-paths';
+import { LoadFailed } from '../common/LoadFailed';
+import { mutedStyle, OpsLayout } from '../common/OpsLayout';
+import { useQueue, type QueueStatus } from './queue-api';
+import { QueueList } from './QueueList';
+
+const TABS: ReadonlyArray<{ status: QueueStatus; label: string; empty: string }> = [
+  { status: 'IN_REVIEW', label: 'In review', empty: 'No claims are waiting for a review.' },
+  {
+    status: 'INFO_REQUESTED',
+    label: 'Information requested',
+    empty: 'No claims are waiting for a customer’s answer.',
+  },
+];
+
+const tabStyle = (selected: boolean) =>
+  ({
+    display: 'inline-flex',
+    alignItems: 'center',
+    minHeight: 44,
+    boxSizing: 'border-box',
+    padding: `${space(2)} ${space(4)}`,
+    border: `2px solid ${selected ? colors.primary : colors.border}`,
+    borderRadius: radii.pill,
+    background: selected ? colors.primarySoft : colors.surface,
+    color: colors.ink,
+    fontWeight: 700,
+    fontSize: '1rem',
+    textDecoration: 'none',
+    '&:focus-visible': focusRing,
+  }) as const;
+
+export function QueuePage() {
+  const [params] = useSearchParams();
+  const status: QueueStatus = params.get('status') === 'INFO_REQUESTED' ? 'INFO_REQUESTED' : 'IN_REVIEW';
+  const tab = TABS.find((t) => t.status === status)!;
+  const queue = useQueue(status);
+  return (
+    <OpsLayout title="Claims to review" lead="Claims the engine passed to a person. The oldest waiting come first.">
+      <nav aria-label="Queue" css={{ display: 'flex', flexWrap: 'wrap', gap: space(2), marginBottom: space(5) }}>
+        {TABS.map((t) => (
+          <Link
+            key={t.status}
+            to={t.status === 'IN_REVIEW' ? opsPaths.queue : `${opsPaths.queue}?status=${t.status}`}
+            aria-current={t.status === status ? 'page' : undefined}
+            css={tabStyle(t.status === status)}
+          >
+            {t.label}
+          </Link>
+        ))}
+      </nav>
+      <section aria-label={tab.label}>
+        {queue.isError ? (
+          <LoadFailed message="We couldn’t load the queue." onRetry={() => void queue.refetch()} />
+        ) : !queue.data ? (
+          <p css={mutedStyle} role="status">
+            Loading the queue…
+          </p>
+        ) : (
+          <>
+            <div
+              css={{
+                display: 'flex',
+                flexWrap: 'wrap',
+                alignItems: 'center',
+                justifyContent: 'space-between',
+                gap: space(3),
+                marginBottom: space(2),
+              }}
+            >
+              <p css={mutedStyle} aria-live="polite">
+                {queue.data.claims.length === 1 ? '1 claim' : `${queue.data.claims.length} claims`}
+              </p>
+              <Button variant="secondary" disabled={queue.isFetching} onClick={() => void queue.refetch()}>
+                {queue.isFetching ? 'Refreshing…' : 'Refresh'}
+              </Button>
+            </div>
+            <QueueList claims={queue.data.claims} emptyText={tab.empty} />
+          </>
+        )}
+      </section>
+    </OpsLayout>
+  );
+}
+
+export default QueuePage;
