@@ -11,7 +11,16 @@ import {
   type ClaimEstimateRequest,
   type Pet,
 } from '@tailwise/shared/contract';
-import { applyServerErrors, Form, RadioCards, Select, TextArea, TextInput, useZodForm } from '@tailwise/shared/form';
+import {
+  applyServerErrors,
+  Checkbox,
+  Form,
+  RadioCards,
+  Select,
+  TextArea,
+  TextInput,
+  useZodForm,
+} from '@tailwise/shared/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -87,7 +96,8 @@ function Sent({ claim, onAnother }: { claim: Claim; onAnother: () => void }) {
         We have your {formatCents(claim.amountCents)} invoice for {claimSubject(claim).toLowerCase()} on{' '}
         {formatDay(claim.dateOfService)}. We estimate paying back{' '}
         <strong>{formatCents(claim.estimate.estimatedReimbursementCents)}</strong>
-        {claim.claimType === 'WELLNESS' ? ' from the wellness allowance' : ''} and will email you at each step.
+        {claim.claimType === 'WELLNESS' ? ' from the wellness allowance' : ''}. Most claims are decided in seconds:
+        follow it to see the decision, and we will email you at each step.
       </p>
       <div css={{ display: 'flex', flexWrap: 'wrap', gap: space(3), marginTop: space(5) }}>
         <Link
@@ -275,6 +285,14 @@ export function ClaimForm({ pets }: ClaimFormProps) {
         }
         disabled={busy}
       />
+      {!wellness && (
+        <Checkbox<ClaimFormValues>
+          name="signsBeforeCover"
+          label="My pet showed signs of this before the cover started"
+          hint="Optional. If so, a person looks at the claim rather than it being decided straight away."
+          disabled={busy}
+        />
+      )}
       <InvoicePicker progress={progress} disabled={busy} />
       <EstimatePanel
         estimate={estimateRequest ? (estimate.data ?? null) : null}

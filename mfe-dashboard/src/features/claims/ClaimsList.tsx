@@ -23,6 +23,19 @@ export function filterClaims(claims: readonly ClaimSummary[], filter: Filter): C
   return claims.filter((c) => c.status === filter);
 }
 
+/** The amount that answers "what do I get": paid, then approved, then (undecided) the estimate at filing. */
+export function outcomeLine(
+  claim: Pick<ClaimSummary, 'status' | 'payout' | 'paidCents' | 'decision' | 'estimate'>,
+): string {
+  const paidCents = claim.payout?.amountCents ?? claim.paidCents;
+  if (paidCents !== null) return `${formatCents(paidCents)} paid`;
+  if (claim.status === 'DENIED') return 'Not reimbursed';
+  if (claim.status === 'APPROVED' && claim.decision?.approvedCents != null) {
+    return `${formatCents(claim.decision.approvedCents)} approved`;
+  }
+  return `${formatCents(claim.estimate.estimatedReimbursementCents)} estimated`;
+}
+
 const parseFilter = (value: string | null): Filter => {
   const upper = (value ?? '').toUpperCase();
   return FILTERS.some((f) => f.value === upper) ? (upper as Filter) : 'ALL';
@@ -94,13 +107,7 @@ export function ClaimsList({ claims }: { claims: readonly ClaimSummary[] }) {
                 </span>
                 <span css={{ fontVariantNumeric: 'tabular-nums' }}>
                   {formatCents(claim.amountCents)} claimed
-                  <span css={{ display: 'block', color: colors.muted }}>
-                    {claim.paidCents !== null
-                      ? `${formatCents(claim.paidCents)} paid`
-                      : claim.status === 'DENIED'
-                        ? 'Not reimbursed'
-                        : `${formatCents(claim.estimate.estimatedReimbursementCents)} estimated`}
-                  </span>
+                  <span css={{ display: 'block', color: colors.muted }}>{outcomeLine(claim)}</span>
                 </span>
                 <span>
                   <StatusBadge status={claim.status} />

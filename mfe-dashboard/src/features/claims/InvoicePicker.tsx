@@ -1,12 +1,12 @@
-// Invoices for a claim, by drag and drop or the file picker. Files are checked as they are added (type
-// and size against the contract's CLAIM_UPLOAD_LIMITS) so a wrong file is refused before anything is
-// sent; while the claim uploads, each file shows how much of it has gone.
+// Files for a claim (its invoices, or documents an adjuster asked for later), by drag and drop or the file picker.
+// Files are checked as they are added (type and size against the contract's CLAIM_UPLOAD_LIMITS, which documents
+// share) so a wrong file is refused before anything is sent; while they upload, each file shows how much has gone.
 import { Button, colors, focusRing, radii, space } from '@tailwise/shared';
 import { CLAIM_UPLOAD_LIMITS } from '@tailwise/shared/contract';
 import { FieldError, FieldHint, describedBy, formStyles, useFieldError, useFieldId } from '@tailwise/shared/form';
 import { useRef, useState, type DragEvent } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
-import { invoiceProblem, type ClaimFormValues } from './claim-form-schema';
+import { invoiceProblem } from './claim-form-schema';
 
 const zoneStyle = (dragging: boolean, invalid: boolean) =>
   ({
@@ -51,13 +51,17 @@ export interface InvoicePickerProps {
   /** Each file's share sent (0–1) while uploading, else null. */
   progress: readonly number[] | null;
   disabled?: boolean;
+  /** The form field that holds the files (a File[]). */
+  name?: string;
+  /** What the files are, as a plural noun that starts the labels: "Invoices", "Documents". */
+  label?: string;
 }
 
-export function InvoicePicker({ progress, disabled }: InvoicePickerProps) {
-  const { control } = useFormContext<ClaimFormValues>();
-  const { field } = useController({ name: 'invoices', control });
-  const error = useFieldError<ClaimFormValues>('invoices');
-  const inputId = useFieldId('invoices');
+export function InvoicePicker({ progress, disabled, name = 'invoices', label = 'Invoices' }: InvoicePickerProps) {
+  const { control } = useFormContext<Record<string, File[]>>();
+  const { field } = useController({ name, control });
+  const error = useFieldError<Record<string, File[]>>(name);
+  const inputId = useFieldId(name);
   const input = useRef<HTMLInputElement | null>(null);
   const [dragging, setDragging] = useState(false);
   const [refused, setRefused] = useState<string[]>([]);
@@ -70,7 +74,7 @@ export function InvoicePicker({ progress, disabled }: InvoicePickerProps) {
       const problem = invoiceProblem(file);
       if (problem) problems.push(problem);
       else if (next.length >= CLAIM_UPLOAD_LIMITS.maxFiles) {
-        problems.push(`${file.name} was not added: at most ${CLAIM_UPLOAD_LIMITS.maxFiles} files per claim`);
+        problems.push(`${file.name} was not added: at most ${CLAIM_UPLOAD_LIMITS.maxFiles} files at a time`);
       } else if (!next.some((f) => f.name === file.name && f.size === file.size)) next.push(file);
     }
     setRefused(problems);
@@ -88,7 +92,7 @@ export function InvoicePicker({ progress, disabled }: InvoicePickerProps) {
   return (
     <div>
       <span id={`${inputId}-label`} css={formStyles.labelStyle}>
-        Invoices
+        {label}
       </span>
       <FieldHint id={inputId}>{hint}</FieldHint>
       <div
@@ -101,7 +105,7 @@ export function InvoicePicker({ progress, disabled }: InvoicePickerProps) {
         onDrop={onDrop}
         data-testid="invoice-dropzone"
       >
-        <p css={{ margin: 0, fontWeight: 600 }}>Drag your invoices here, or</p>
+        <p css={{ margin: 0, fontWeight: 600 }}>Drag your {label.toLowerCase()} here, or</p>
         <input
           ref={(element) => {
             input.current = element;
@@ -142,7 +146,7 @@ export function InvoicePicker({ progress, disabled }: InvoicePickerProps) {
       </div>
       {files.length > 0 && (
         <ul
-          aria-label="Invoices to send"
+          aria-label={`${label} to send`}
           css={{ listStyle: 'none', margin: `${space(3)} 0 0`, padding: 0, display: 'grid', gap: space(2) }}
         >
           {files.map((file, index) => {

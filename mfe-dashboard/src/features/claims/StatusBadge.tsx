@@ -7,6 +7,8 @@ import { CLAIM_STATUS_LABELS } from './claim-status';
 const TONES: Record<ClaimStatus, BadgeTone> = {
   SUBMITTED: { background: colors.primarySoft, color: colors.ink },
   IN_REVIEW: { background: colors.accentSoft, color: colors.ink },
+  // The one status that waits on the customer: the strongest tone short of an error.
+  INFO_REQUESTED: { background: colors.accent, color: colors.ink },
   APPROVED: { background: colors.successSoft, color: colors.ink },
   PAID: { background: colors.success, color: colors.surface },
   DENIED: { background: colors.dangerSoft, color: colors.danger },

@@ -25,6 +25,8 @@ const ClaimFormFields = z.object({
   clinic: z.string(),
   amount: z.string(),
   description: z.string(),
+  /** Insurance only: the customer says the pet showed signs before cover started (a person then reviews it). */
+  signsBeforeCover: z.boolean(),
   invoices: z.array(z.instanceof(File)),
 });
 
@@ -39,6 +41,7 @@ export const emptyClaimForm = (petUuid = '', claimType: ClaimType = 'INSURANCE')
   clinic: '',
   amount: '',
   description: '',
+  signsBeforeCover: false,
   invoices: [],
 });
 
@@ -119,7 +122,9 @@ export function claimFormSchema(pets: readonly Pet[], today: string) {
     const fields = ClaimFieldsSchema.safeParse({
       petUuid: v.petUuid,
       claimType: v.claimType,
-      ...(v.claimType === 'WELLNESS' ? { wellnessService: v.wellnessService } : { condition: v.condition }),
+      ...(v.claimType === 'WELLNESS'
+        ? { wellnessService: v.wellnessService }
+        : { condition: v.condition, signsBeforeCover: v.signsBeforeCover ? 'true' : 'false' }),
       dateOfService: v.dateOfService,
       amountCents: dollarsToCents(v.amount),
       clinic: v.clinic,

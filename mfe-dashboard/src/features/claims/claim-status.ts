@@ -1,5 +1,6 @@
 // How claim statuses and conditions read to a customer, and which count as still open.
 import {
+  CLAIM_REVIEW_WORKING_DAYS,
   WELLNESS_SERVICE_LABELS,
   type ClaimCondition,
   type ClaimStatus,
@@ -9,14 +10,16 @@ import {
 export const CLAIM_STATUS_LABELS: Record<ClaimStatus, string> = {
   SUBMITTED: 'Submitted',
   IN_REVIEW: 'In review',
+  INFO_REQUESTED: 'Information needed',
   APPROVED: 'Approved',
   DENIED: 'Denied',
   PAID: 'Paid',
 };
 
 export const CLAIM_STATUS_HINTS: Record<ClaimStatus, string> = {
-  SUBMITTED: 'We have your claim and invoices.',
-  IN_REVIEW: 'A claims specialist is checking the invoice and your pet’s cover.',
+  SUBMITTED: 'Most claims are decided in seconds.',
+  IN_REVIEW: `A person answers within ${CLAIM_REVIEW_WORKING_DAYS} working days.`,
+  INFO_REQUESTED: 'We need a document from you before we can decide.',
   APPROVED: 'Approved: the payment is on its way.',
   DENIED: 'We can’t reimburse this claim.',
   PAID: 'Paid to your account.',
@@ -34,9 +37,10 @@ export function claimSubject(claim: Pick<ClaimSummary, 'claimType' | 'condition'
   return claim.condition ? CONDITION_LABELS[claim.condition] : 'Vet visit';
 }
 
-/** Not yet paid or denied: the customer is still waiting on these. */
-export const OPEN_STATUSES: readonly ClaimStatus[] = ['SUBMITTED', 'IN_REVIEW', 'APPROVED'];
+/** Not yet paid or denied: the customer is still waiting on these (or, asked for a document, we on them). */
+export const OPEN_STATUSES: readonly ClaimStatus[] = ['SUBMITTED', 'IN_REVIEW', 'INFO_REQUESTED', 'APPROVED'];
 export const isOpen = (status: ClaimStatus) => OPEN_STATUSES.includes(status);
 
-/** The path a claim normally takes; a denied claim leaves it after review. */
-export const CLAIM_PATH: readonly ClaimStatus[] = ['SUBMITTED', 'IN_REVIEW', 'APPROVED', 'PAID'];
+/** Statuses the API leaves within seconds (the engine decides, the payout job pays): the page asks again until they pass. */
+export const MOVING_STATUSES: readonly ClaimStatus[] = ['SUBMITTED', 'APPROVED'];
+export const isMoving = (status: ClaimStatus) => MOVING_STATUSES.includes(status);

@@ -250,7 +250,27 @@ describe('Claim form', () => {
     expect(body.get('claimType')).toBe('WELLNESS');
     expect(body.get('wellnessService')).toBe('WELLNESS_EXAM');
     expect(body.has('condition')).toBe(false);
+    expect(body.has('signsBeforeCover')).toBe(false);
     expect(body.get('clinic')).toBe('Happy Paws');
+  });
+
+  it('sends signsBeforeCover "true" when the customer says the pet showed signs before cover, for insurance only', async () => {
+    const { user, form } = await openForm();
+    const signs = within(form).getByRole('checkbox', {
+      name: 'My pet showed signs of this before the cover started',
+    });
+    expect(signs).not.toBeChecked();
+    await fillValidClaim(user, form);
+    await user.click(signs);
+    await user.click(within(form).getByRole('button', { name: 'Send claim' }));
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    expect(FakeXhr.sent[0]!.body!.get('signsBeforeCover')).toBe('true');
+
+    await FakeXhr.sent[0]!.respond(201, fixtures.claim());
+    await user.click(await screen.findByRole('button', { name: 'File another claim' }));
+    const again = await screen.findByRole('form', { name: 'File a claim' });
+    await user.click(within(again).getByRole('radio', { name: /Wellness item/ }));
+    expect(within(again).queryByRole('checkbox', { name: /showed signs/ })).toBeNull();
   });
 
   it('asks for the wellness item, and for a pet without a plan says to choose an insurance claim', async () => {
@@ -282,6 +302,7 @@ describe('Claim form', () => {
     expect(body.get('claimType')).toBe('INSURANCE');
     expect(body.get('condition')).toBe('ACCIDENT');
     expect(body.has('wellnessService')).toBe(false);
+    expect(body.get('signsBeforeCover')).toBe('false');
     expect(body.get('dateOfService')).toBe('2026-11-26');
     expect(body.get('amountCents')).toBe('42050');
     expect(body.get('clinic')).toBe('Happy Paws');
@@ -359,6 +380,43 @@ describe('Claims list', () => {
       'href',
       '/dashboard/claims/a06c7b8d-9eaf-4b01-82c3-d4e5f6a7b8c1',
     );
+  });
+
+  it('says when information is needed, and shows what was approved or paid rather than the estimate', async () => {
+    const approval = {
+      outcome: 'APPROVED' as const,
+      by: 'ENGINE' as const,
+      approvedCents: 16_200,
+      deductibleAppliedCents: 2_000,
+      denialReason: null,
+      text: 'Approved',
+      at: '2026-11-21T10:00:01.000Z',
+    };
+    const listed = [
+      claimSummary({ uuid: 'a06c7b8d-9eaf-4b01-82c3-d4e5f6a7b8c4', status: 'INFO_REQUESTED' }),
+      claimSummary({ uuid: 'a06c7b8d-9eaf-4b01-82c3-d4e5f6a7b8c5', status: 'APPROVED', decision: approval }),
+      claimSummary({
+        uuid: 'a06c7b8d-9eaf-4b01-82c3-d4e5f6a7b8c6',
+        status: 'PAID',
+        decision: approval,
+        paidCents: 16_200,
+        payout: { reference: 'PO-1', amountCents: 16_200, paidOn: '2026-11-21', paidTo: 'Visa ending 4242' },
+      }),
+    ];
+    const view = renderDashboard('/dashboard/claims', routes({ 'GET /claims/': { claims: listed } }));
+    const list = await screen.findByRole('list', { name: 'Claims' });
+    const [info, approved, paid] = within(list).getAllByRole('listitem');
+    expect(info).toHaveTextContent('Information needed');
+    expect(info).toHaveTextContent('$378.00 estimated');
+    expect(approved).toHaveTextContent('$162.00 approved');
+    expect(approved).not.toHaveTextContent('estimated');
+    expect(paid).toHaveTextContent('$162.00 paid');
+
+    await view.user.selectOptions(screen.getByLabelText('Show'), 'Open (not yet paid or denied)');
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
+    await view.user.selectOptions(screen.getByLabelText('Show'), 'Information needed');
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
+    expect(view.path()).toBe('/dashboard/claims?status=info_requested');
   });
 
   it('starts from the filter in the address', async () => {

@@ -1,0 +1,68 @@
+// A claim's story in steps, worked out apart from the page so the words each step uses can be tested as they read.
+import { CLAIM_REVIEW_WORKING_DAYS, type Claim, type ClaimStatus } from '@tailwise/shared/contract';
+import { formatCents } from '../common/format';
+
+export interface TimelineStep {
+  /** The status the claim reached at this step; null for a step still to come. */
+  status: ClaimStatus | null;
+  /** What happened, in words: "Filed", "Approved · $162.00", "Paid to Visa ending 4242". */
+  title: string;
+  /** When it happened; null for a step still to come. */
+  at: string | null;
+  /** The API's words for the step, or for a step to come what to expect. */
+  note: string | null;
+}
+
+type TimelineClaim = Pick<Claim, 'status' | 'history' | 'decision' | 'payout'>;
+
+function reachedTitle(claim: TimelineClaim, status: ClaimStatus, previous: ClaimStatus | null): string {
+  switch (status) {
+    case 'SUBMITTED':
+      return 'Filed';
+    case 'IN_REVIEW':
+      if (previous === 'DENIED') return 'Appeal received';
+      if (previous === 'INFO_REQUESTED') return 'Documents received';
+      return 'Passed to a person';
+    case 'INFO_REQUESTED':
+      return 'Information requested';
+    case 'APPROVED': {
+      // APPROVED leads only to PAID, so the latest decision is this approval.
+      const approvedCents = claim.decision?.outcome === 'APPROVED' ? claim.decision.approvedCents : null;
+      return approvedCents === null ? 'Approved' : `Approved · ${formatCents(approvedCents)}`;
+    }
+    case 'DENIED':
+      return 'Denied';
+    case 'PAID':
+      return claim.payout ? `Paid to ${claim.payout.paidTo}` : 'Paid';
+  }
+}
+
+const next = (title: string, note: string | null = null): TimelineStep => ({ status: null, title, at: null, note });
+
+/** What is still to come from where the claim stands; a denied or paid claim has nothing more. */
+function stepsToCome(status: ClaimStatus): TimelineStep[] {
+  switch (status) {
+    case 'SUBMITTED':
+      return [next('Decision', 'Most claims are decided in seconds.'), next('Payment')];
+    case 'IN_REVIEW':
+      return [next('Decision', `A person answers within ${CLAIM_REVIEW_WORKING_DAYS} working days.`), next('Payment')];
+    case 'INFO_REQUESTED':
+      return [next('Your documents', 'Send what we asked for, above.'), next('Decision'), next('Payment')];
+    case 'APPROVED':
+      return [next('Payment', 'On its way to you.')];
+    case 'DENIED':
+    case 'PAID':
+      return [];
+  }
+}
+
+/** Every step from the history, oldest first, then the ones still to come. */
+export function timelineSteps(claim: TimelineClaim): TimelineStep[] {
+  const done = claim.history.map((entry, index) => ({
+    status: entry.status,
+    title: reachedTitle(claim, entry.status, claim.history[index - 1]?.status ?? null),
+    at: entry.at,
+    note: entry.note,
+  }));
+  return [...done, ...stepsToCome(claim.status)];
+}

@@ -1,0 +1,41 @@
+// POST /claims/{uuid}/documents/: what an adjuster asked for, sent into the same claim with progress per file.
+import { useAuth } from '@tailwise/shared';
+import { CLAIM_DOCUMENT_LIMITS, type Claim } from '@tailwise/shared/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { dashboardKeys } from '../common/query-keys';
+import { postClaimMultipart, type MultipartOptions } from './upload-claim';
+
+export interface ClaimDocuments {
+  claimId: string;
+  documents: readonly File[];
+  /** A few words for the adjuster; left out when empty. */
+  note?: string;
+}
+
+export function claimDocumentsFormData({ documents, note }: Omit<ClaimDocuments, 'claimId'>): FormData {
+  const data = new FormData();
+  // The note first: the server reads text fields before it streams the files.
+  if (note) data.append('note', note);
+  for (const file of documents) data.append(CLAIM_DOCUMENT_LIMITS.fileField, file, file.name);
+  return data;
+}
+
+export function uploadClaimDocuments({ claimId, ...rest }: ClaimDocuments, options: MultipartOptions): Promise<Claim> {
+  return postClaimMultipart(`/claims/${encodeURIComponent(claimId)}/documents/`, claimDocumentsFormData(rest), options);
+}
+
+/** The claim the API answers is the claim now (back in review); the list shows its status too. */
+export function useUploadClaimDocuments({ onProgress }: Pick<MultipartOptions, 'onProgress'> = {}) {
+  const { user, getIdToken } = useAuth();
+  const queryClient = useQueryClient();
+  const uid = user?.uid ?? null;
+  return useMutation({
+    mutationFn: async (request: ClaimDocuments) =>
+      uploadClaimDocuments(request, { token: await getIdToken(), onProgress }),
+    onSuccess: (claim) => {
+      queryClient.setQueryData(dashboardKeys.claim(uid, claim.uuid), claim);
+      // The prefix is the list's key and every claim's: both refetch.
+      return queryClient.invalidateQueries({ queryKey: dashboardKeys.claims(uid) });
+    },
+  });
+}
