@@ -46,7 +46,11 @@ export function renderDashboard(route: string, api: FakeRoutes) {
   return renderRemote({
     routes: dashboardRoutes,
     route,
-    api: withExtraRoutes(createFakeApi(api), notYetInTheTable),
+    // The profile page asks where claims are paid; a test that cares says so itself.
+    api: withExtraRoutes(
+      createFakeApi({ 'GET /me/payout-method/': fixtures.payoutSettings(), ...api }),
+      notYetInTheTable,
+    ),
     auth: SIGNED_IN,
   });
 }

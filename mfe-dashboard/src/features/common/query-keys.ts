@@ -7,5 +7,6 @@ export const dashboardKeys = {
   claim: (uid: string | null, claimId: string) => ['dashboard', 'claims', uid, claimId] as const,
   claimEstimate: (uid: string | null, input: unknown) => ['dashboard', 'claim-estimate', uid, input] as const,
   payments: (uid: string | null) => ['dashboard', 'payments', uid] as const,
+  payoutSettings: (uid: string | null) => ['dashboard', 'payout-settings', uid] as const,
   verifyEmail: (uid: string | null, code: string) => ['dashboard', 'verify-email', uid, code] as const,
 };

@@ -4,11 +4,11 @@
 import { Alert, colors, space } from '@tailwise/shared';
 import type { PremiumPayment } from '@tailwise/shared/contract';
 import { useMe } from '@tailwise/shared/queries';
-import { useEffect, useRef, useState, type RefObject } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
 import { ErrorNote } from '../common/ErrorNote';
 import { formatCents } from '../common/format';
 import { LoadingNote, SkeletonBlock } from '../common/Skeleton';
+import { useScrollToAnchor } from '../common/use-scroll-to-anchor';
 import { Card, sectionHeadingStyle } from '../layout';
 import { PastDueAlert } from './PastDueAlert';
 import { paidWith, petsPlan } from './payment-display';
@@ -24,25 +24,13 @@ function paidMessage(paid: PremiumPayment | null): string {
   )}. Your receipt is on its way by email.`;
 }
 
-/** Brings the section into view when the address asks for it (once per navigation), after the page has settled. */
-function useScrollToAnchor(ready: boolean, heading: RefObject<HTMLHeadingElement | null>) {
-  const location = useLocation();
-  const handled = useRef<string | null>(null);
-  useEffect(() => {
-    if (!ready || location.hash !== `#${PAYMENTS_ANCHOR}` || handled.current === location.key) return;
-    handled.current = location.key;
-    heading.current?.focus({ preventScroll: true });
-    document.getElementById(PAYMENTS_ANCHOR)?.scrollIntoView?.({ block: 'start' });
-  }, [ready, location.hash, location.key, heading]);
-}
-
 export function PaymentsSection() {
   const history = usePaymentHistory();
   const me = useMe();
   const heading = useRef<HTMLHeadingElement>(null);
   const notice = useRef<HTMLDivElement>(null);
   const [paid, setPaid] = useState<{ message: string } | null>(null);
-  useScrollToAnchor(!history.isPending && !me.isPending, heading);
+  useScrollToAnchor(PAYMENTS_ANCHOR, !history.isPending && !me.isPending, heading);
 
   // The Pay now button is gone once the payment is made: focus moves to what happened.
   useEffect(() => {

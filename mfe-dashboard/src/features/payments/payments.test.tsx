@@ -136,7 +136,10 @@ const signedIn = { user: { uid: 'u1', email: 'ada@example.com' } };
 
 function setup(history: () => PaymentHistory, extra: ExtraRoutes = {}, route = '/dashboard/profile') {
   const api = withExtraRoutes(
-    createFakeApi({ 'GET /me/': fixtures.me({ wallet: { paymentProviders: [VISA_4242] } }) }),
+    createFakeApi({
+      'GET /me/': fixtures.me({ wallet: { paymentProviders: [VISA_4242] } }),
+      'GET /me/payout-method/': fixtures.payoutSettings(),
+    }),
     { 'GET /me/payments/': () => json(200, history()), ...extra },
   );
   const view = renderRemote({ ui: <ProfilePage />, api, auth: signedIn, route });
@@ -393,6 +396,7 @@ describe('Payments: Pay now', () => {
     const api = withExtraRoutes(
       createFakeApi({
         'GET /me/': () => fixtures.me({ wallet: { paymentProviders: wallet } }),
+        'GET /me/payout-method/': fixtures.payoutSettings(),
         'POST /payments/tokens/': fixtures.cardToken({
           token: 'tok_mc_4444',
           card: { brand: 'mastercard', last4: '4444', expMonth: 3, expYear: 2031 },

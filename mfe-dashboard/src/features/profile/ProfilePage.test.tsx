@@ -46,7 +46,12 @@ const signedIn = { user: { uid: 'u1', email: 'ada@example.com' } };
 
 function renderProfile(routes: FakeRoutes = {}, extra: ExtraRoutes = {}) {
   const api = withExtraRoutes(
-    createFakeApi({ 'GET /me/': customer(), 'GET /groups/:groupId': fixtures.group(), ...routes }),
+    createFakeApi({
+      'GET /me/': customer(),
+      'GET /groups/:groupId': fixtures.group(),
+      'GET /me/payout-method/': fixtures.payoutSettings(),
+      ...routes,
+    }),
     { 'GET /me/payments/': () => json(200, { payments: [], pastDueCents: 0 }), ...extra },
   );
   const view = renderRemote({ ui: <ProfilePage />, api, auth: signedIn, route: '/dashboard/profile' });

@@ -1,9 +1,11 @@
 // /dashboard/profile: contact details and shipping address (PATCH /me/profile/), the email and whether
-// it is verified, the payment methods in the wallet, and the payments (#payments: what is owed, the history).
+// it is verified, the payment methods in the wallet, where claims are paid (#payouts), and the payments
+// (#payments: what is owed, the history).
 import { colors, mq, radii, space } from '@tailwise/shared';
 import { useMe } from '@tailwise/shared/queries';
 import { ErrorNote } from '../common/ErrorNote';
 import { PaymentsSection } from '../payments/PaymentsSection';
+import { PayoutSection } from '../payouts/PayoutSection';
 import { LoadingNote, SkeletonBlock } from '../common/Skeleton';
 import { Card, DashboardLayout, sectionHeadingStyle } from '../layout';
 import { ResendVerification } from '../verify-email/ResendVerification';
@@ -31,7 +33,10 @@ const pill = (ok: boolean) =>
 export default function ProfilePage() {
   const me = useMe();
   return (
-    <DashboardLayout title="Profile" lead="Your contact details, address, how you pay and your payments.">
+    <DashboardLayout
+      title="Profile"
+      lead="Your contact details, address, how you pay, where claims are paid, and your payments."
+    >
       {me.isPending ? (
         <div css={columns}>
           <LoadingNote>Loading your profile</LoadingNote>
@@ -79,6 +84,9 @@ export default function ProfilePage() {
               </h2>
               <PaymentMethods methods={me.data.wallet.paymentProviders} />
             </Card>
+            <PayoutSection
+              defaultHolderName={[me.data.firstName, me.data.lastName].filter(Boolean).join(' ') || undefined}
+            />
           </div>
         </div>
       )}
