@@ -103,12 +103,13 @@ export type AgreementKind = z.infer<typeof AgreementKindSchema>;
 
 export const AgreementParamsSchema = z.strictObject({ uuid: UuidSchema });
 
-/** Days after the start date in which cancelling refunds everything (the free-look period). */
+/** Days after the start date in which cancelling a plan with no claim refunds everything (the free-look period). */
 export const FREE_LOOK_DAYS = 30;
 
-export const RefundStatusSchema = z
-  .enum(['REFUNDED', 'PENDING', 'NOT_APPLICABLE'])
-  .meta({ id: 'RefundStatus', description: 'NOT_APPLICABLE: nothing to refund (after free look, payroll, no charge)' });
+export const RefundStatusSchema = z.enum(['REFUNDED', 'PENDING', 'NOT_APPLICABLE']).meta({
+  id: 'RefundStatus',
+  description: 'NOT_APPLICABLE: nothing to refund (after free look, a claim made, payroll, no charge)',
+});
 export type RefundStatus = z.infer<typeof RefundStatusSchema>;
 
 export const CancellationSchema = z
@@ -119,8 +120,16 @@ export const CancellationSchema = z
     cancelled: z.boolean().describe('false: a preview of cancelling today; true: cancelled'),
     cancelledAt: IsoDateTimeSchema.nullable(),
     status: AgreementStatusSchema.describe('The agreement status once cancelled (CANCELLED in free look, else ACTIVE)'),
-    freeLook: z.boolean().describe(`Cancelled (or cancelling) within ${FREE_LOOK_DAYS} days of the start date`),
-    freeLookEndsOn: IsoDateSchema.describe('Last day a cancellation is refunded in full'),
+    freeLook: z
+      .boolean()
+      .describe(`Cancelled (or cancelling) within ${FREE_LOOK_DAYS} days of the start date, with no claim on the plan`),
+    freeLookLostToClaim: z
+      .boolean()
+      .describe(
+        `Within ${FREE_LOOK_DAYS} days of the start date, but the plan has a claim that was not denied: no free-look ` +
+          'refund, the rules after the free look apply (freeLook false)',
+      ),
+    freeLookEndsOn: IsoDateSchema.describe('Last day a cancellation is refunded in full, if no claim was made'),
     endsOn: IsoDateSchema.describe(
       'Last day of cover: the cancellation day in free look, else the end of the paid period',
     ),

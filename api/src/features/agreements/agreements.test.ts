@@ -197,6 +197,7 @@ describe('cancelling a plan', () => {
       cancelledAt: null,
       status: 'CANCELLED',
       freeLook: true,
+      freeLookLostToClaim: false,
       freeLookEndsOn: addDays(agreement.startDate, 30),
       endsOn: today(),
       refundCents: bought.chargedCents,
@@ -296,6 +297,7 @@ describe('cancelling a plan', () => {
     expect(seen).toMatchObject({
       cancelled: false,
       freeLook: false,
+      freeLookLostToClaim: false,
       freeLookEndsOn: addDays(start, 30),
       refundCents: 0,
       refundMethod: 'NONE',

@@ -1,7 +1,8 @@
-// Cancelling a plan. Within the free look (FREE_LOOK_DAYS from the start) the plan ends at once and what was
-// charged for it goes back through the provider; after that, cover runs to the end of the paid period and nothing
-// is refunded. Exactly once: the first call claims the cancellation with a conditional update, and the refund is
-// idempotent at the provider on the agreement, so parallel or repeated calls give one refund and the same answer.
+// Cancelling a plan. Within the free look (FREE_LOOK_DAYS from the start) a plan with no claim ends at once and what
+// was charged for it goes back through the provider; after that, or once a claim was made, cover runs to the end of
+// the paid period and nothing is refunded. Exactly once: the first call claims the cancellation with a conditional
+// update, and the refund is idempotent at the provider on the agreement, so parallel or repeated calls give one
+// refund and the same answer.
 import { FREE_LOOK_DAYS, type AgreementStatus, type Cancellation } from '@tailwise/shared/contract';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -23,6 +24,8 @@ interface PaidWith {
 
 interface Decision {
   freeLook: boolean;
+  /** Inside the free-look days, but a claim on the plan means the after-free-look rules apply. */
+  lostToClaim: boolean;
   endsOn: string;
   refundCents: number;
   refundStatus: Cancellation['refundStatus'];
@@ -58,17 +61,36 @@ async function paidWith(ctx: AppContext, row: AgreementRow): Promise<PaidWith> {
   };
 }
 
-/** What cancelling on `today` means for this agreement. */
+/**
+ * Whether the plan has a claim that was not denied. Such a plan gets no free-look refund: a claim filed and then
+ * cancelled inside the free look would otherwise be paid with premium handed back, cover for nothing.
+ */
+async function hasClaim(db: Db, kind: OwnAgreement['kind'], agreementId: number): Promise<boolean> {
+  const column = kind === 'INSURANCE' ? 'insurance_agreement_id' : 'purchase_agreement_id';
+  const claim = await db
+    .selectFrom('claims')
+    .select('id')
+    .where(column, '=', agreementId)
+    .where('status', '!=', 'DENIED')
+    .limit(1)
+    .executeTakeFirst();
+  return claim !== undefined;
+}
+
+/** What cancelling on `today` means for this agreement; `claimed`: it has a claim that was not denied. */
 export function decide(
   row: Pick<AgreementRow, 'start_date' | 'billing_interval' | 'price_cents'>,
   paid: PaidWith,
   today: string,
+  claimed: boolean,
 ): Decision {
-  if (today <= freeLookEndsOn(row.start_date)) {
+  const inFreeLook = today <= freeLookEndsOn(row.start_date);
+  if (inFreeLook && !claimed) {
     // What was charged for this plan: its line of the purchase (a purchase may cover several plans).
     const refundCents = paid.provider === 'CARD' ? Math.min(row.price_cents, paid.chargedCents) : 0;
     return {
       freeLook: true,
+      lostToClaim: false,
       endsOn: today < row.start_date ? row.start_date : today,
       refundCents,
       refundStatus: refundCents > 0 ? 'PENDING' : 'NOT_APPLICABLE',
@@ -78,6 +100,7 @@ export function decide(
   const period = periodContaining(row.start_date, today, row.billing_interval === 'year' ? 12 : 1);
   return {
     freeLook: false,
+    lostToClaim: inFreeLook,
     endsOn: addDays(period.to, -1),
     refundCents: 0,
     refundStatus: 'NOT_APPLICABLE',
@@ -87,7 +110,11 @@ export function decide(
 
 function message(decision: Decision, paid: PaidWith, cancelled: boolean): string {
   if (!decision.freeLook) {
-    return `Cover continues through ${decision.endsOn}, the end of the period already paid for, and no further payments are taken. There is no refund after the first ${FREE_LOOK_DAYS} days.`;
+    const cover = `Cover continues through ${decision.endsOn}, the end of the period already paid for, and no further payments are taken.`;
+    if (decision.lostToClaim) {
+      return `${cover} There is no refund: the full refund in the first ${FREE_LOOK_DAYS} days is only for plans with no claim, and a claim was made on this one.`;
+    }
+    return `${cover} There is no refund after the first ${FREE_LOOK_DAYS} days.`;
   }
   const ends = cancelled ? 'The plan is cancelled' : 'The plan ends today';
   if (paid.provider === 'GROUP') {
@@ -115,6 +142,7 @@ function toCancellation(own: OwnAgreement, decision: Decision, paid: PaidWith, c
     cancelledAt: cancelledAt?.toISOString() ?? null,
     status: decision.status === 'ACTIVE' && decision.endsOn < isoDay(new Date()) ? 'CANCELLED' : decision.status,
     freeLook: decision.freeLook,
+    freeLookLostToClaim: decision.lostToClaim,
     freeLookEndsOn: freeLookEndsOn(row.start_date),
     endsOn: decision.endsOn,
     refundCents: decision.refundCents,
@@ -158,8 +186,12 @@ async function enqueueCancellationEmail(ctx: AppContext, trx: Db, own: OwnAgreem
 
 /** The decision stored by the cancellation that won. */
 function storedDecision(row: AgreementRow): Decision {
+  // Not stored: a cancellation made inside the free-look days without its refund can only have been refused for a
+  // claim (cancelled_at and the decision's day are the same instant).
+  const inFreeLook = row.cancelled_at !== null && isoDay(row.cancelled_at) <= freeLookEndsOn(row.start_date);
   return {
     freeLook: row.free_look ?? false,
+    lostToClaim: inFreeLook && row.free_look === false,
     endsOn: row.ends_on as string,
     refundCents: row.refund_cents ?? 0,
     refundStatus: row.refund_status ?? 'NOT_APPLICABLE',
@@ -179,7 +211,8 @@ export async function previewCancellation(ctx: AppContext, customerId: number, u
   if (own.agreement.cancelled_at)
     return toCancellation(own, storedDecision(own.agreement), paid, own.agreement.cancelled_at);
   if (own.agreement.status !== 'ACTIVE') throw notActive();
-  return toCancellation(own, decide(own.agreement, paid, isoDay(new Date())), paid, null);
+  const claimed = await hasClaim(ctx.db, own.kind, own.agreement.id);
+  return toCancellation(own, decide(own.agreement, paid, isoDay(new Date()), claimed), paid, null);
 }
 
 /** Sends a pending refund to the provider (idempotent on the agreement) and records it. */
@@ -211,21 +244,33 @@ export async function cancelAgreement(ctx: AppContext, customerId: number, uuid:
   const paid = await paidWith(ctx, own.agreement);
   if (!own.agreement.cancelled_at) {
     if (own.agreement.status !== 'ACTIVE') throw notActive();
-    const decision = decide(own.agreement, paid, isoDay(new Date()));
     const table = own.kind === 'INSURANCE' ? 'insurance_agreements' : 'purchase_agreements';
-    // The cancellation email is queued in the same commit: a cancellation that loses the race sends nothing.
-    const claimed = await ctx.db.transaction().execute(async (trx) => {
+    const agreementId = own.agreement.id;
+    // Decided under the locks claim filing takes, in its order (the customer, then the plan): a claim filed at the
+    // same moment either commits first and is counted here, or waits and then finds the plan CANCELLED. The
+    // cancellation email is queued in the same commit: a cancellation that loses the race sends nothing.
+    const won = await ctx.db.transaction().execute(async (trx) => {
+      await trx.selectFrom('customers').select('id').where('id', '=', customerId).forUpdate().execute();
+      const locked = await trx
+        .selectFrom(table)
+        .selectAll()
+        .where('id', '=', agreementId)
+        .forUpdate()
+        .executeTakeFirstOrThrow();
+      if (locked.cancelled_at !== null || locked.status !== 'ACTIVE') return undefined;
+      const now = new Date();
+      const decision = decide(locked, paid, isoDay(now), await hasClaim(trx, own.kind, agreementId));
       const row = await trx
         .updateTable(table)
         .set({
           status: decision.status,
-          cancelled_at: new Date(),
+          cancelled_at: now,
           ends_on: decision.endsOn,
           free_look: decision.freeLook,
           refund_cents: decision.refundCents,
           refund_status: decision.refundStatus,
         })
-        .where('id', '=', own.agreement.id)
+        .where('id', '=', agreementId)
         .where('cancelled_at', 'is', null)
         .where('status', '=', 'ACTIVE')
         .returningAll()
@@ -233,9 +278,9 @@ export async function cancelAgreement(ctx: AppContext, customerId: number, uuid:
       if (row) await enqueueCancellationEmail(ctx, trx, { ...own, agreement: row } as OwnAgreement);
       return row;
     });
-    if (claimed) {
-      ctx.log.info({ agreement: own.agreement.uuid, freeLook: decision.freeLook }, 'plan cancelled');
-      own = { ...own, agreement: claimed } as OwnAgreement;
+    if (won) {
+      ctx.log.info({ agreement: own.agreement.uuid, freeLook: won.free_look }, 'plan cancelled');
+      own = { ...own, agreement: won } as OwnAgreement;
     } else {
       // Another call cancelled it a moment ago: answer its cancellation.
       own = await findOwnAgreement(ctx.db, customerId, uuid);

@@ -185,7 +185,7 @@ export function renderDeclarationsPdf(input: DeclarationsInput, now = new Date()
     .fillColor('#555555')
     .text(
       `This page summarises your cover; the policy wording governs. Questions: ${SUPPORT_EMAIL}. ` +
-        'Cancel within 30 days of the start date for a full refund.',
+        'Cancel within 30 days of the start date for a full refund, if no claim was made.',
       56,
       doc.y,
       { width: 500 },

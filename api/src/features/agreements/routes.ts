@@ -49,9 +49,10 @@ export function agreementRoutes(ctx: AppContext): AnyRoute[] {
       url: '/agreements/:uuid/cancellation/',
       summary: 'Preview cancelling one of my agreements',
       description:
-        'What cancelling today would do: within 30 days of the start date (free look) the plan ends today and what was ' +
-        'charged for it is refunded; later, cover runs to the end of the paid period with no refund. Once cancelled, ' +
-        'answers the cancellation (cancelled: true).',
+        'What cancelling today would do: within 30 days of the start date (free look), if no claim was made on the ' +
+        'plan (a denied one does not count), the plan ends today and what was charged for it is refunded; later, or ' +
+        'once a claim was made (freeLookLostToClaim), cover runs to the end of the paid period with no refund. Once ' +
+        'cancelled, answers the cancellation (cancelled: true).',
       tags: ['Agreements'],
       auth: 'required',
       params: AgreementParamsSchema,
@@ -71,8 +72,10 @@ export function agreementRoutes(ctx: AppContext): AnyRoute[] {
       summary: 'Cancel one of my agreements',
       description:
         'Idempotent: repeated or concurrent calls answer the same cancellation and refund at most once. In the free look ' +
-        'the status becomes CANCELLED and the refund goes to the card (payroll plans: nothing to refund); after it the ' +
-        'status stays ACTIVE with endsOn, and becomes CANCELLED the day after.',
+        'with no claim made, the status becomes CANCELLED and the refund goes to the card (payroll plans: nothing to ' +
+        'refund); after it, or with a claim, the status stays ACTIVE with endsOn, and becomes CANCELLED the day after. ' +
+        'Decided under the same locks as filing a claim: a claim filed at the same moment is either counted, or refused ' +
+        'because the plan is cancelled.',
       tags: ['Agreements'],
       auth: 'required',
       params: AgreementParamsSchema,

@@ -54,6 +54,19 @@ function refundLine(c: Cancellation): string {
   return `${formatCents(c.refundCents)} ${to}`.trim();
 }
 
+/** Why there is (or is not) a refund: the free look refunds only plans with no claim. */
+function previewSentence(c: Cancellation): string {
+  if (c.freeLook) {
+    return `You are within the free-look period (until ${formatDay(c.freeLookEndsOn)}) and no claim was made on this plan: cover ends today and what you paid for it is refunded.`;
+  }
+  const rest =
+    'your cover continues to the end of the period you have paid for, with no further payments and no refund.';
+  if (c.freeLookLostToClaim) {
+    return `A claim was made on this plan, so the free-look refund (for plans with no claim) does not apply: ${rest}`;
+  }
+  return `The free-look period is over: ${rest}`;
+}
+
 function Facts({ cancellation, done }: { cancellation: Cancellation; done: boolean }) {
   return (
     <dl css={factsStyle} data-testid="cancellation-facts">
@@ -179,11 +192,7 @@ export function CancelPlanDialog({ target, onClose }: CancelPlanDialogProps) {
             </p>
           ) : (
             <>
-              <p css={{ margin: 0, lineHeight: 1.6 }}>
-                {preview.data.freeLook
-                  ? `You are within the free-look period (until ${formatDay(preview.data.freeLookEndsOn)}): cover ends today and what you paid for this plan is refunded.`
-                  : 'The free-look period is over: your cover continues to the end of the period you have paid for, with no further payments and no refund.'}
-              </p>
+              <p css={{ margin: 0, lineHeight: 1.6 }}>{previewSentence(preview.data)}</p>
               <Facts cancellation={preview.data} done={false} />
             </>
           )}

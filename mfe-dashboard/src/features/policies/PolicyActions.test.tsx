@@ -24,6 +24,7 @@ const preview: Cancellation = CancellationSchema.parse({
   cancelledAt: null,
   status: 'CANCELLED',
   freeLook: true,
+  freeLookLostToClaim: false,
   freeLookEndsOn: '2026-12-09',
   endsOn: '2026-11-21',
   refundCents: 6379,
@@ -135,6 +136,27 @@ describe('Cancel plan', () => {
     expect(facts).toHaveTextContent('No refund');
     expect(facts).toHaveTextContent('Dec 10, 2026');
     expect(dialog).toHaveTextContent('The free-look period is over');
+  });
+
+  it('inside the free look with a claim made, says the claim is why there is no refund', async () => {
+    const claimed: Cancellation = {
+      ...preview,
+      freeLook: false,
+      freeLookLostToClaim: true,
+      status: 'ACTIVE',
+      endsOn: '2026-12-09',
+      refundCents: 0,
+      refundMethod: 'NONE',
+      message: 'There is no refund: a claim was made on this plan.',
+    };
+    const { user } = setup({ 'GET /agreements/:uuid/cancellation/': () => json(200, claimed) });
+    await user.click(await screen.findByRole('button', { name: 'Cancel plan: Rex’s insurance' }));
+    const dialog = await screen.findByRole('dialog');
+    const facts = await within(dialog).findByTestId('cancellation-facts');
+    expect(facts).toHaveTextContent('No refund');
+    expect(facts).toHaveTextContent('Dec 9, 2026');
+    expect(dialog).toHaveTextContent('A claim was made on this plan, so the free-look refund');
+    expect(dialog).not.toHaveTextContent('The free-look period is over');
   });
 
   it('closes with Escape or "Keep my plan" without cancelling, and gives focus back to the button that opened it', async () => {
