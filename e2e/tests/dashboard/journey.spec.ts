@@ -149,7 +149,7 @@ test('a new customer’s dashboard: cover, a claim with its invoice, a new pet, 
     const details = dashboard(page).getByRole('region', { name: 'Details' });
     await expect(details).toContainText(`Clinic: ${claim.clinic}`);
     await expect(details).toContainText(claim.what);
-    await expect(dashboard(page).getByRole('region', { name: 'Status' })).toContainText('Submitted');
+    await expect(dashboard(page).getByRole('region', { name: 'Status' })).toContainText('Filed');
     const invoice = dashboard(page).getByRole('button', { name: 'Download vet-invoice.pdf' });
     const download = page.waitForEvent('download');
     await invoice.click();

@@ -81,7 +81,7 @@ export function ClaimAmounts({ claim }: { claim: Claim }) {
       {payout ? (
         <p data-testid="payout" css={{ margin: `${space(4)} 0 0`, lineHeight: 1.5, color: colors.ink }}>
           <strong>Paid {formatCents(payout.amountCents)}</strong> to {payout.paidTo} on {formatDay(payout.paidOn)},
-          reference <span css={{ fontVariantNumeric: 'tabular-nums' }}>{payout.reference}</span>.
+          reference <span css={{ whiteSpace: 'nowrap' }}>{payout.reference}</span>.
         </p>
       ) : (
         claim.status === 'APPROVED' && <p css={noteStyle}>The payment is on its way.</p>

@@ -1,6 +1,6 @@
 // Every claim, newest first, with a status filter kept in the address (?status=) so a filtered list
 // can be bookmarked and survives a reload. The count of what is shown is announced as it changes.
-import { colors, dashboardPaths, fillPath, focusRing, mq, radii, space } from '@tailwise/shared';
+import { colors, dashboardPaths, fillPath, focusRing, radii, space } from '@tailwise/shared';
 import { ClaimStatusSchema, type ClaimStatus, type ClaimSummary } from '@tailwise/shared/contract';
 import { formStyles } from '@tailwise/shared/form';
 import { useId } from 'react';
@@ -52,7 +52,10 @@ const itemStyle = {
   textDecoration: 'none',
   '&:hover': { borderColor: colors.primary },
   '&:focus-visible': focusRing,
-  [mq.md]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr) auto', alignItems: 'center' },
+  // The badge beside the title and the money below both: the list sits in a narrow column on wide screens.
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  gridTemplateAreas: '"title badge" "money money"',
+  alignItems: 'start',
 } as const;
 
 export function ClaimsList({ claims }: { claims: readonly ClaimSummary[] }) {
@@ -99,17 +102,17 @@ export function ClaimsList({ claims }: { claims: readonly ClaimSummary[] }) {
           {shown.map((claim) => (
             <li key={claim.uuid}>
               <Link to={fillPath(dashboardPaths.claim, { claimId: claim.uuid })} css={itemStyle}>
-                <span css={{ minWidth: 0 }}>
+                <span css={{ minWidth: 0, gridArea: 'title' }}>
                   <strong css={{ display: 'block', fontSize: '1.0625rem' }}>
                     {claim.petName} · {claimSubject(claim)}
                   </strong>
                   <span css={{ color: colors.muted }}>Visit on {formatDay(claim.dateOfService)}</span>
                 </span>
-                <span css={{ fontVariantNumeric: 'tabular-nums' }}>
+                <span css={{ gridArea: 'money', fontVariantNumeric: 'tabular-nums' }}>
                   {formatCents(claim.amountCents)} claimed
-                  <span css={{ display: 'block', color: colors.muted }}>{outcomeLine(claim)}</span>
+                  <span css={{ color: colors.muted }}> · {outcomeLine(claim)}</span>
                 </span>
-                <span>
+                <span css={{ gridArea: 'badge' }}>
                   <StatusBadge status={claim.status} />
                 </span>
               </Link>
