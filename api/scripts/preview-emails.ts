@@ -31,6 +31,23 @@ const samples: Array<{ name: string; message: EmailMessage }> = [
   { name: 'plan-lapsed', message: sample.planLapsed() },
   { name: 'cancellation', message: sample.cancellation() },
   { name: 'claim-received', message: sample.claim() },
+  { name: 'claim-in-review', message: sample.claimInReview() },
+  {
+    name: 'claim-in-review-appeal',
+    message: sample.claimInReview({
+      appeal: true,
+      reasons: ['You appealed the decision: a person reviews the claim again, with your note'],
+    }),
+  },
+  { name: 'claim-approved', message: sample.claimApproved() },
+  { name: 'claim-denied', message: sample.claimDenied() },
+  { name: 'claim-denied-final', message: sample.claimDenied({ canAppeal: false }) },
+  { name: 'claim-paid', message: sample.claimPaid() },
+  {
+    name: 'claim-paid-nothing',
+    message: sample.claimPaid({ paidCents: 0, paidTo: 'nothing to pay', payoutReference: '', breakdown: [] }),
+  },
+  { name: 'claim-info-needed', message: sample.claimInfoNeeded() },
 ];
 
 async function main() {

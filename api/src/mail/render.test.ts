@@ -4,8 +4,15 @@ import type { EmailMessage } from './messages';
 import { renderEmail } from './render';
 import {
   APP,
+  CLAIM_URL,
+  PAYOUT_SETTINGS_URL,
   cancellation,
   claim,
+  claimApproved,
+  claimDenied,
+  claimInReview,
+  claimInfoNeeded,
+  claimPaid,
   confirmation,
   declarations,
   insuranceItem,
@@ -74,6 +81,15 @@ const everyTemplate: EmailMessage[] = [
   planLapsed(),
   cancellation(),
   claim(),
+  claimInReview(),
+  claimInReview({ appeal: true }),
+  claimApproved(),
+  claimApproved({ approvedCents: 0 }),
+  claimDenied(),
+  claimDenied({ canAppeal: false }),
+  claimPaid(),
+  claimPaid({ paidCents: 0, paidTo: 'nothing to pay', payoutReference: '' }),
+  claimInfoNeeded(),
 ];
 
 describe('every email', () => {
@@ -86,6 +102,8 @@ describe('every email', () => {
       for (const link of email.links) expect(email.text).toContain(link);
       expect(email.subject).not.toMatch(/[\r\n]/);
       expect(email.html).toMatch(/^<!DOCTYPE html/);
+      // The plain-text part is text: no tag survives the conversion.
+      expect(email.text).not.toMatch(/<\/?[a-z][^>]*>/i);
       // Footer: why this email came, and how to reach us.
       for (const part of [visible(email.html), email.text]) {
         expect(part).toContain("You're getting this email because");
@@ -305,10 +323,208 @@ test('claim-received: number, pet, amount, date of service, clinic, the promise,
     ['Date of service', 'Dec 18, 2026'],
     ['Clinic', 'Riverside Animal Hospital'],
     "We'll email you at each step",
+    "Most claims are decided in seconds; if a person needs to look, we'll tell you why and answer within 2 working days.",
     'View my claim',
   ]);
+  expect(email.text).not.toContain('will review it');
   expect(email.subject).toBe('We received your claim for Rex');
   expect(email.links).toEqual([`${APP}/dashboard/claims/CL-2026-018342`]);
+});
+
+/** The facts every decision email states about its bill, in both parts. */
+const BISCUITS_BILL: Fact[] = [
+  ['Claim number', 'CLM-1A2B3C4D'],
+  ['Pet', 'Biscuit'],
+  ['Date of service', 'Dec 18, 2026'],
+  ['Clinic', 'Riverside Animal Hospital'],
+  ['Bill total', '$420.00'],
+  'for the Dec 18, 2026 visit to Riverside Animal Hospital',
+];
+
+describe('claim decisions', () => {
+  test.each(
+    [claimInReview(), claimApproved(), claimDenied(), claimPaid(), claimInfoNeeded()].map((m) => [m.template, m]),
+  )('%s: the subject names the pet and the claim number; the bill in both parts', async (_name, message) => {
+    const email = await expectFacts(message, BISCUITS_BILL);
+    expect(email.subject).toContain("Biscuit's claim CLM-1A2B3C4D");
+  });
+
+  test('in review: why a person looks, the day we answer by, the claim link', async () => {
+    const email = await expectFacts(claimInReview(), [
+      'A person is checking Biscuit',
+      'most claims are decided in seconds',
+      'Why a person is looking',
+      'This is the first claim in the first 30 days of the policy: a person checks each of these',
+      'The vet notes mention an ear problem, and we check it started after the cover began',
+      "We'll answer by Dec 22, 2026.",
+      'View my claim',
+    ]);
+    expect(email.subject).toBe("A person is checking Biscuit's claim CLM-1A2B3C4D");
+    expect(email.links).toEqual([CLAIM_URL]);
+    expect(email.text).not.toContain('appeal');
+  });
+
+  test('in review after an appeal: says the appeal arrived, not that the claim is new to a person', async () => {
+    const email = await expectFacts(claimInReview({ appeal: true, reasons: ['You appealed the decision'] }), [
+      'We received your appeal',
+      'We have your appeal of our decision on Biscuit',
+      'A person is now reviewing the claim again, with your note.',
+      'You appealed the decision',
+      "We'll answer by Dec 22, 2026.",
+    ]);
+    expect(email.subject).toBe("We received your appeal for Biscuit's claim CLM-1A2B3C4D");
+    expect(email.text).not.toContain('decided in seconds');
+    expect(email.text).not.toContain('A person is checking');
+    expect(email.links).toEqual([CLAIM_URL]);
+  });
+
+  test('in review with no reasons given: no empty heading', async () => {
+    const email = await renderEmail(claimInReview({ reasons: [' '] }));
+    expect(email.text).not.toContain('Why a person is looking');
+  });
+
+  test('approved: the amount, how it was reached, the deductible, and the payout settings link', async () => {
+    const email = await expectFacts(claimApproved(), [
+      "Biscuit's claim is approved",
+      '$256.00',
+      "What we'll pay you",
+      'How we worked it out',
+      'Deductible applied: $100.00 (your deductible for this policy year is now met)',
+      'We pay 80% of the remaining $320.00: $256.00',
+      ['Deductible applied', '$100.00'],
+      ['We pay', '$256.00'],
+      "We don't have a way to pay you yet",
+      'Add where we pay you',
+    ]);
+    expect(email.text).toContain(`Add where we pay you:\n${PAYOUT_SETTINGS_URL}`);
+    expect(email.subject).toBe("Biscuit's claim CLM-1A2B3C4D is approved: we'll pay you $256.00");
+    expect(email.links).toEqual([PAYOUT_SETTINGS_URL]);
+  });
+
+  test('approved for nothing (the deductible took the bill): no payout to ask for', async () => {
+    const email = await expectFacts(claimApproved({ approvedCents: 0, amountCents: 8000, breakdown: [] }), [
+      "The bill counts toward your deductible ($100.00 applied), so there's nothing for us to pay this time.",
+      ['We pay', '$0.00'],
+      'View my claim',
+    ]);
+    expect(email.subject).toBe("Biscuit's claim CLM-1A2B3C4D is approved");
+    expect(email.links).toEqual([CLAIM_URL]);
+    expect(email.text).not.toContain('Add where we pay you');
+    expect(email.text).not.toContain('How we worked it out');
+  });
+
+  test('approved wellness claim: no deductible row', async () => {
+    const email = await renderEmail(claimApproved({ claimType: 'WELLNESS', deductibleAppliedCents: 0 }));
+    expect(email.text).toContain('Type: Wellness claim');
+    expect(email.text).not.toContain('Deductible applied: $0.00');
+  });
+
+  test('denied: the reason in both parts, and how to appeal: once, within the window, from the claim page, with a note', async () => {
+    const email = await expectFacts(claimDenied(), [
+      "We can't pay Biscuit's claim",
+      'The visit was on Dec 18, 2026, inside the 14-day waiting period for illnesses: illnesses are covered from Dec 20, 2026.',
+      'Each claim can be appealed once.',
+      'Appeal within 60 days of this decision, from the claim page',
+      'add a note telling us why you think the decision is wrong, and a person reviews the claim again',
+      'Appeal this decision',
+    ]);
+    expect(email.subject).toBe("We can't pay Biscuit's claim CLM-1A2B3C4D");
+    expect(email.links).toEqual([CLAIM_URL]);
+    expect(email.text).toContain(`Appeal this decision:\n${CLAIM_URL}`);
+  });
+
+  test('denied, no appeal left: no appeal link or instructions, still the reason and the claim', async () => {
+    const email = await expectFacts(claimDenied({ canAppeal: false, appealWithinDays: 0 }), [
+      'inside the 14-day waiting period for illnesses',
+      "This decision can't be appealed",
+      'View my claim',
+    ]);
+    for (const part of [visible(email.html), email.text]) {
+      expect(part).not.toContain('Appeal this decision');
+      expect(part).not.toContain('Appeal within');
+      expect(part).not.toContain('0 days');
+    }
+    expect(email.links).toEqual([CLAIM_URL]);
+  });
+
+  test('denied: one day left reads as a day', async () => {
+    await expectFacts(claimDenied({ appealWithinDays: 1 }), ['Appeal within 1 day of this decision']);
+  });
+
+  test('paid: the amount in large type, where it went, when, the reference, when it arrives, how it was reached', async () => {
+    const email = await expectFacts(claimPaid(), [
+      "We paid Biscuit's claim",
+      'Sent to your Visa ending 4242 on Dec 19, 2026',
+      'It usually shows on your statement within 1 to 2 business days.',
+      'reply to this email with the reference po_7Hq2Lx9Vd3',
+      ['Amount paid', '$256.00'],
+      ['Paid to', 'Visa ending 4242'],
+      ['Date paid', 'Dec 19, 2026'],
+      ['Reference', 'po_7Hq2Lx9Vd3'],
+      'Bill: $420.00',
+      'We pay 80% of the remaining $320.00: $256.00',
+      ['Deductible applied', '$100.00'],
+      'View my claim',
+    ]);
+    expect(email.subject).toBe("We paid $256.00 for Biscuit's claim CLM-1A2B3C4D");
+    expect(email.links).toEqual([CLAIM_URL]);
+    // The amount is the large figure, not only a row of the table.
+    expect(email.html).toMatch(/font-size:36px[^>]*>\$256\.00</);
+  });
+
+  test('paid to a bank account: reads as "your bank account"', async () => {
+    await expectFacts(claimPaid({ paidTo: 'Bank account ending 6789', paidCents: 123456 }), [
+      'Sent to your bank account ending 6789 on Dec 19, 2026',
+      ['Paid to', 'Bank account ending 6789'],
+      ['Amount paid', '$1,234.56'],
+    ]);
+  });
+
+  test('paid nothing (the deductible took the bill): closed, with no payment, destination or reference', async () => {
+    // What the sender queues for a claim closed at $0: a placeholder destination and no reference.
+    const message = claimPaid({ paidCents: 0, paidTo: 'nothing to pay', payoutReference: '', breakdown: [] });
+    const email = await expectFacts(message, [
+      "Biscuit's claim is closed",
+      'with nothing to pay: the bill went toward your deductible ($100.00 applied).',
+      ['Deductible applied', '$100.00'],
+      'View my claim',
+    ]);
+    expect(email.subject).toBe("Biscuit's claim CLM-1A2B3C4D is closed: nothing to pay");
+    for (const part of [visible(email.html), email.text]) {
+      expect(part).not.toContain('$0.00');
+      expect(part).not.toContain('nothing to pay on');
+      expect(part).not.toContain('Sent to');
+      expect(part).not.toContain('Reference');
+      expect(part).not.toContain('How we worked it out');
+    }
+    expect(email.links).toEqual([CLAIM_URL]);
+  });
+
+  test('info needed: the adjuster’s request quoted in both parts, and the upload link to the claim page', async () => {
+    const email = await expectFacts(claimInfoNeeded(), [
+      'We need something from you for Biscuit',
+      'They asked:',
+      "Please send Biscuit's full medical history from Riverside Animal Hospital for the last 12 months.",
+      "The invoice alone doesn't say when the ear infection started.",
+      'Upload it on the claim page',
+    ]);
+    expect(email.subject).toBe("We need something from you for Biscuit's claim CLM-1A2B3C4D");
+    expect(email.links).toEqual([CLAIM_URL]);
+    // Quoted as written: each of the adjuster's lines is its own quoted line in the text.
+    expect(email.text).toContain("> Please send Biscuit's full medical history");
+    expect(email.text).toContain("> The invoice alone doesn't say when the ear infection started.");
+    expect(email.text).toContain(`Upload it on the claim page:\n${CLAIM_URL}`);
+  });
+
+  test('what the adjuster and the customer typed is escaped', async () => {
+    const email = await renderEmail(
+      claimInfoNeeded({ request: '<a href="http://evil.example">Send it here</a>', petName: '<b>Biscuit</b>' }),
+    );
+    expect(email.html).not.toContain('<a href="http://evil.example"');
+    expect(email.html).not.toContain('<b>Biscuit</b>');
+    expect(email.links).toEqual([CLAIM_URL]);
+    expect(new Set(hrefs(email.html))).toEqual(new Set([CLAIM_URL]));
+  });
 });
 
 test('what customers typed is escaped in the HTML and kept to one line in the subject', async () => {

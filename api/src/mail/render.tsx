@@ -3,6 +3,11 @@
 import { render } from '@react-email/render';
 import type { EmailMessage, RenderedEmail } from './messages';
 import { cancellation } from './templates/cancellation';
+import { claimApproved } from './templates/claim-approved';
+import { claimDenied } from './templates/claim-denied';
+import { claimInReview } from './templates/claim-in-review';
+import { claimInfoNeeded } from './templates/claim-info-needed';
+import { claimPaid } from './templates/claim-paid';
 import { claimReceived } from './templates/claim-received';
 import { emailConfirmation } from './templates/email-confirmation';
 import { plainTextOptions, type EmailTemplate } from './templates/layout';
@@ -32,6 +37,16 @@ export async function renderEmail(message: EmailMessage): Promise<RenderedEmail>
       return renderWith(cancellation, message.data, attachments);
     case 'claim-received':
       return renderWith(claimReceived, message.data, attachments);
+    case 'claim-in-review':
+      return renderWith(claimInReview, message.data, attachments);
+    case 'claim-approved':
+      return renderWith(claimApproved, message.data, attachments);
+    case 'claim-denied':
+      return renderWith(claimDenied, message.data, attachments);
+    case 'claim-paid':
+      return renderWith(claimPaid, message.data, attachments);
+    case 'claim-info-needed':
+      return renderWith(claimInfoNeeded, message.data, attachments);
     default: {
       const unknown: never = message;
       throw new Error(`No email template for ${JSON.stringify((unknown as { template?: unknown }).template)}`);

@@ -1,6 +1,11 @@
 // One set of sample emails for the render tests (which assert on these values) and the preview script.
 import type {
   CancellationData,
+  ClaimApprovedData,
+  ClaimDeniedData,
+  ClaimInfoNeededData,
+  ClaimInReviewData,
+  ClaimPaidData,
   ClaimReceivedData,
   EmailAttachmentRef,
   EmailConfirmationData,
@@ -213,6 +218,96 @@ export const claim = (data: Partial<ClaimReceivedData> = {}): EmailMessage => ({
     dateOfService: '2026-12-18',
     clinicName: 'Riverside Animal Hospital',
     claimUrl: `${APP}/dashboard/claims/CL-2026-018342`,
+    ...data,
+  },
+});
+
+/** The bill every claim decision sample is about: Biscuit's $420.00 visit, claim CLM-1A2B3C4D. */
+export const CLAIM_URL = `${APP}/dashboard/claims/1a2b3c4d-7e21-4c5a-9b3f-6d8e0a2c4f11`;
+const decidedClaim = {
+  firstName: 'Dana',
+  petName: 'Biscuit',
+  claimNumber: 'CLM-1A2B3C4D',
+  claimType: 'INSURANCE',
+  amountCents: 42000,
+  dateOfService: '2026-12-18',
+  clinicName: 'Riverside Animal Hospital',
+  claimUrl: CLAIM_URL,
+} as const;
+
+/** $420.00 bill, the last $100.00 of the yearly deductible, then 80% of the rest: $256.00. */
+const breakdown = [
+  'Bill: $420.00',
+  'Deductible applied: $100.00 (your deductible for this policy year is now met)',
+  'We pay 80% of the remaining $320.00: $256.00',
+];
+
+export const claimInReview = (data: Partial<ClaimInReviewData> = {}): EmailMessage => ({
+  template: 'claim-in-review',
+  to,
+  data: {
+    ...decidedClaim,
+    reasons: [
+      'This is the first claim in the first 30 days of the policy: a person checks each of these',
+      'The vet notes mention an ear problem, and we check it started after the cover began',
+    ],
+    appeal: false,
+    answerBy: '2026-12-22',
+    ...data,
+  },
+});
+
+export const PAYOUT_SETTINGS_URL = `${APP}/dashboard/billing/payouts`;
+
+export const claimApproved = (data: Partial<ClaimApprovedData> = {}): EmailMessage => ({
+  template: 'claim-approved',
+  to,
+  data: {
+    ...decidedClaim,
+    approvedCents: 25600,
+    deductibleAppliedCents: 10000,
+    breakdown,
+    payoutSettingsUrl: PAYOUT_SETTINGS_URL,
+    ...data,
+  },
+});
+
+export const claimDenied = (data: Partial<ClaimDeniedData> = {}): EmailMessage => ({
+  template: 'claim-denied',
+  to,
+  data: {
+    ...decidedClaim,
+    reason:
+      'The visit was on Dec 18, 2026, inside the 14-day waiting period for illnesses: illnesses are covered from Dec 20, 2026.',
+    canAppeal: true,
+    appealWithinDays: 60,
+    ...data,
+  },
+});
+
+export const claimPaid = (data: Partial<ClaimPaidData> = {}): EmailMessage => ({
+  template: 'claim-paid',
+  to,
+  data: {
+    ...decidedClaim,
+    paidCents: 25600,
+    deductibleAppliedCents: 10000,
+    breakdown,
+    paidTo: 'Visa ending 4242',
+    payoutReference: 'po_7Hq2Lx9Vd3',
+    paidOn: '2026-12-19',
+    arrives: 'within 1 to 2 business days',
+    ...data,
+  },
+});
+
+export const claimInfoNeeded = (data: Partial<ClaimInfoNeededData> = {}): EmailMessage => ({
+  template: 'claim-info-needed',
+  to,
+  data: {
+    ...decidedClaim,
+    request:
+      "Please send Biscuit's full medical history from Riverside Animal Hospital for the last 12 months.\nThe invoice alone doesn't say when the ear infection started.",
     ...data,
   },
 });

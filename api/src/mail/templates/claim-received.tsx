@@ -1,7 +1,12 @@
-// A claim arrived: its number and what it is for, and the promise to write at each step.
+// A claim arrived: its number and what it is for, how soon it is decided, and the promise to write at each step.
+import { CLAIM_REVIEW_WORKING_DAYS } from '@tailwise/shared/contract';
 import type { ClaimReceivedData } from '../messages';
 import { ActionButton, EmailLayout, Facts, P, Title, formatCents, formatDay, possessive } from './layout';
 import type { EmailTemplate } from './layout';
+
+function workingDays(count: number): string {
+  return count === 1 ? '1 working day' : `${count} working days`;
+}
 
 function ClaimReceived({ data }: { data: ClaimReceivedData }) {
   const firstName = data.firstName?.trim();
@@ -13,8 +18,9 @@ function ClaimReceived({ data }: { data: ClaimReceivedData }) {
     >
       <Title>We received your claim for {data.petName}</Title>
       <P>
-        {firstName ? `Thanks, ${firstName}. We` : 'Thanks. We'} have {possessive(data.petName)} claim and will review
-        it. We'll email you at each step, and you can check on it any time.
+        {firstName ? `Thanks, ${firstName}. We` : 'Thanks. We'} have {possessive(data.petName)} claim. Most claims are
+        decided in seconds; if a person needs to look, we'll tell you why and answer within{' '}
+        {workingDays(CLAIM_REVIEW_WORKING_DAYS)}. We'll email you at each step, and you can check on it any time.
       </P>
       <Facts
         rows={[

@@ -1,6 +1,7 @@
 // The frame every Tailwise email shares (the wordmark, a white card, a footer saying why the email came
 // and how to reach us), the few blocks templates build from, and how emails write money and dates.
 import { Body, Button, Container, Head, Heading, Html, Preview, Section, Text } from '@react-email/components';
+import { Fragment } from 'react';
 import type { ReactElement, ReactNode } from 'react';
 import { formatCents } from '@tailwise/shared/money';
 import type { BillingIntervalName, EmailAttachmentRef } from '../messages';
@@ -91,6 +92,49 @@ export function P({
 /** The highlighted box for what the reader most needs to know or do. */
 export function Notice({ children }: { children: ReactNode }) {
   return <Section style={styles.notice}>{children}</Section>;
+}
+
+/** The figure the email is about, in large type, and a line under it saying what it is. */
+export function Amount({ children, caption }: { children: string; caption: ReactNode }) {
+  return (
+    <Section>
+      <Text style={styles.amount}>{children}</Text>
+      <Text style={styles.amountCaption}>{caption}</Text>
+    </Section>
+  );
+}
+
+/** A bulleted list of sentences; the plain-text part shows one "* item" a line. */
+export function List({ items }: { items: readonly ReactNode[] }) {
+  return (
+    <ul style={styles.list}>
+      {items.map((item, index) => (
+        <li key={index} style={styles.listItem}>
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Someone's own words, set apart and kept to their lines; the plain-text part quotes them with "> ". */
+export function Quote({ text }: { text: string }) {
+  const lines = text
+    .trim()
+    .split(/\r?\n/)
+    .map((line) => line.trim());
+  return (
+    <blockquote style={styles.quote}>
+      <Text style={styles.quoteText}>
+        {lines.map((line, index) => (
+          <Fragment key={index}>
+            {index > 0 && <br />}
+            {line}
+          </Fragment>
+        ))}
+      </Text>
+    </blockquote>
+  );
 }
 
 /**

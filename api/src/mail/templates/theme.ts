@@ -73,6 +73,20 @@ export const styles = {
     textAlign: 'right',
     verticalAlign: 'top',
   },
+  /** The one figure an email is about (a claim's payout), in large type above what it is. */
+  amount: { margin: '0 0 4px', fontSize: '36px', lineHeight: '44px', fontWeight: 700, color: colors.ink },
+  amountCaption: { ...text, margin: '0 0 20px', fontSize: '14px', lineHeight: '20px', color: colors.muted },
+  /** A plain list of sentences (a claim's reasons, how its amount was reached). */
+  list: { margin: '0 0 20px', padding: '0 0 0 22px', color: colors.ink },
+  listItem: { margin: '0 0 8px', fontSize: '16px', lineHeight: '24px', color: colors.ink },
+  /** Someone else's words, quoted as they wrote them (what a claims adjuster asked for). */
+  quote: {
+    margin: '0 0 20px',
+    padding: '12px 16px',
+    borderLeft: `4px solid ${colors.border}`,
+    backgroundColor: colors.background,
+  },
+  quoteText: { ...text, margin: 0 },
   buttonRow: { margin: '8px 0 20px' },
   button: {
     display: 'inline-block',
