@@ -221,6 +221,43 @@ describe('seat claims need proof', () => {
     expect(json(locked)).toMatchObject({ error: { code: 'SeatCodeTriesUsed', fields: { code: expect.any(String) } } });
   });
 
+  test('the right code on the fifth try still claims the seat', async () => {
+    const user = await createUser();
+    await askCode(user, 'employee23@phila.gov');
+    const code = mailedCode('employee23@phila.gov');
+    for (let i = 0; i < 4; i += 1) {
+      expect((await claimBy(user, { workEmail: 'employee23@phila.gov', code: wrongCode(code) })).statusCode).toBe(404);
+    }
+    const res = await claimBy(user, { workEmail: 'employee23@phila.gov', code });
+    expect(res.statusCode).toBe(200);
+    expect(json<SeatClaim>(res).seatId).toBe('city-of-philadelphia-0023');
+  });
+
+  test('30 guesses at once: at most 5 are compared, the others are too many tries (the right one came last)', async () => {
+    const user = await createUser();
+    await askCode(user, 'employee24@phila.gov');
+    const code = mailedCode('employee24@phila.gov');
+    const guesses = Array.from({ length: 29 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'));
+    guesses.push(code);
+    const answers = await Promise.all(
+      guesses.map((guess) => claimBy(user, { workEmail: 'employee24@phila.gov', code: guess })),
+    );
+    const kinds = answers.map((r) =>
+      r.statusCode === 200 ? 'right' : json<{ error: { code: string } }>(r).error.code,
+    );
+    const count = (kind: string) => kinds.filter((k) => k === kind).length;
+    const compared = count('right') + count('GroupSeatNotFoundError');
+    expect(compared).toBeGreaterThan(0);
+    expect(compared).toBeLessThanOrEqual(5);
+    expect(count('SeatCodeTriesUsed')).toBe(30 - compared);
+    const row = await t.ctx.db
+      .selectFrom('group_seat_codes')
+      .select('tries')
+      .where('seat_id', '=', 'city-of-philadelphia-0024')
+      .executeTakeFirstOrThrow();
+    expect(row.tries).toBe(5);
+  });
+
   test('a code expires after 15 minutes; the dev endpoint ages it and lets a new one be sent', async () => {
     const user = await createUser();
     await askCode(user, 'employee21@phila.gov');

@@ -1,6 +1,6 @@
 // Work-email proof for a seat: a 6-digit code mailed to the address, kept only as a salted hash, lasting
-// 15 minutes and 5 tries, with a 60 s wait between sends. Every address asked about gets a row, seat or not,
-// so the answers (and the waits) never tell anyone whether a person works there.
+// 15 minutes and 5 tries (each counted before the code is compared), with a 60 s wait between sends. Every address
+// asked about gets a row, seat or not, so the answers (and the waits) never tell anyone whether a person works there.
 import { SEAT_CODE_RULES, type Group, type SeatCodeSent } from '@tailwise/shared/contract';
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { AppContext } from '../../context';
@@ -84,7 +84,7 @@ export async function sendSeatCode(
 
 /**
  * Checks the code for this address and caller. Returns the seat id when it is right (and uses the code up);
- * a wrong code, or any code for an address without a seat, counts a try and is GroupSeatNotFoundError.
+ * a wrong code, or any code for an address without a seat, is GroupSeatNotFoundError. Every check uses a try.
  */
 export async function checkSeatCode(
   db: Db,
@@ -95,39 +95,24 @@ export async function checkSeatCode(
   notFound: (fields: Record<string, string>) => ApiError,
 ): Promise<string> {
   const hash = emailHash(groupId, workEmail);
+  const sendNew = 'Send yourself a new code';
+  // The try is taken before the code is compared, in one conditional statement: guesses sent at once each need a
+  // try of their own, so no more than maxTries are ever compared (reading tries first let parallel guesses all
+  // pass the check before any counted).
   const row = await db
-    .selectFrom('group_seat_codes')
-    .selectAll()
+    .updateTable('group_seat_codes')
+    .set((eb) => ({ tries: eb('tries', '+', 1) }))
     .where('group_id', '=', groupId)
     .where('email_hash', '=', hash)
+    .where('customer_id', '=', customerId)
+    .where('tries', '<', SEAT_CODE_RULES.maxTries)
+    .where('expires_at', '>', new Date())
+    .returningAll()
     .executeTakeFirst();
-  const sendNew = 'Send yourself a new code';
-  if (!row || row.customer_id !== customerId) {
-    throw new ApiError(400, 'SeatCodeMissing', 'Ask for a code first: we email it to your work address', {
-      code: 'Send yourself a code first',
-    });
-  }
-  if (row.tries >= SEAT_CODE_RULES.maxTries) {
-    throw new ApiError(400, 'SeatCodeTriesUsed', `That code was entered wrongly too many times. ${sendNew}.`, {
-      code: `Too many wrong tries. ${sendNew}`,
-    });
-  }
-  if (row.expires_at.getTime() <= Date.now()) {
-    throw new ApiError(400, 'SeatCodeExpired', `That code has expired. ${sendNew}.`, {
-      code: `This code has expired. ${sendNew}`,
-    });
-  }
+  if (!row) throw await noTryLeft(db, groupId, hash, customerId, sendNew);
   const right = row.code_hash !== null && row.seat_id !== null && sameHash(row.code_hash, codeHash(row.salt, code));
   if (!right) {
-    // Counted atomically, so parallel guesses cannot share one try.
-    const counted = await db
-      .updateTable('group_seat_codes')
-      .set((eb) => ({ tries: eb('tries', '+', 1) }))
-      .where('id', '=', row.id)
-      .where('tries', '<', SEAT_CODE_RULES.maxTries)
-      .returning('tries')
-      .executeTakeFirst();
-    const left = SEAT_CODE_RULES.maxTries - (counted?.tries ?? SEAT_CODE_RULES.maxTries);
+    const left = SEAT_CODE_RULES.maxTries - row.tries;
     throw notFound({
       code:
         left > 0
@@ -136,6 +121,30 @@ export async function checkSeatCode(
     });
   }
   return row.seat_id as string;
+}
+
+/** Why a check got no try: no code asked for by this caller, the tries used up, or the code expired. */
+async function noTryLeft(db: Db, groupId: string, hash: string, customerId: number, sendNew: string) {
+  const row = await db
+    .selectFrom('group_seat_codes')
+    .select(['customer_id', 'tries'])
+    .where('group_id', '=', groupId)
+    .where('email_hash', '=', hash)
+    .executeTakeFirst();
+  if (!row || row.customer_id !== customerId) {
+    return new ApiError(400, 'SeatCodeMissing', 'Ask for a code first: we email it to your work address', {
+      code: 'Send yourself a code first',
+    });
+  }
+  if (row.tries >= SEAT_CODE_RULES.maxTries) {
+    return new ApiError(400, 'SeatCodeTriesUsed', `That code was entered wrongly too many times. ${sendNew}.`, {
+      code: `Too many wrong tries. ${sendNew}`,
+    });
+  }
+  // Expired, or replaced by a new code a moment ago: either way the code typed no longer works.
+  return new ApiError(400, 'SeatCodeExpired', `That code has expired. ${sendNew}.`, {
+    code: `This code has expired. ${sendNew}`,
+  });
 }
 
 /** Used once the seat is claimed: the same code cannot claim again. */
