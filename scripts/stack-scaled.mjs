@@ -31,6 +31,7 @@ console.log(`
   Workers:  ${stack.workers.length} (graphile-worker on the same PostgreSQL)
   PostgreSQL ${stack.databaseUrl.replace(/\/\/[^@]*@/, '//')}, Redis ${stack.redisUrl}
   Demo account: demo@tailwise.example / ${process.env.DEMO_PASSWORD ?? 'Tailwise-demo-2024'}
+  Claims adjuster (/ops): adjuster@tailwise.example / ${process.env.DEMO_PASSWORD ?? 'Tailwise-demo-2024'}
   Press Ctrl+C to stop.
 `);
 

@@ -14,6 +14,8 @@ import { billingRoutes } from './features/billing/routes';
 import { catalogRoutes } from './features/catalog/routes';
 import { checkoutRoutes } from './features/checkout/routes';
 import { claimRoutes } from './features/claims/routes';
+import { opsRoutes } from './features/ops/routes';
+import { payoutRoutes } from './features/payouts/routes';
 import { contactRoutes } from './features/contact/routes';
 import { businessEnquiryRoutes } from './features/business-enquiries/routes';
 import { devRoutes } from './features/dev/routes';
@@ -34,6 +36,7 @@ import { createClock } from './clock';
 import { createJobQueue } from './jobs';
 import { startWorker, type Worker } from './jobs/worker';
 import { createMailer } from './mail/mailer';
+import { createSandboxPayoutProvider } from './payments/payouts';
 import { createGroupPaymentProvider } from './payments/group-provider';
 import { createSandboxCardProvider } from './payments/sandbox-card-provider';
 import { seedReferenceData } from './seed/reference-data';
@@ -79,6 +82,8 @@ export function allRoutes(ctx: AppContext): AnyRoute[] {
     ...agreementRoutes(ctx),
     ...billingRoutes(ctx),
     ...claimRoutes(ctx),
+    ...payoutRoutes(ctx),
+    ...opsRoutes(ctx),
     ...referralRoutes(ctx),
     ...groupRoutes(ctx),
     ...contactRoutes(ctx),
@@ -124,6 +129,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     identity,
     cards: createSandboxCardProvider(database.db),
     payroll: createGroupPaymentProvider(database.db),
+    payouts: createSandboxPayoutProvider(database.db),
     mailer: createMailer(config, app.log),
     invoices: createInvoiceStore(config),
     catalog,

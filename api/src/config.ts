@@ -1,6 +1,7 @@
 // Reads the API's settings from the environment once, at start.
 import path from 'node:path';
 import { parseTrustProxy } from '@tailwise/shared/server/request-logging';
+import { DEFAULT_ENGINE_CONFIG, type EngineConfig } from './features/claims/decision/engine';
 
 export const REPO_ROOT = path.resolve(__dirname, '../..');
 
@@ -59,6 +60,8 @@ export interface ApiConfig {
   billingScanMs: number;
   /** How long a worker holds the periods it claimed (BILLING_LEASE_MS): a dead worker's are charged after it. */
   billingLeaseMs: number;
+  /** The claims engine's thresholds; CLAIMS_AUTO_APPROVE_MAX_CENTS: bills above it go to a person ($1,000). */
+  claimsEngine: EngineConfig;
   /** PostgreSQL pool: connections, wait for a free one (then the query fails), and per-statement cap. */
   db: { poolSize: number; poolTimeoutMs: number; statementTimeoutMs: number };
   rateLimits: {
@@ -140,6 +143,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       : null,
     billingScanMs: int(env, 'BILLING_SCAN_MS', 10 * 60_000),
     billingLeaseMs: Math.max(1000, int(env, 'BILLING_LEASE_MS', 60_000)),
+    claimsEngine: {
+      ...DEFAULT_ENGINE_CONFIG,
+      autoApproveMaxCents: int(env, 'CLAIMS_AUTO_APPROVE_MAX_CENTS', DEFAULT_ENGINE_CONFIG.autoApproveMaxCents),
+    },
     db: {
       poolSize: Math.max(1, int(env, 'DB_POOL_SIZE', 10)),
       poolTimeoutMs: int(env, 'DB_POOL_TIMEOUT_MS', 5_000),

@@ -9,6 +9,7 @@ import type { Catalog } from './features/catalog/catalog';
 import type { InvoiceStore } from './features/claims/invoice-store';
 import type { JobQueue } from './jobs/queue';
 import type { Mailer } from './mail/mailer';
+import type { PayoutProvider } from './payments/payouts';
 import type { GroupPaymentProvider, PaymentProvider } from './payments/provider';
 
 export interface AppContext {
@@ -17,6 +18,8 @@ export interface AppContext {
   identity: IdentityProvider;
   cards: PaymentProvider;
   payroll: GroupPaymentProvider;
+  /** Claim payouts to a card on file or a bank account. */
+  payouts: PayoutProvider;
   mailer: Mailer;
   /** Claim invoices: local disk, or a bucket (S3_BUCKET). */
   invoices: InvoiceStore;

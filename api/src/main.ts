@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { assertSafeToStart, loadConfig } from './config';
 import { startCheckoutReconciler } from './features/checkout/reconciler';
 import { keepDemoAccount } from './seed/demo-account-keeper';
-import { DEMO_EMAIL, seedDemoCustomer } from './seed/demo';
+import { ADJUSTER_EMAIL, DEMO_EMAIL, seedDemoCustomer } from './seed/demo';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -19,7 +19,8 @@ async function main(): Promise<void> {
       keeper = keepDemoAccount(ctx.identity, config.demoPassword, app.log);
       // Printed for people, not logged: this is a local demo password, not a secret.
       process.stdout.write(
-        `\nDemo account: ${DEMO_EMAIL} / ${config.demoPassword}  (Auth emulator ${config.authEmulatorHost})\n\n`,
+        `\nDemo account: ${DEMO_EMAIL} / ${config.demoPassword}  (Auth emulator ${config.authEmulatorHost})\n` +
+          `Claims adjuster (/ops): ${ADJUSTER_EMAIL} / ${config.demoPassword}\n\n`,
       );
     } else {
       app.log.warn(

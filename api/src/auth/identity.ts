@@ -8,6 +8,8 @@ export interface AuthUser {
   uid: string;
   email: string | null;
   emailVerified: boolean;
+  /** The Firebase custom claim `role` ("adjuster" for claims staff); null for customers. */
+  role?: string | null;
   /** When the token expires (ms since epoch). */
   expiresAt?: number;
 }
@@ -33,6 +35,8 @@ export interface IdentityProvider {
    * account has another address.
    */
   setEmailVerified(uid: string, email: string): Promise<boolean>;
+  /** Sets the account's `role` custom claim (null removes it); tokens issued after carry it. */
+  setRole(uid: string, role: string | null): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -50,6 +54,7 @@ export function createFirebaseIdentity(projectId: string): IdentityProvider {
         uid: decoded.uid,
         email: decoded.email?.toLowerCase() ?? null,
         emailVerified: decoded.email_verified === true,
+        role: typeof decoded.role === 'string' ? decoded.role : null,
         expiresAt: decoded.exp * 1000,
       };
     },
@@ -86,6 +91,12 @@ export function createFirebaseIdentity(projectId: string): IdentityProvider {
       if ((await auth.getUser(uid)).email?.toLowerCase() === email) return true;
       await auth.updateUser(uid, { emailVerified: false });
       return false;
+    },
+
+    async setRole(uid, role) {
+      const claims = (await auth.getUser(uid)).customClaims ?? {};
+      const { role: _old, ...rest } = claims;
+      await auth.setCustomUserClaims(uid, role === null ? rest : { ...rest, role });
     },
 
     async close() {

@@ -12,6 +12,7 @@ function fakeIdentity(user: (token: string) => AuthUser) {
     ensureUser: async () => 'created',
     accountEmail: async () => null,
     setEmailVerified: async () => true,
+    setRole: async () => undefined,
     close: async () => undefined,
   };
   return { identity, calls };
@@ -68,6 +69,7 @@ test('a revocation check always asks the provider, and a refused token is forgot
     ensureUser: async () => 'created',
     accountEmail: async () => null,
     setEmailVerified: async () => true,
+    setRole: async () => undefined,
     close: async () => undefined,
   };
   const cached = withTokenCache(identity, 60_000);

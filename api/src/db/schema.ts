@@ -373,7 +373,7 @@ export interface ClaimAuditLogTable {
   status_after: string;
   amount_before_cents: number | null;
   amount_after_cents: number | null;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface PayoutAccountsTable {
@@ -385,7 +385,7 @@ export interface PayoutAccountsTable {
   account_last4: string | null;
   /** The provider's reference for the account (the full numbers stay with the provider). */
   provider_ref: string | null;
-  updated_at: Generated<Timestamp>;
+  updated_at: Timestamp;
 }
 
 export interface SandboxPayoutsTable {
@@ -393,7 +393,7 @@ export interface SandboxPayoutsTable {
   idempotency_key: string;
   destination: string;
   amount_cents: number;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface ClaimStatusHistoryTable {

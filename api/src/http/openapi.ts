@@ -143,7 +143,8 @@ export function buildOpenApiDocument(routes: AnyRoute[], version: string) {
     }
     const errorRef = { $ref: '#/components/schemas/ApiError' };
     const errorStatuses: Record<string, string> = { 400: 'Malformed JSON, wrong types or unknown fields' };
-    if (route.auth === 'required') errorStatuses[401] = 'Missing or invalid token';
+    if (route.auth === 'required' || route.auth === 'staff') errorStatuses[401] = 'Missing or invalid token';
+    if (route.auth === 'staff') errorStatuses[403] = 'Not claims staff (the token has no role "adjuster")';
     if (route.auth === 'optional') errorStatuses[401] = 'A token was sent but is invalid';
     if (route.rateLimit) errorStatuses[429] = 'Too many requests from this address';
     for (const [status, description] of Object.entries(errorStatuses)) {
@@ -156,7 +157,12 @@ export function buildOpenApiDocument(routes: AnyRoute[], version: string) {
       tags: route.tags,
       operationId: `${route.method.toLowerCase()}${route.url.replace(/[/:{}_-]+(\w)?/g, (_, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
       ...(route.auth !== 'none'
-        ? { security: route.auth === 'required' ? [{ firebaseToken: [] }] : [{}, { firebaseToken: [] }] }
+        ? {
+            security:
+              route.auth === 'required' || route.auth === 'staff'
+                ? [{ firebaseToken: [] }]
+                : [{}, { firebaseToken: [] }],
+          }
         : {}),
       ...(parameters.length ? { parameters } : {}),
       ...(requestBody ? { requestBody } : {}),

@@ -1,6 +1,6 @@
 // Declarative routes: zod schemas validate the request, type the handler, check the response in
 // development and tests, and feed the OpenAPI document. Every route is registered through here.
-import { API_BASE_PATH } from '@tailwise/shared/contract';
+import { API_BASE_PATH, STAFF_ROLE } from '@tailwise/shared/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
 import { z } from 'zod';
@@ -9,7 +9,8 @@ import type { AuthUser } from '../auth/identity';
 import { ApiError, unauthorized, validationFailed } from './errors';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-export type AuthMode = 'none' | 'optional' | 'required';
+/** `staff`: signed in, and the token's custom claim `role` is "adjuster" (403 otherwise). */
+export type AuthMode = 'none' | 'optional' | 'required' | 'staff';
 
 type Schema = z.ZodType | undefined;
 type Out<S extends Schema> = S extends z.ZodType ? z.output<S> : undefined;
@@ -33,7 +34,7 @@ export interface HandlerInput<B extends Schema, Q extends Schema, P extends Sche
   body: Out<B>;
   query: Out<Q>;
   params: Out<P>;
-  user: A extends 'required' ? AuthUser : AuthUser | null;
+  user: A extends 'required' | 'staff' ? AuthUser : AuthUser | null;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -104,19 +105,26 @@ export async function authenticate(
   if (mode === 'none') return null;
   const header = request.headers.authorization;
   if (!header) {
-    if (mode === 'required') throw unauthorized();
+    if (mode === 'required' || mode === 'staff') throw unauthorized();
     return null;
   }
   const match = AUTH_HEADER.exec(header);
   if (!match?.[1]) throw unauthorized();
   // A signed-in write (checkout, profile, claims, cancellation, wallet, pets...) must not outlive a disabled
   // account or a "sign out everywhere": it asks Firebase. Reads may be answered from the token cache.
-  const checkRevoked = mode === 'required' && request.method !== 'GET' && request.method !== 'HEAD';
+  // Staff are checked on every call: a revoked adjuster must not keep deciding claims from a cached token.
+  const checkRevoked =
+    mode === 'staff' || (mode === 'required' && request.method !== 'GET' && request.method !== 'HEAD');
+  let user: AuthUser;
   try {
-    return await runtime.verifyToken(match[1], checkRevoked);
+    user = await runtime.verifyToken(match[1], checkRevoked);
   } catch {
     throw unauthorized();
   }
+  if (mode === 'staff' && user.role !== STAFF_ROLE) {
+    throw new ApiError(403, 'Forbidden', 'This is for Tailwise claims staff');
+  }
+  return user;
 }
 
 function parse<S extends Schema>(schema: S, value: unknown, where: string): Out<S> {

@@ -1,4 +1,4 @@
-// A worker: runs the product's background tasks (email, billing) from the queue, and looks for premiums due on a
+// A worker: runs the product's background tasks (email, billing, claim decisions and payouts) from the queue, and looks for premiums due on a
 // timer. Inside the API on PGlite (`npm start`), or as its own process (`npm run worker -w api`).
 import type { AppContext } from '../context';
 import {
@@ -10,6 +10,12 @@ import {
   queueReceipts,
   runChargeBatch,
 } from '../features/billing/billing-service';
+import { CLAIM_DECIDE_TASK, CLAIM_PAYOUT_TASK } from '../features/claims/decision/claim-steps';
+import {
+  decideSubmittedClaim,
+  payApprovedClaim,
+  type ClaimJobPayload,
+} from '../features/claims/decision/decide-claim';
 import { EMAIL_TASK, sendQueuedEmail, type EmailJobPayload } from '../mail/email-job';
 import { STALE_LOCK_MS, type TaskList } from './queue';
 
@@ -27,6 +33,8 @@ export function productTasks(ctx: AppContext): TaskList {
     [BILLING_RECEIPTS_TASK]: async () => {
       await queueReceipts(ctx);
     },
+    [CLAIM_DECIDE_TASK]: (payload) => decideSubmittedClaim(ctx, payload as ClaimJobPayload),
+    [CLAIM_PAYOUT_TASK]: (payload) => payApprovedClaim(ctx, payload as ClaimJobPayload),
   };
 }
 

@@ -1,8 +1,8 @@
-// Keeps the demo Firebase account present: at start, then every half minute, because the Auth
+// Keeps the demo Firebase accounts (the customer and the claims adjuster) present: at start, then every half minute, because the Auth
 // emulator loses its accounts when it restarts while our database keeps the demo customer.
 import type { FastifyBaseLogger } from 'fastify';
 import type { IdentityProvider } from '../auth/identity';
-import { DEMO_UID, ensureDemoAuthUser } from './demo';
+import { DEMO_UID, ensureDemoAdjuster, ensureDemoAuthUser } from './demo';
 
 export function keepDemoAccount(
   identity: IdentityProvider,
@@ -17,6 +17,7 @@ export function keepDemoAccount(
       // The first check sets the password; later ones only bring back an account the emulator lost, since
       // setting the password again would sign the demo customer out every time.
       const outcome = await ensureDemoAuthUser(identity, password, { onlyIfMissing: !first });
+      await ensureDemoAdjuster(identity, password, { onlyIfMissing: !first });
       first = false;
       if (!healthy) log.info({ uid: DEMO_UID, outcome }, 'demo account ready in Firebase Auth');
       healthy = true;

@@ -2,12 +2,12 @@
 // claims in every state. The database part is created once; the Firebase account is re-made with the
 // same uid on every start, because the Auth emulator forgets its users when it restarts.
 import { randomUUID } from 'node:crypto';
-import type { ClaimCondition, ClaimStatus, WellnessService } from '@tailwise/shared/contract';
+import { STAFF_ROLE, type ClaimCondition, type ClaimStatus, type WellnessService } from '@tailwise/shared/contract';
 import type { IdentityProvider } from '../auth/identity';
 import type { Db } from '../db/client';
 import { addDays, addMonths, isoDay } from '../features/agreements/mappers';
 import type { Catalog } from '../features/catalog/catalog';
-import { advanceClaim, insertClaim } from '../features/claims/claim-service';
+import { insertClaim } from '../features/claims/claim-service';
 import type { InvoiceStore } from '../features/claims/invoice-store';
 import { newReferralCode } from '../features/customers/customer-repository';
 import { priceCart, WAITING_PERIODS } from '../pricing';
@@ -15,6 +15,9 @@ import { priceCart, WAITING_PERIODS } from '../pricing';
 export const DEMO_EMAIL = 'demo@tailwise.example';
 export const DEMO_UID = 'tailwise-demo-customer';
 export const DEMO_NAME = { firstName: 'Dana', lastName: 'Whitfield' };
+/** The demo claims adjuster: signs in to /ops with the staff role. */
+export const ADJUSTER_EMAIL = 'adjuster@tailwise.example';
+export const ADJUSTER_UID = 'tailwise-demo-adjuster';
 
 export async function ensureDemoAuthUser(
   identity: IdentityProvider,
@@ -25,6 +28,20 @@ export async function ensureDemoAuthUser(
     { uid: DEMO_UID, email: DEMO_EMAIL, password, displayName: `${DEMO_NAME.firstName} ${DEMO_NAME.lastName}` },
     options,
   );
+}
+
+/** The demo adjuster: an account with the staff role, for /ops. Same password as the demo customer. */
+export async function ensureDemoAdjuster(
+  identity: IdentityProvider,
+  password: string,
+  options?: { onlyIfMissing?: boolean },
+): Promise<'created' | 'updated' | 'unchanged'> {
+  const outcome = await identity.ensureUser(
+    { uid: ADJUSTER_UID, email: ADJUSTER_EMAIL, password, displayName: 'Sam Okafor (claims)' },
+    options,
+  );
+  if (outcome !== 'unchanged') await identity.setRole(ADJUSTER_UID, STAFF_ROLE);
+  return outcome;
 }
 
 /** A one-page PDF, so the demo claims have invoices to download. */
@@ -68,9 +85,8 @@ const DEMO_CLAIMS: DemoClaim[] = [
     amountCents: 92000,
     description: 'Cut paw pad on a walk: cleaning and stitches',
     path: [
-      { status: 'IN_REVIEW', note: null, afterDays: 1 },
-      { status: 'APPROVED', note: 'Covered accident', afterDays: 4 },
-      { status: 'PAID', note: 'Paid by direct deposit', afterDays: 6 },
+      { status: 'APPROVED', note: null, afterDays: 0 },
+      { status: 'PAID', note: null, afterDays: 0 },
     ],
   },
   {
@@ -80,36 +96,39 @@ const DEMO_CLAIMS: DemoClaim[] = [
     amountCents: 31000,
     description: 'Ear infection: exam, cytology and drops',
     path: [
-      { status: 'IN_REVIEW', note: null, afterDays: 1 },
-      { status: 'APPROVED', note: 'Covered illness', afterDays: 3 },
+      { status: 'APPROVED', note: null, afterDays: 0 },
+      { status: 'PAID', note: null, afterDays: 0 },
     ],
   },
   {
-    daysAgo: 90,
+    daysAgo: 30,
     claim: { condition: 'ILLNESS' },
     clinic: 'Main Line Vet Clinic',
     amountCents: 18000,
     description: 'Nail trim and anal gland expression',
     path: [
-      { status: 'IN_REVIEW', note: null, afterDays: 1 },
-      { status: 'DENIED', note: 'Grooming and routine care are not covered by insurance', afterDays: 2 },
+      { status: 'IN_REVIEW', note: 'A person checks claims for routine care under the insurance.', afterDays: 0 },
+      { status: 'DENIED', note: 'Grooming and routine care are not covered by the insurance policy.', afterDays: 2 },
     ],
   },
   {
     daysAgo: 20,
     claim: { condition: 'ACCIDENT' },
     clinic: 'Penn Emergency Vets',
-    amountCents: 96000,
+    amountCents: 146000,
     description: 'Swallowed a sock: X-rays and endoscopy',
-    path: [{ status: 'IN_REVIEW', note: 'We asked the clinic for the medical records', afterDays: 2 }],
+    path: [
+      { status: 'IN_REVIEW', note: 'A person checks every bill over $1,000.00.', afterDays: 0 },
+      { status: 'INFO_REQUESTED', note: 'Please send the discharge notes from Penn Emergency Vets.', afterDays: 1 },
+    ],
   },
   {
     daysAgo: 3,
     claim: { condition: 'ILLNESS' },
     clinic: 'Riverside Animal Hospital',
-    amountCents: 14500,
-    description: 'Vomiting and lethargy: exam and bloodwork',
-    path: [],
+    amountCents: 128500,
+    description: 'Vomiting and lethargy: exam, bloodwork and an overnight stay',
+    path: [{ status: 'IN_REVIEW', note: 'A person checks every bill over $1,000.00.', afterDays: 0 }],
   },
   {
     daysAgo: 40,
@@ -118,12 +137,115 @@ const DEMO_CLAIMS: DemoClaim[] = [
     amountCents: 6800,
     description: 'Yearly wellness exam',
     path: [
-      { status: 'IN_REVIEW', note: null, afterDays: 1 },
-      { status: 'APPROVED', note: 'Within the plan’s wellness exam allowance', afterDays: 1 },
-      { status: 'PAID', note: 'Paid by direct deposit', afterDays: 3 },
+      { status: 'APPROVED', note: null, afterDays: 0 },
+      { status: 'PAID', note: null, afterDays: 0 },
     ],
   },
 ];
+
+/**
+ * Writes a demo claim's story as the real steps would have (timeline, audit log, decision and payout fields), dated
+ * in the past: the seed shows every state without running the engine over months.
+ */
+async function seedClaimPath(
+  trx: Db,
+  claim: { id: number; uuid: string; estimated_reimbursement_cents: number },
+  path: DemoClaim['path'],
+  submittedAt: Date,
+): Promise<void> {
+  let status: ClaimStatus = 'SUBMITTED';
+  const amount = claim.estimated_reimbursement_cents;
+  for (const step of path) {
+    const at = new Date(submittedAt.getTime() + step.afterDays * 86_400_000 + 2_000);
+    const byEngine = step.afterDays === 0 && step.status !== 'IN_REVIEW';
+    let timeline: string | null = step.note;
+    if (step.status === 'APPROVED') {
+      const text = `$${(amount / 100).toFixed(2)}: the terms of the policy, applied to the bill`;
+      timeline = `Approved: ${text}`;
+      await trx
+        .updateTable('claims')
+        .set({
+          approved_cents: amount,
+          decided_by: byEngine ? 'ENGINE' : 'ADJUSTER',
+          decided_at: at,
+          decision_text: text,
+        })
+        .where('id', '=', claim.id)
+        .execute();
+    } else if (step.status === 'PAID') {
+      timeline = `Paid $${(amount / 100).toFixed(2)} to Visa ending 4242`;
+      await trx
+        .updateTable('claims')
+        .set({
+          paid_cents: amount,
+          payout_reference: `po_demo_${claim.uuid.slice(0, 8)}`,
+          payout_to: 'Visa ending 4242',
+          paid_on: at.toISOString().slice(0, 10),
+        })
+        .where('id', '=', claim.id)
+        .execute();
+    } else if (step.status === 'DENIED') {
+      timeline = `Denied: ${step.note}`;
+      await trx
+        .updateTable('claims')
+        .set({
+          decided_by: 'ADJUSTER',
+          decided_at: at,
+          denial_reason: 'NOT_COVERED',
+          decision_text: step.note,
+          review_since: null,
+        })
+        .where('id', '=', claim.id)
+        .execute();
+    } else if (step.status === 'IN_REVIEW') {
+      timeline = `A person is checking it: ${step.note}`;
+      await trx
+        .updateTable('claims')
+        .set({
+          review_since: at,
+          proposed_cents: amount,
+          review_reasons: JSON.stringify([{ code: 'AMOUNT_ABOVE_THRESHOLD', text: step.note ?? '' }]),
+        })
+        .where('id', '=', claim.id)
+        .execute();
+    } else if (step.status === 'INFO_REQUESTED') {
+      timeline = `We need more information: ${step.note}`;
+      await trx
+        .updateTable('claims')
+        .set({ info_request: step.note, info_requested_at: at, review_since: at })
+        .where('id', '=', claim.id)
+        .execute();
+    }
+    await trx.updateTable('claims').set({ status: step.status, updated_at: at }).where('id', '=', claim.id).execute();
+    await trx
+      .insertInto('claim_status_history')
+      .values({ claim_id: claim.id, status: step.status, note: timeline, created_at: at })
+      .execute();
+    const actions: Record<ClaimStatus, string> = {
+      SUBMITTED: 'FILED',
+      IN_REVIEW: 'ENGINE_REVIEW',
+      INFO_REQUESTED: 'INFO_REQUESTED',
+      APPROVED: byEngine ? 'ENGINE_APPROVED' : 'APPROVED',
+      DENIED: 'DENIED',
+      PAID: 'PAID',
+    };
+    await trx
+      .insertInto('claim_audit_log')
+      .values({
+        claim_id: claim.id,
+        actor: byEngine || step.status === 'IN_REVIEW' || step.status === 'PAID' ? 'engine' : ADJUSTER_EMAIL,
+        action: actions[step.status],
+        note: step.note,
+        status_before: status,
+        status_after: step.status,
+        amount_before_cents: amount,
+        amount_after_cents: step.status === 'DENIED' ? 0 : amount,
+        created_at: at,
+      })
+      .execute();
+    status = step.status;
+  }
+}
 
 /** Creates the demo customer's data unless it exists. Returns true when it created it. */
 export async function seedDemoCustomer(db: Db, catalog: Catalog, invoiceStore: InvoiceStore): Promise<boolean> {
@@ -297,15 +419,7 @@ export async function seedDemoCustomer(db: Db, catalog: Catalog, invoiceStore: I
           description: c.description,
           submittedAt,
         });
-        for (const step of c.path) {
-          await advanceClaim(
-            trx,
-            claim.id,
-            step.status,
-            step.note,
-            new Date(submittedAt.getTime() + step.afterDays * 86_400_000),
-          );
-        }
+        await seedClaimPath(trx, claim, c.path, submittedAt);
         invoices.push({ claimId: claim.id, claimUuid: claim.uuid, title: `Tailwise demo invoice: ${c.description}` });
       }
       for (const inv of invoices) {

@@ -1,9 +1,9 @@
 import { initializeApp, deleteApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import type { ClaimList, Me, PetList } from '@tailwise/shared/contract';
+import type { ClaimList, Me, OpsQueue, PetList } from '@tailwise/shared/contract';
 import { call, createTestApp, json, signIn, type TestApp, type TestUser } from '../test/harness';
 import { keepDemoAccount } from './demo-account-keeper';
-import { DEMO_EMAIL, DEMO_UID, ensureDemoAuthUser, seedDemoCustomer } from './demo';
+import { ADJUSTER_EMAIL, DEMO_EMAIL, DEMO_UID, ensureDemoAdjuster, ensureDemoAuthUser, seedDemoCustomer } from './demo';
 import { seedReferenceData } from './reference-data';
 
 let t: TestApp;
@@ -63,9 +63,7 @@ test('the demo customer is created once, with two pets and claims in several sta
     ['Miso', false, true],
   ]);
   const claims = json<ClaimList>(await call(t.app, 'GET', '/claims/', { user })).claims;
-  expect(new Set(claims.map((c) => c.status))).toEqual(
-    new Set(['SUBMITTED', 'IN_REVIEW', 'APPROVED', 'DENIED', 'PAID']),
-  );
+  expect(new Set(claims.map((c) => c.status))).toEqual(new Set(['IN_REVIEW', 'INFO_REQUESTED', 'DENIED', 'PAID']));
   // Miso's yearly exam, paid from the wellness plan: the dashboard shows what is left of that allowance.
   const exam = claims.find((c) => c.claimType === 'WELLNESS');
   expect(exam).toMatchObject({ wellnessService: 'WELLNESS_EXAM', status: 'PAID', paidCents: 6800 });
@@ -131,4 +129,15 @@ test('the keeper re-creates the account while the API runs', async () => {
   } finally {
     keeper.stop();
   }
+});
+
+test('the demo adjuster signs in with the staff role and sees the demo claim waiting in the review queue', async () => {
+  await ensureDemoAdjuster(t.ctx.identity, t.config.demoPassword);
+  const idToken = await signIn(ADJUSTER_EMAIL, t.config.demoPassword);
+  const adjuster = { auth: { authorization: `Token ${idToken}` } } as TestUser;
+  const queue = await call(t.app, 'GET', '/ops/claims/', { user: adjuster });
+  expect(queue.statusCode).toBe(200);
+  expect(json<OpsQueue>(queue).claims.map((c) => c.petName)).toContain('Biscuit');
+  // The demo customer is not staff.
+  expect((await call(t.app, 'GET', '/ops/claims/', { user: await demoUser() })).statusCode).toBe(403);
 });

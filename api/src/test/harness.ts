@@ -12,6 +12,7 @@ import { buildApp, type BuiltApp } from '../app';
 import { loadConfig, type ApiConfig } from '../config';
 import { dropSchema, openDatabase } from '../db/client';
 import { drainJobs } from '../jobs/drain';
+import { STAFF_ROLE } from '@tailwise/shared/contract';
 
 export interface TestApp extends BuiltApp {
   config: ApiConfig;
@@ -307,4 +308,12 @@ export async function latestEmailTo(
 export async function verificationCodeFor(app: FastifyInstance, to: string): Promise<string> {
   const mail = await latestEmailTo(app, to, 'email-confirmation');
   return new URL(mail?.links[0] ?? '').searchParams.get('verify_email') as string;
+}
+
+/** A claims adjuster: a new account given the staff role, signed in again so its token carries the claim. */
+export async function createStaffUser(t: BuiltApp): Promise<TestUser> {
+  const user = await createUser(`adjuster-${randomUUID()}@test.tailwise.example`);
+  await t.ctx.identity.setRole(user.uid, STAFF_ROLE);
+  const idToken = await signIn(user.email, user.password);
+  return { ...user, idToken, auth: { authorization: `Token ${idToken}` } };
 }

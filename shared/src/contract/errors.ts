@@ -59,6 +59,9 @@ export const ERROR_CODES = [
   'AgreementNotActive',
   'InvalidUpload',
   'InvoiceAlreadyClaimed',
+  'ClaimAlreadyDecided',
+  'ClaimNotAppealable',
+  'ApprovalAboveTerms',
   'RateLimited',
   'ServiceUnavailable',
 ] as const;

@@ -20,7 +20,7 @@ export async function wellnessUses(
       'purchase_agreement_id',
       'wellness_service',
       'date_of_service',
-      sql<number>`case when status = 'PAID' then coalesce(paid_cents, 0) else estimated_reimbursement_cents end`.as(
+      sql<number>`case when status in ('APPROVED', 'PAID') then coalesce(approved_cents, 0) else estimated_reimbursement_cents end`.as(
         'cents',
       ),
     ])

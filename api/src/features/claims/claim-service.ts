@@ -2,9 +2,10 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import {
-  CLAIM_TRANSITIONS,
+  CLAIM_APPEAL_DAYS,
   type Claim,
   type ClaimCondition,
+  type ClaimDenialReason,
   type ClaimEstimatePreview,
   type ClaimStatus,
   type ClaimSummary,
@@ -16,10 +17,15 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import type { ClaimRow, InsuranceAgreementRow } from '../../db/schema';
 import { ApiError, unprocessable } from '../../http/errors';
+import { addDays } from '../agreements/mappers';
 import { enqueueEmail } from '../../mail/email-job';
 import { WAITING_PERIODS } from '../../pricing';
 import { estimateReimbursement, policyYear, type Estimate } from './estimate';
 import { assessWellnessClaim, toWellnessPreview } from './wellness-claims';
+import { committedCents } from './decision/claim-facts';
+import { CLAIM_DECIDE_TASK, claimNumberOf, recordFiled } from './decision/claim-steps';
+
+export { claimNumberOf } from './decision/claim-steps';
 
 export interface StoredUpload {
   tmpPath: string;
@@ -41,6 +47,8 @@ export interface ClaimInput {
   amountCents: number;
   clinic?: string | null;
   description: string;
+  /** INSURANCE: the customer said the pet showed signs before the cover started. */
+  signsBeforeCover?: boolean;
 }
 
 const claimNotFound = () => new ApiError(404, 'NotFound', 'Claim not found');
@@ -50,7 +58,15 @@ const EXT: Record<StoredUpload['contentType'], string> = {
   'image/png': 'png',
 };
 
-function toSummary(row: ClaimRow, petUuid: string, petName: string): ClaimSummary {
+/** Whether a denied claim can still be appealed on `today`: once, within CLAIM_APPEAL_DAYS of the denial. */
+export function appealable(row: ClaimRow, today: string): boolean {
+  if (row.status !== 'DENIED' || row.appealed_at !== null || row.decided_at === null) return false;
+  return addDays(row.decided_at.toISOString().slice(0, 10), CLAIM_APPEAL_DAYS) >= today;
+}
+
+function toSummary(row: ClaimRow, petUuid: string, petName: string, today: string): ClaimSummary {
+  const decided = row.status === 'APPROVED' || row.status === 'PAID' || row.status === 'DENIED';
+  const reviewing = row.status === 'IN_REVIEW' || row.status === 'INFO_REQUESTED';
   return {
     uuid: row.uuid,
     pet: petUuid,
@@ -69,6 +85,38 @@ function toSummary(row: ClaimRow, petUuid: string, petName: string): ClaimSummar
       estimatedReimbursementCents: row.estimated_reimbursement_cents,
       note: row.estimate_note as ClaimSummary['estimate']['note'],
     },
+    decision:
+      decided && row.decided_at
+        ? {
+            outcome: row.status === 'DENIED' ? 'DENIED' : 'APPROVED',
+            by: row.decided_by ?? 'ADJUSTER',
+            approvedCents: row.status === 'DENIED' ? null : row.approved_cents,
+            deductibleAppliedCents:
+              row.status === 'DENIED' || row.claim_type === 'WELLNESS' ? null : row.deductible_applied_cents,
+            denialReason: row.status === 'DENIED' ? (row.denial_reason as ClaimDenialReason | null) : null,
+            text: row.decision_text ?? '',
+            at: row.decided_at.toISOString(),
+          }
+        : null,
+    review:
+      reviewing && row.review_since
+        ? { reasons: row.review_reasons.map((r) => r.text), since: row.review_since.toISOString() }
+        : null,
+    infoRequest:
+      row.status === 'INFO_REQUESTED' && row.info_request && row.info_requested_at
+        ? { request: row.info_request, at: row.info_requested_at.toISOString() }
+        : null,
+    appeal: row.appeal_note && row.appealed_at ? { note: row.appeal_note, at: row.appealed_at.toISOString() } : null,
+    canAppeal: appealable(row, today),
+    payout:
+      row.status === 'PAID' && row.payout_reference && row.paid_on && row.payout_to
+        ? {
+            reference: row.payout_reference,
+            amountCents: row.paid_cents ?? 0,
+            paidOn: row.paid_on,
+            paidTo: row.payout_to,
+          }
+        : null,
     paidCents: row.paid_cents,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
@@ -128,9 +176,9 @@ export async function assessClaim(
   const year = policyYear(agreement.start_date, input.dateOfService);
   const sums = await db
     .selectFrom('claims')
-    .select((eb) => [
-      eb.fn.coalesce(eb.fn.sum<number>('deductible_applied_cents'), eb.lit(0)).as('deductible'),
-      eb.fn.coalesce(eb.fn.sum<number>('estimated_reimbursement_cents'), eb.lit(0)).as('reimbursed'),
+    .select([
+      sql<number>`coalesce(sum(claims.deductible_applied_cents), 0)`.as('deductible'),
+      sql<number>`coalesce(sum(${committedCents}), 0)`.as('reimbursed'),
     ])
     .where('insurance_agreement_id', '=', agreement.id)
     .where('status', '!=', 'DENIED')
@@ -213,40 +261,18 @@ export async function insertClaim(
       estimated_reimbursement_cents: estimate.estimatedReimbursementCents,
       estimate_note: estimate.note,
       paid_cents: null,
+      signs_before_cover: input.claimType !== 'WELLNESS' && input.signsBeforeCover === true,
       created_at: at,
       updated_at: at,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+  await recordFiled(db, claim);
   await db
     .insertInto('claim_status_history')
     .values({ claim_id: claim.id, status: 'SUBMITTED', note: null, created_at: at })
     .execute();
   return claim;
-}
-
-/** Moves a claim along SUBMITTED -> IN_REVIEW -> APPROVED | DENIED, APPROVED -> PAID. */
-export async function advanceClaim(
-  db: Db,
-  claimId: number,
-  to: ClaimStatus,
-  note: string | null,
-  at = new Date(),
-): Promise<void> {
-  const claim = await db
-    .selectFrom('claims')
-    .select(['status', 'estimated_reimbursement_cents'])
-    .where('id', '=', claimId)
-    .executeTakeFirstOrThrow();
-  if (!CLAIM_TRANSITIONS[claim.status as ClaimStatus].includes(to)) {
-    throw new Error(`A claim cannot go from ${claim.status} to ${to}`);
-  }
-  await db
-    .updateTable('claims')
-    .set({ status: to, updated_at: at, ...(to === 'PAID' ? { paid_cents: claim.estimated_reimbursement_cents } : {}) })
-    .where('id', '=', claimId)
-    .execute();
-  await db.insertInto('claim_status_history').values({ claim_id: claimId, status: to, note, created_at: at }).execute();
 }
 
 const WAITING_TEXT: Record<ClaimCondition, [string, string]> = {
@@ -375,6 +401,12 @@ export async function submitClaim(
       const claim = await insertClaim(trx, { ...input, customerId, petId: pet.id, catalog: ctx.catalog });
       await refuseClaimedInvoices(trx, customerId, claim.id, uploads);
       await enqueueClaimReceived(ctx, trx, claim, pet.name);
+      // Decided by a worker within a second of this commit; never if the claim does not commit.
+      await ctx.jobs.enqueue(trx, {
+        task: CLAIM_DECIDE_TASK,
+        payload: { claimId: claim.id },
+        key: `claims:decide:${claim.uuid}`,
+      });
       for (const [position, upload] of uploads.entries()) {
         const id = randomUUID();
         const storageKey = `claims/${claim.uuid}/${id}.${EXT[upload.contentType]}`;
@@ -424,13 +456,10 @@ async function enqueueClaimReceived(ctx: AppContext, trx: Db, claim: ClaimRow, p
       amountCents: claim.amount_cents,
       dateOfService: claim.date_of_service,
       clinicName: claim.clinic,
-      claimUrl: `${ctx.config.publicSiteUrl}/dashboard/claims`,
+      claimUrl: `${ctx.config.publicSiteUrl}/dashboard/claims/${claim.uuid}`,
     },
   });
 }
-
-/** The short number a customer quotes to support: the first eight characters of the claim's id. */
-export const claimNumberOf = (uuid: string) => `CLM-${uuid.slice(0, 8).toUpperCase()}`;
 
 export async function listClaims(ctx: AppContext, customerId: number): Promise<ClaimSummary[]> {
   const rows = await ctx.db
@@ -442,7 +471,8 @@ export async function listClaims(ctx: AppContext, customerId: number): Promise<C
     .orderBy('claims.created_at', 'desc')
     .orderBy('claims.id', 'desc')
     .execute();
-  return rows.map((r) => toSummary(r, r.pet_uuid, r.pet_name));
+  const today = await ctx.clock.today();
+  return rows.map((r) => toSummary(r, r.pet_uuid, r.pet_name, today));
 }
 
 async function findOwnClaim(db: Db, customerId: number, uuid: string) {
@@ -470,12 +500,14 @@ export async function getClaim(ctx: AppContext, customerId: number, uuid: string
       .execute(),
   ]);
   return {
-    ...toSummary(row, row.pet_uuid, row.pet_name),
+    ...toSummary(row, row.pet_uuid, row.pet_name, await ctx.clock.today()),
     invoices: invoices.map((i) => ({
       id: i.id,
       fileName: i.file_name,
       contentType: i.content_type as StoredUpload['contentType'],
       sizeBytes: i.size_bytes,
+      kind: i.kind,
+      addedAt: i.created_at.toISOString(),
     })),
     history: history.map((h) => ({ status: h.status as ClaimStatus, note: h.note, at: h.created_at.toISOString() })),
   };

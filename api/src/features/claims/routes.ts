@@ -1,6 +1,10 @@
 // Claims: submit with invoices, list, detail with history, invoice download.
 import {
+  CLAIM_APPEAL_DAYS,
+  CLAIM_DOCUMENT_LIMITS,
   CLAIM_UPLOAD_LIMITS,
+  ClaimAppealRequestSchema,
+  ClaimDocumentFieldsSchema,
   ClaimEstimatePreviewSchema,
   ClaimEstimateRequestSchema,
   ClaimFieldsSchema,
@@ -13,8 +17,11 @@ import type { AppContext } from '../../context';
 import { ApiError, validationFailed } from '../../http/errors';
 import { defineRoute, type AnyRoute } from '../../http/route';
 import { ensureCustomer } from '../customers/customer-repository';
+import { addClaimDocuments, appealClaim } from './claim-actions';
 import { findOwnInvoice, getClaim, listClaims, previewEstimate, submitClaim } from './claim-service';
 import { readClaimForm } from './uploads';
+
+const CLAIM_APPEAL_DAYS_TEXT = String(CLAIM_APPEAL_DAYS);
 
 export function claimRoutes(ctx: AppContext): AnyRoute[] {
   return [
@@ -38,7 +45,11 @@ export function claimRoutes(ctx: AppContext): AnyRoute[] {
         contentTypes: CLAIM_UPLOAD_LIMITS.contentTypes,
       },
       responses: {
-        201: { description: 'The claim, SUBMITTED', schema: ClaimSchema },
+        201: {
+          description:
+            'The claim, SUBMITTED: the engine decides it within about a second (approved and paid, denied on a checkable fact, or passed to a person)',
+          schema: ClaimSchema,
+        },
         404: { description: 'No such pet of yours' },
         413: { description: 'Too many or too large files' },
         415: { description: 'Not multipart/form-data' },
@@ -111,6 +122,64 @@ export function claimRoutes(ctx: AppContext): AnyRoute[] {
       handler: async ({ user, params }) => {
         const customer = await ensureCustomer(ctx.db, user);
         return { status: 200, body: await getClaim(ctx, customer.id, params.uuid) };
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      url: '/claims/:uuid/appeal/',
+      summary: 'Appeal a denied claim',
+      description: `Once per claim, within ${CLAIM_APPEAL_DAYS_TEXT} days of the denial, with a note: the claim goes to a person (IN_REVIEW).`,
+      tags: ['Claims'],
+      auth: 'required',
+      params: ClaimParamsSchema,
+      body: ClaimAppealRequestSchema,
+      responses: {
+        200: { description: 'The claim, IN_REVIEW', schema: ClaimSchema },
+        404: { description: 'No such claim of yours' },
+        409: { description: 'ClaimNotAppealable: not denied, appealed already, or too late' },
+      },
+      handler: async ({ user, params, body }) => {
+        const customer = await ensureCustomer(ctx.db, user);
+        return { status: 200, body: await appealClaim(ctx, customer.id, params.uuid, body.note) };
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      url: '/claims/:uuid/documents/',
+      summary: 'Send the documents an adjuster asked for',
+      description:
+        `multipart/form-data: 1-${CLAIM_DOCUMENT_LIMITS.maxFiles} files in "${CLAIM_DOCUMENT_LIMITS.fileField}" (PDF, JPEG or PNG, ` +
+        'same limits as invoices) and an optional "note". Only while the claim is INFO_REQUESTED; it goes back to the adjuster.',
+      tags: ['Claims'],
+      auth: 'required',
+      params: ClaimParamsSchema,
+      rateLimit: ctx.config.rateLimits.claims,
+      multipart: {
+        fields: ClaimDocumentFieldsSchema,
+        fileField: CLAIM_DOCUMENT_LIMITS.fileField,
+        maxFiles: CLAIM_DOCUMENT_LIMITS.maxFiles,
+        maxFileBytes: CLAIM_DOCUMENT_LIMITS.maxFileBytes,
+        contentTypes: CLAIM_DOCUMENT_LIMITS.contentTypes,
+      },
+      responses: {
+        200: { description: 'The claim, IN_REVIEW, with the documents', schema: ClaimSchema },
+        404: { description: 'No such claim of yours' },
+        409: { description: 'ClaimAlreadyDecided: no information was asked for' },
+        413: { description: 'Too many or too large files' },
+        415: { description: 'Not multipart/form-data' },
+        422: { description: 'InvalidUpload (fields.documents)' },
+      },
+      handler: async ({ user, params, request }) => {
+        const customer = await ensureCustomer(ctx.db, user);
+        const form = await readClaimForm(request, ctx.config.uploadDir, CLAIM_DOCUMENT_LIMITS.fileField);
+        try {
+          const parsed = ClaimDocumentFieldsSchema.safeParse(form.fields);
+          if (!parsed.success) throw validationFailed(parsed.error, 'documents');
+          const claim = await addClaimDocuments(ctx, customer.id, params.uuid, form.uploads, parsed.data.note);
+          return { status: 200, body: claim };
+        } finally {
+          await form.cleanup();
+        }
       },
     }),
     defineRoute({

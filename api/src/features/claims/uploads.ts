@@ -28,8 +28,8 @@ export function safeFileName(name: string | undefined, fallback: string): string
   return (base || fallback).slice(0, 200);
 }
 
-const invalidUpload = (message: string) =>
-  new ApiError(422, 'InvalidUpload', message, { [CLAIM_UPLOAD_LIMITS.fileField]: message });
+const invalidUploadIn = (field: string) => (message: string) =>
+  new ApiError(422, 'InvalidUpload', message, { [field]: message });
 
 export interface ParsedClaimForm {
   fields: Record<string, string>;
@@ -38,7 +38,13 @@ export interface ParsedClaimForm {
   cleanup(): Promise<void>;
 }
 
-export async function readClaimForm(request: FastifyRequest, uploadDir: string): Promise<ParsedClaimForm> {
+/** `fileField`: "invoices" on a new claim, "documents" for what an adjuster asked for later. */
+export async function readClaimForm(
+  request: FastifyRequest,
+  uploadDir: string,
+  fileField: string = CLAIM_UPLOAD_LIMITS.fileField,
+): Promise<ParsedClaimForm> {
+  const invalidUpload = invalidUploadIn(fileField);
   if (!request.isMultipart()) {
     throw new ApiError(415, 'UnsupportedMediaType', 'Send the claim as multipart/form-data');
   }
@@ -58,10 +64,10 @@ export async function readClaimForm(request: FastifyRequest, uploadDir: string):
         fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
         continue;
       }
-      if (part.fieldname !== CLAIM_UPLOAD_LIMITS.fileField) {
+      if (part.fieldname !== fileField) {
         part.file.resume();
         throw new ApiError(400, 'ValidationError', 'Unexpected file field', {
-          [part.fieldname]: `Send files in "${CLAIM_UPLOAD_LIMITS.fileField}"`,
+          [part.fieldname]: `Send files in "${fileField}"`,
         });
       }
       const tmpPath = path.join(tmpDir, randomUUID());
@@ -96,13 +102,13 @@ export async function readClaimForm(request: FastifyRequest, uploadDir: string):
     const status = (err as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) throw err;
     // busboy's parse errors (bad boundary, truncated body) have no status: the form is malformed.
-    throw new ApiError(400, 'InvalidUpload', 'The multipart form could not be read', {
-      [CLAIM_UPLOAD_LIMITS.fileField]: 'Malformed form',
-    });
+    throw new ApiError(400, 'InvalidUpload', 'The multipart form could not be read', { [fileField]: 'Malformed form' });
   }
   if (uploads.length === 0) {
     await cleanup();
-    throw invalidUpload('Attach at least one invoice');
+    throw invalidUpload(
+      fileField === CLAIM_UPLOAD_LIMITS.fileField ? 'Attach at least one invoice' : 'Attach at least one file',
+    );
   }
   return { fields, uploads, cleanup };
 }

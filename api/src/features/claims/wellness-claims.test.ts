@@ -5,7 +5,7 @@ import { moveClinicOutOfDescription } from '../../db/migrations/0009_claim_types
 import { addDays, addMonths, isoDay } from '../agreements/mappers';
 import { buyInsurance, call, createTestApp, createUser, json, type TestApp, type TestUser } from '../../test/harness';
 import { multipartBody, uniquePdf } from '../../test/multipart';
-import { advanceClaim } from './claim-service';
+import { drainJobs } from '../../jobs/drain';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -143,15 +143,21 @@ test('a wellness item is estimated and paid in full up to the allowance left; ap
   });
 
   const row = await t.ctx.db.selectFrom('claims').select('id').where('uuid', '=', claim.uuid).executeTakeFirstOrThrow();
-  await advanceClaim(t.ctx.db, row.id, 'IN_REVIEW', null);
-  await advanceClaim(t.ctx.db, row.id, 'APPROVED', null);
+  // The engine approves and pays the item in full (it is within the allowance).
+  await drainJobs(t.ctx);
+  const paid = json<Claim>(await call(t.app, 'GET', `/claims/${claim.uuid}`, { user }));
+  expect(paid).toMatchObject({ status: 'PAID', paidCents: 5000 });
   const approved = (await petNow()).wellness!.allowance!;
   expect(examAllowance(approved)).toMatchObject({ usedCents: 5000, leftCents: 2500 });
   expect(approved.usedCents).toBe(5000);
   expect(approved.leftCents).toBe(approved.totalCents - 5000);
 
-  await advanceClaim(t.ctx.db, row.id, 'PAID', null);
-  await t.ctx.db.updateTable('claims').set({ paid_cents: 4500 }).where('id', '=', row.id).execute();
+  // An adjuster's lower approval is what counts against the allowance.
+  await t.ctx.db
+    .updateTable('claims')
+    .set({ paid_cents: 4500, approved_cents: 4500 })
+    .where('id', '=', row.id)
+    .execute();
   const me = json<Me>(await call(t.app, 'GET', '/me/', { user }));
   expect(examAllowance(me.purchaseAgreements[0]!.allowance!)).toMatchObject({ usedCents: 4500, leftCents: 3000 });
   expect(me.purchaseAgreements[0]!.allowance!.usedCents).toBe(4500);

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import type { PurchaseAgreementRow } from '../../db/schema';
 import { unprocessable } from '../../http/errors';
 import { periodContaining } from '../agreements/mappers';
+import { committedCents } from './decision/claim-facts';
 
 export interface WellnessAssessment {
   agreement: PurchaseAgreementRow;
@@ -73,11 +74,7 @@ export async function assessWellnessClaim(
   const year = periodContaining(agreement.start_date, input.dateOfService, 12);
   const used = await db
     .selectFrom('claims')
-    .select(
-      sql<number>`coalesce(sum(case when status = 'PAID' then coalesce(paid_cents, 0) else estimated_reimbursement_cents end), 0)`.as(
-        'cents',
-      ),
-    )
+    .select(sql<number>`coalesce(sum(${committedCents}), 0)`.as('cents'))
     .where('purchase_agreement_id', '=', agreement.id)
     .where('wellness_service', '=', input.wellnessService)
     .where('status', '!=', 'DENIED')

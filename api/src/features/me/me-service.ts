@@ -53,7 +53,7 @@ function selectProfile(ctx: AppContext) {
             'wc.purchase_agreement_id',
             'wc.wellness_service',
             'wc.date_of_service',
-            sql<number>`case when wc.status = 'PAID' then coalesce(wc.paid_cents, 0) else wc.estimated_reimbursement_cents end`.as(
+            sql<number>`case when wc.status in ('APPROVED', 'PAID') then coalesce(wc.approved_cents, 0) else wc.estimated_reimbursement_cents end`.as(
               'cents',
             ),
           ])

@@ -32,8 +32,8 @@ const wellness = (over: Partial<WellnessTerms> = {}): WellnessTerms => ({
   endedBy: null,
   planYearTo: '2027-01-01',
   allowances: [
-    { service: 'EXAM', label: 'Wellness exam', annualAllowanceCents: 6_000 },
-    { service: 'VACCINES', label: 'Vaccines', annualAllowanceCents: 8_000 },
+    { service: 'WELLNESS_EXAM', label: 'Wellness exam', annualAllowanceCents: 6_000 },
+    { service: 'VACCINATIONS', label: 'Vaccines', annualAllowanceCents: 8_000 },
   ],
   ...over,
 });
@@ -83,7 +83,7 @@ describe('approves with the terms’ amount', () => {
   });
 
   test('a wellness item in full within its allowance, and what is left of it beyond', () => {
-    const item = claim({ condition: null, wellnessService: 'EXAM', amountCents: 5_500 });
+    const item = claim({ condition: null, wellnessService: 'WELLNESS_EXAM', amountCents: 5_500 });
     expect(decide(wellness(), item, none, [])).toMatchObject({ outcome: 'APPROVE', amountCents: 5_500 });
     expect(decide(wellness(), item, { deductibleCents: 0, paidCents: 4_000 }, [])).toMatchObject({
       outcome: 'APPROVE',
@@ -119,11 +119,11 @@ describe('denies only on facts the customer can check', () => {
   });
 
   test('a wellness item the plan lacks, or whose allowance is used up', () => {
-    expect(decide(wellness(), claim({ condition: null, wellnessService: 'DENTAL' }), none, [])).toMatchObject({
+    expect(decide(wellness(), claim({ condition: null, wellnessService: 'DENTAL_CLEANING' }), none, [])).toMatchObject({
       outcome: 'DENY',
       reason: 'NOT_IN_PLAN',
     });
-    const exam = claim({ condition: null, wellnessService: 'EXAM', amountCents: 3_000 });
+    const exam = claim({ condition: null, wellnessService: 'WELLNESS_EXAM', amountCents: 3_000 });
     expect(decide(wellness(), exam, { deductibleCents: 0, paidCents: 6_000 }, [])).toMatchObject({
       outcome: 'DENY',
       reason: 'ALLOWANCE_USED_UP',
@@ -149,7 +149,12 @@ describe('passes anything uncertain to a person, with the proposal', () => {
       'APPROVE',
     );
     expect(decide(policy(), early, none, [older()]).outcome).toBe('APPROVE');
-    const item = claim({ condition: null, wellnessService: 'EXAM', amountCents: 5_000, dateOfService: '2026-01-02' });
+    const item = claim({
+      condition: null,
+      wellnessService: 'WELLNESS_EXAM',
+      amountCents: 5_000,
+      dateOfService: '2026-01-02',
+    });
     expect(decide(wellness(), item, none, []).outcome).toBe('APPROVE');
   });
 
@@ -272,7 +277,7 @@ test('property: over any sequence of insurance claims, the year never pays more 
 });
 
 test('property: over any sequence of wellness items, no item ever pays more than its allowance', () => {
-  const services = ['EXAM', 'VACCINES', 'DENTAL'] as const;
+  const services = ['WELLNESS_EXAM', 'VACCINATIONS', 'DENTAL_CLEANING'] as const;
   fc.assert(
     fc.property(
       fc.array(fc.record({ service: fc.constantFrom(...services), amountCents: fc.integer({ min: 1, max: 12_000 }) }), {
