@@ -83,8 +83,10 @@ export function ClaimAmounts({ claim }: { claim: Claim }) {
           <strong>Paid {formatCents(payout.amountCents)}</strong> to {payout.paidTo} on {formatDay(payout.paidOn)},
           reference <span css={{ whiteSpace: 'nowrap' }}>{payout.reference}</span>.
         </p>
+      ) : claim.status === 'PAID' ? (
+        <p css={noteStyle}>Closed with nothing to pay.</p>
       ) : (
-        claim.status === 'APPROVED' && <p css={noteStyle}>The payment is on its way.</p>
+        claim.status === 'APPROVED' && <p css={noteStyle}>Not paid yet.</p>
       )}
     </>
   );

@@ -3,9 +3,12 @@
 import { Alert, colors, space, SUPPORT_EMAIL, SUPPORT_PHONE } from '@tailwise/shared';
 import { CLAIM_APPEAL_DAYS, CLAIM_REVIEW_WORKING_DAYS, type Claim } from '@tailwise/shared/contract';
 import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { addDays, localToday } from '../common/calendar';
 import { formatCents, formatDateTime, formatDay } from '../common/format';
 import { Card, CardHeading } from '../layout';
+import { usePayoutSettings } from '../payouts/payout-settings-api';
+import { payoutSettingsPath } from '../payouts/payouts-anchor';
 import { AppealForm } from './AppealForm';
 import { InfoRequestForm } from './InfoRequestForm';
 
@@ -28,6 +31,27 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
       <CardHeading id={id}>{title}</CardHeading>
       {children}
     </Card>
+  );
+}
+
+/** An approved claim is paid at once, unless there is nowhere to pay it: then the customer is asked for a place. */
+function Approved({ claim }: { claim: Claim }) {
+  const settings = usePayoutSettings();
+  const approvedCents = claim.decision?.approvedCents ?? null;
+  const title = <strong>Approved{approvedCents === null ? '' : `: ${formatCents(approvedCents)}`}.</strong>;
+  if (settings.data && settings.data.method === null) {
+    return (
+      <Alert>
+        {title} We have nowhere to pay it yet: <Link to={payoutSettingsPath}>add a bank account</Link>, or a card under
+        Payment methods, and we pay it straight away.
+      </Alert>
+    );
+  }
+  return (
+    <Alert tone="success">
+      {title} The payment is on its way{settings.data?.describe ? ` to ${settings.data.describe}` : ''}, and this page
+      shows it once it is paid.
+    </Alert>
   );
 }
 
@@ -154,15 +178,8 @@ export function ClaimNextStep({ claim, onActed }: ClaimNextStepProps) {
           <strong>Deciding…</strong> most claims are decided in seconds. This page updates by itself.
         </Alert>
       );
-    case 'APPROVED': {
-      const approvedCents = claim.decision?.approvedCents ?? null;
-      return (
-        <Alert tone="success">
-          <strong>Approved{approvedCents === null ? '' : `: ${formatCents(approvedCents)}`}.</strong> The payment is on
-          its way, and this page shows it once it is paid.
-        </Alert>
-      );
-    }
+    case 'APPROVED':
+      return <Approved claim={claim} />;
     case 'PAID':
       return claim.payout ? (
         <Alert tone="success">

@@ -28,6 +28,7 @@ export function outcomeLine(
   claim: Pick<ClaimSummary, 'status' | 'payout' | 'paidCents' | 'decision' | 'estimate'>,
 ): string {
   const paidCents = claim.payout?.amountCents ?? claim.paidCents;
+  if (paidCents === 0) return 'Nothing to pay';
   if (paidCents !== null) return `${formatCents(paidCents)} paid`;
   if (claim.status === 'DENIED') return 'Not reimbursed';
   if (claim.status === 'APPROVED' && claim.decision?.approvedCents != null) {

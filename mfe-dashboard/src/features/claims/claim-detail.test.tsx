@@ -18,6 +18,7 @@ afterEach(() => {
 const CLAIM_ID = 'a06c7b8d-9eaf-4b01-82c3-d4e5f6a7b8c9';
 const INVOICE_ID = 'b17d8c9e-0fa1-4c12-93d4-e5f6a7b8c9d0';
 const DOCUMENT_ID = 'c28e9d0f-1ab2-4d23-84e5-f6a7b8c9d0e1';
+const NOW = '2026-11-28T12:00:00.000Z';
 const DENIAL_TEXT = 'The visit was inside the 14-day illness waiting period.';
 
 const invoice = {
@@ -159,8 +160,19 @@ describe('Claim detail', () => {
     expect(timelineSteps(paid).map((s) => [s.title, s.at !== null])).toEqual([
       ['Filed', true],
       ['Approved · $162.00', true],
-      ['Paid to Visa ending 4242', true],
+      ['Paid $162.00 to Visa ending 4242', true],
     ]);
+    // The API's note for the payment says what the title says: shown once.
+    expect(
+      timelineSteps({
+        ...paid,
+        history: [...paid.history.slice(0, 2), { status: 'PAID', note: 'Paid $162.00 to Visa ending 4242', at: NOW }],
+      }).at(-1)!.note,
+    ).toBeNull();
+    // The deductible took the bill: closed with nothing paid, never "Paid".
+    expect(
+      timelineSteps({ ...paid, payout: null, paidCents: 0, decision: { ...approval, approvedCents: 0 } }).at(-1)!.title,
+    ).toBe('Closed: nothing to pay');
     expect(timelineSteps(submitted).map((s) => [s.title, s.at !== null])).toEqual([
       ['Filed', true],
       ['Decision', false],
@@ -414,13 +426,41 @@ describe('Claim detail', () => {
     );
     expect(region('Amounts')).toHaveTextContent('Approved$162.00');
     expect(region('Amounts')).toHaveTextContent('Deductible this bill met$20.00');
-    expect(stepTitles()).toEqual(['Filed', 'Approved · $162.00', 'Paid to Visa ending 4242']);
+    expect(stepTitles()).toEqual(['Filed', 'Approved · $162.00', 'Paid $162.00 to Visa ending 4242']);
     expect(screen.getByText('This claim is now paid.')).toBeInTheDocument();
 
     const asked = view.api.callsTo('GET /claims/:uuid').length;
     expect(asked).toBe(3);
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(view.api.callsTo('GET /claims/:uuid')).toHaveLength(asked);
+  });
+
+  it('asks where to pay an approved claim when there is nowhere to pay it', async () => {
+    const approved: Claim = {
+      ...paid,
+      status: 'APPROVED',
+      payout: null,
+      paidCents: null,
+      history: paid.history.slice(0, 2),
+    };
+    open(approved, { 'GET /me/payout-method/': { method: null, describe: null } });
+    const link = await screen.findByRole('link', { name: 'add a bank account' });
+    expect(link).toHaveAttribute('href', '/dashboard/profile#payouts');
+    expect(link.closest('[role="status"]')).toHaveTextContent('Approved: $162.00. We have nowhere to pay it yet');
+    expect(document.body).not.toHaveTextContent('on its way');
+  });
+
+  it('says where an approved claim is being paid when there is a payout method', async () => {
+    const approved: Claim = {
+      ...paid,
+      status: 'APPROVED',
+      payout: null,
+      paidCents: null,
+      history: paid.history.slice(0, 2),
+    };
+    open(approved, { 'GET /me/payout-method/': fixtures.payoutSettings() });
+    expect(await screen.findByText(/The payment is on its way to Visa ending 4242/)).toBeInTheDocument();
+    expect(region('Amounts')).toHaveTextContent('Not paid yet.');
   });
 
   it('shows not found, and nothing of the claim, for another customer’s claim id', async () => {

@@ -13,7 +13,7 @@ export interface TimelineStep {
   note: string | null;
 }
 
-type TimelineClaim = Pick<Claim, 'status' | 'history' | 'decision' | 'payout'>;
+type TimelineClaim = Pick<Claim, 'status' | 'history' | 'decision' | 'payout' | 'paidCents'>;
 
 function reachedTitle(claim: TimelineClaim, status: ClaimStatus, previous: ClaimStatus | null): string {
   switch (status) {
@@ -33,7 +33,9 @@ function reachedTitle(claim: TimelineClaim, status: ClaimStatus, previous: Claim
     case 'DENIED':
       return 'Denied';
     case 'PAID':
-      return claim.payout ? `Paid to ${claim.payout.paidTo}` : 'Paid';
+      if (claim.payout) return `Paid ${formatCents(claim.payout.amountCents)} to ${claim.payout.paidTo}`;
+      // The deductible took the whole bill, or the yearly limit was used up: the claim closes with no payment.
+      return claim.paidCents === 0 ? 'Closed: nothing to pay' : 'Paid';
   }
 }
 
@@ -58,11 +60,10 @@ function stepsToCome(status: ClaimStatus): TimelineStep[] {
 
 /** Every step from the history, oldest first, then the ones still to come. */
 export function timelineSteps(claim: TimelineClaim): TimelineStep[] {
-  const done = claim.history.map((entry, index) => ({
-    status: entry.status,
-    title: reachedTitle(claim, entry.status, claim.history[index - 1]?.status ?? null),
-    at: entry.at,
-    note: entry.note,
-  }));
+  const done = claim.history.map((entry, index) => {
+    const title = reachedTitle(claim, entry.status, claim.history[index - 1]?.status ?? null);
+    // The API's note for a payment says what the title says.
+    return { status: entry.status, title, at: entry.at, note: entry.note === title ? null : entry.note };
+  });
   return [...done, ...stepsToCome(claim.status)];
 }

@@ -37,5 +37,7 @@ export function useUploadClaimDocuments({ onProgress }: Pick<MultipartOptions, '
       // The prefix is the list's key and every claim's: both refetch.
       return queryClient.invalidateQueries({ queryKey: dashboardKeys.claims(uid) });
     },
+    // A refusal may mean the claim moved on meanwhile (a 409 once it is no longer waiting for documents).
+    onError: (_error, { claimId }) => queryClient.invalidateQueries({ queryKey: dashboardKeys.claim(uid, claimId) }),
   });
 }

@@ -10,9 +10,8 @@ import { Card, sectionHeadingStyle } from '../layout';
 import { BankAccountForm } from './BankAccountForm';
 import { ACCOUNT_TYPE_LABELS } from './payout-form';
 import { usePayoutSettings } from './payout-settings-api';
+import { PAYOUTS_ANCHOR } from './payouts-anchor';
 import { useSavePayoutMethod } from './save-payout-method-api';
-
-export const PAYOUTS_ANCHOR = 'payouts';
 
 /** The API's own words when it gives them; otherwise the same words from the method. */
 function destination(settings: PayoutSettings): string | null {
