@@ -93,6 +93,19 @@ describe('ApiClient', () => {
     expect(reporter.captureException).not.toHaveBeenCalled();
   });
 
+  it('reads a file as a Blob with the token, and a refused file as the JSON error catalogue', async () => {
+    const pdf = setup({ status: 200, body: '%PDF-1.4 bill', contentType: 'application/pdf' }, 'id-token-123');
+    const blob = await pdf.client.getBlob('/ops/claims/c/invoices/i');
+    expect(blob.type).toBe('application/pdf');
+    expect(await blob.text()).toBe('%PDF-1.4 bill');
+    expect((pdf.calls[0]!.init.headers as Record<string, string>).Authorization).toBe('Token id-token-123');
+    const refused = setup({ status: 403, body: { error: { code: 'Forbidden', message: 'Staff only', fields: {} } } });
+    await expect(refused.client.getBlob('/ops/claims/c/invoices/i')).rejects.toMatchObject({
+      status: 403,
+      code: 'Forbidden',
+    });
+  });
+
   it('resolves undefined for 204', async () => {
     const { client } = setup({ status: 204 });
     await expect(client.get('/payment_profiles/group/x/promo/')).resolves.toBeUndefined();

@@ -12,6 +12,8 @@ export interface RequestOptions {
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** `blob`: a file (an invoice, a PDF) read as a Blob; errors are still the JSON error catalogue. */
+  responseType?: 'json' | 'blob';
 }
 
 export interface ApiErrorBody {
@@ -85,7 +87,10 @@ export class ApiClient {
 
   async request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
     const verb = method.toUpperCase();
-    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+    const headers: Record<string, string> = {
+      Accept: options.responseType === 'blob' ? '*/*' : 'application/json',
+      ...options.headers,
+    };
     let body: BodyInit | undefined;
     if (options.body !== undefined) {
       if (isFormData(options.body)) {
@@ -111,6 +116,7 @@ export class ApiClient {
       this.reporter.captureException(error, { extra: { status: response.status, method: verb, path } });
       throw error;
     }
+    if (response.ok && options.responseType === 'blob') return (await response.blob()) as T;
     const data = await readBody(response);
     if (!response.ok) {
       const apiError = new ApiError(
@@ -140,6 +146,10 @@ export class ApiClient {
   }
   delete<T>(path: string, options?: RequestOptions) {
     return this.request<T>('DELETE', path, options);
+  }
+  /** A file through the same token and error handling as every other call: never a hand-built Authorization header. */
+  getBlob(path: string, options?: Omit<RequestOptions, 'body' | 'responseType'>): Promise<Blob> {
+    return this.request<Blob>('GET', path, { ...options, responseType: 'blob' });
   }
 }
 
