@@ -63,6 +63,13 @@ describe('Content-Security-Policy', () => {
     );
   });
 
+  it('frames only this origin and object URLs the page made (the invoice preview), and no plugins', () => {
+    const csp = directives(contentSecurityPolicy({ environment: 'production', firebase: null }));
+    expect(csp['frame-src']).toEqual(["'self'", 'blob:']);
+    expect(csp['object-src']).toEqual(["'none'"]);
+    expect(csp['frame-ancestors']).toEqual(["'none'"]);
+  });
+
   it('reports violations to the gateway, by report-to and report-uri', () => {
     const csp = directives(contentSecurityPolicy({ environment: 'production', firebase: null }));
     expect(csp['report-uri']).toEqual([CSP_REPORT_ROUTE]);

@@ -54,7 +54,9 @@ export function contentSecurityPolicy(config: CspConfig): string {
     'font-src': ["'self'"],
     'connect-src': unique(["'self'", ...firebaseHosts, ...dev, ...dev.map((o) => o.replace('http', 'ws'))]),
     'worker-src': ["'self'", 'blob:'],
-    'frame-src': ["'self'"],
+    // blob: is the claims staff's invoice preview (mfe-ops): a PDF that needs the adjuster's token is fetched through
+    // the API client and framed from an object URL the page made; a page can frame no other origin.
+    'frame-src': ["'self'", 'blob:'],
     'frame-ancestors': ["'none'"],
     'form-action': ["'self'"],
     'base-uri': ["'self'"],

@@ -3,7 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { apiError, fixtures } from '@tailwise/shared/testing';
 import type { OpsClaim } from '@tailwise/shared/contract';
-import { renderOps } from '../common/ops-test-setup.test-support';
+import { objectUrls, renderOps } from '../common/ops-test-setup.test-support';
 
 const claim = fixtures.opsClaim();
 const PATH = `/ops/claims/${claim.uuid}`;
@@ -36,6 +36,8 @@ function decided(
   });
 }
 
+const PDF = new Blob(['%PDF-1.4 the invoice'], { type: 'application/octet-stream' });
+
 const statusNextToHeading = () => screen.getByRole('heading', { level: 1 }).parentElement!;
 const amountField = () => screen.getByLabelText('Amount to pay (dollars)');
 
@@ -49,7 +51,11 @@ function server() {
 }
 
 async function openClaim(routes: Parameters<typeof renderOps>[1] = {}, api = server()) {
-  const rendered = renderOps(PATH, { 'GET /ops/claims/:uuid': api.get, ...routes });
+  const rendered = renderOps(PATH, {
+    'GET /ops/claims/:uuid': api.get,
+    'GET /ops/claims/:uuid/invoices/:invoiceId': PDF,
+    ...routes,
+  });
   await screen.findByRole('heading', { level: 1, name: `Claim ${claim.claimNumber}` });
   return rendered;
 }
@@ -223,6 +229,40 @@ describe('the claim page', () => {
     await waitFor(() => expect(within(statusNextToHeading()).getByText('Denied')).toBeInTheDocument());
     expect(screen.getByRole('list', { name: 'Audit log, oldest first' })).toHaveTextContent('alan@tailwise.example');
     expect(screen.queryByLabelText('Amount to pay (dollars)')).not.toBeInTheDocument();
+  });
+
+  it('previews the first invoice in a frame, fetched through the API client with the adjuster’s token, and an image as an image', async () => {
+    const scan = {
+      id: 'd39fa0b1-2c3d-4e5f-a6b7-c8d9e0f1a2b3',
+      fileName: 'xray.png',
+      contentType: 'image/png' as const,
+      sizeBytes: 120_000,
+      kind: 'DOCUMENT' as const,
+      addedAt: '2026-11-21T11:00:00.000Z',
+    };
+    const { api, user } = await openClaim({
+      'GET /ops/claims/:uuid': fixtures.opsClaim({ invoices: [...claim.invoices, scan] }),
+      'GET /ops/claims/:uuid/invoices/:invoiceId': ({ params }) =>
+        params.invoiceId === scan.id ? new Blob(['png bytes']) : PDF,
+    });
+    const frame = await screen.findByTitle('Preview of invoice.pdf');
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame).toHaveAttribute('src', 'blob:preview-1');
+    const [call] = api.callsTo('GET /ops/claims/:uuid/invoices/:invoiceId');
+    expect(call!.params).toEqual({ uuid: claim.uuid, invoiceId: claim.invoices[0]!.id });
+    expect(call!.headers.authorization).toBe('Token fake-token-uid-grace');
+    // Typed as the contract says the file is, whatever the answer's own type.
+    expect(objectUrls[0]!.type).toBe('application/pdf');
+
+    await user.click(screen.getByRole('button', { name: 'Preview xray.png' }));
+    const image = await screen.findByRole('img', { name: 'Preview of xray.png' });
+    expect(image).toHaveAttribute('src', 'blob:preview-2');
+    expect(objectUrls[1]!.type).toBe('image/png');
+    expect(api.callsTo('GET /ops/claims/:uuid/invoices/:invoiceId').map((c) => c.params.invoiceId)).toEqual([
+      claim.invoices[0]!.id,
+      scan.id,
+    ]);
+    expect(screen.queryByTitle('Preview of invoice.pdf')).not.toBeInTheDocument();
   });
 
   it('shows the not-found page for a claim the API does not know', async () => {

@@ -31,6 +31,14 @@ export function fixNow(iso: string) {
   });
 }
 
+/** jsdom has no object URLs: each file previewed gets a numbered blob: address, and the Blob it was made of is kept. */
+export const objectUrls: Blob[] = [];
+beforeEach(() => {
+  objectUrls.length = 0;
+  URL.createObjectURL = (blob: Blob) => `blob:preview-${objectUrls.push(blob)}`;
+  URL.revokeObjectURL = () => {};
+});
+
 export const ADJUSTER = { user: { uid: 'uid-grace', email: 'grace@tailwise.example', emailVerified: true } };
 
 export function renderOps(route: string, api: FakeRoutes) {

@@ -5,4 +5,6 @@ export const opsKeys = {
   queues: (uid: string | null) => ['ops', 'queue', uid] as const,
   queue: (uid: string | null, status: string) => ['ops', 'queue', uid, status] as const,
   claim: (uid: string | null, claimId: string) => ['ops', 'claim', uid, claimId] as const,
+  invoiceFile: (uid: string | null, claimId: string, invoiceId: string) =>
+    ['ops', 'invoice-file', uid, claimId, invoiceId] as const,
 };

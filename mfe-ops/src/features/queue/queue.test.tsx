@@ -28,6 +28,7 @@ describe('the review queue', () => {
     const { api, user, path } = renderOps('/ops', {
       'GET /ops/claims/': { claims: [newer, older] },
       'GET /ops/claims/:uuid': fixtures.opsClaim({ ...older }),
+      'GET /ops/claims/:uuid/invoices/:invoiceId': new Blob(['%PDF-1.4']),
     });
     const list = await screen.findByRole('list', { name: 'Claims, oldest waiting first' });
     expect(api.callsTo('GET /ops/claims/')[0]!.query).toEqual({ status: 'IN_REVIEW' });

@@ -1,0 +1,32 @@
+// GET /ops/claims/{uuid}/invoices/{invoiceId}: a claim's file, for the preview. It needs the adjuster's token, so
+// it comes through the shared API client (getBlob), never a hand-built Authorization header. A file never changes.
+import { useApiClient, useAuth, type ApiClient } from '@tailwise/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { opsKeys } from '../common/query-keys';
+import { claimApiPath } from './claim-api';
+
+export function fetchInvoiceFile(
+  client: ApiClient,
+  claimId: string,
+  invoiceId: string,
+  signal?: AbortSignal,
+): Promise<Blob> {
+  return client.getBlob(`${claimApiPath(claimId)}/invoices/${encodeURIComponent(invoiceId)}`, { signal });
+}
+
+export const invoiceFileQueryOptions = (client: ApiClient, uid: string | null, claimId: string, invoiceId: string) =>
+  queryOptions({
+    queryKey: opsKeys.invoiceFile(uid, claimId, invoiceId),
+    queryFn: ({ signal }) => fetchInvoiceFile(client, claimId, invoiceId, signal),
+    enabled: uid !== null,
+    staleTime: Infinity,
+    // Files can be large: let go of them soon after the claim is left.
+    gcTime: 60_000,
+    retry: false,
+  });
+
+export function useInvoiceFile(claimId: string, invoiceId: string) {
+  const client = useApiClient();
+  const { user } = useAuth();
+  return useQuery(invoiceFileQueryOptions(client, user?.uid ?? null, claimId, invoiceId));
+}
