@@ -52,7 +52,7 @@ export function ApproveForm({ claim, onDecided, onDecidedElsewhere }: { claim: O
             At most {formatCents(claim.maxApprovableCents)}.
           </>
         }
-        css={{ maxWidth: '16rem' }}
+        css={{ maxWidth: '20rem' }}
       />
       <TextArea<ApproveFormValues>
         name="note"

@@ -49,10 +49,10 @@ export function Section({
   );
 }
 
-/** Label and value pairs, two columns that stay readable at 360 px. */
+/** Label and value pairs, two columns that stay readable at 360 px: a long value wraps rather than squeeze its label. */
 export const factsStyle = {
   display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  gridTemplateColumns: 'minmax(7.5rem, 1fr) minmax(0, auto)',
   gap: `${space(1.5)} ${space(4)}`,
   margin: 0,
   dt: { color: colors.muted },

@@ -22,7 +22,12 @@ const rowStyle = {
   },
 } as const;
 
-const amountsStyle = { margin: 0, fontVariantNumeric: 'tabular-nums', lineHeight: 1.5 } as const;
+const amountsStyle = {
+  margin: 0,
+  fontVariantNumeric: 'tabular-nums',
+  lineHeight: 1.5,
+  span: { whiteSpace: 'nowrap' },
+} as const;
 
 export function QueueList({ claims, emptyText }: { claims: readonly OpsQueueItem[]; emptyText: string }) {
   const now = useNow();
