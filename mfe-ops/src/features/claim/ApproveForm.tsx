@@ -30,7 +30,7 @@ export function ApproveForm({ claim, onDecided, onDecidedElsewhere }: { claim: O
         setFormError(null);
         try {
           await approve.mutateAsync(body);
-          onDecided(`Approved: ${formatCents(Number(body.amountCents))} to be paid to ${claim.customerName}.`);
+          onDecided(`Approved: ${formatCents(Number(body.amountCents))} for ${claim.customerName}.`);
         } catch (error) {
           if (isDecidedElsewhere(error)) return onDecidedElsewhere();
           const unplaced = applyServerErrors(form, error, {

@@ -121,7 +121,7 @@ describe('the claim page', () => {
     expect(call.params.uuid).toBe(claim.uuid);
     expect(call.body).toEqual({ amountCents: 300_050, note: 'Splint billed twice: paid once' });
 
-    expect(await screen.findByText(/Approved: \$3,000\.50 to be paid to Ada Lovelace/)).toBeInTheDocument();
+    expect(await screen.findByText(/Approved: \$3,000\.50 for Ada Lovelace/)).toBeInTheDocument();
     expect(within(statusNextToHeading()).getByText('Approved')).toBeInTheDocument();
     const audit = screen.getByRole('list', { name: 'Audit log, oldest first' });
     const entry = within(audit).getAllByRole('listitem').at(-1)!;

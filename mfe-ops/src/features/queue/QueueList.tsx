@@ -61,7 +61,8 @@ export function QueueList({ claims, emptyText }: { claims: readonly OpsQueueItem
             ))}
           </ul>
           <p css={{ margin: 0, fontWeight: 700, [mq.lg]: { textAlign: 'right' } }}>
-            waiting {formatWaited(claim.waitingSince, now)}
+            {claim.status === 'INFO_REQUESTED' ? 'waiting for the customer' : 'waiting'}{' '}
+            {formatWaited(claim.waitingSince, now)}
           </p>
         </li>
       ))}

@@ -59,6 +59,7 @@ describe('the review queue', () => {
     expect(await screen.findByText('No claims are waiting for a review.')).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Information requested' }));
     expect(await screen.findByRole('link', { name: 'CLM-INFO0001' })).toBeInTheDocument();
+    expect(screen.getByText(/^waiting for the customer /)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Information requested' })).toHaveAttribute('aria-current', 'page');
     expect(api.callsTo('GET /ops/claims/').map((c) => c.query.status)).toEqual(['IN_REVIEW', 'INFO_REQUESTED']);
   });
