@@ -169,6 +169,29 @@ describe('Claim detail', () => {
         history: [...paid.history.slice(0, 2), { status: 'PAID', note: 'Paid $162.00 to Visa ending 4242', at: NOW }],
       }).at(-1)!.note,
     ).toBeNull();
+    // A note that starts with what the title says keeps only the rest.
+    expect(
+      timelineSteps({
+        ...appealed('x'),
+        history: [
+          { status: 'SUBMITTED', note: null, at: NOW },
+          { status: 'DENIED', note: 'Denied: grooming is not covered.', at: NOW },
+          { status: 'IN_REVIEW', note: 'Appeal received: a person reviews the decision', at: NOW },
+        ],
+      }).map((s) => [s.title, s.note]),
+    ).toEqual([
+      ['Filed', null],
+      ['Denied', 'Grooming is not covered.'],
+      ['Appeal received', 'A person reviews the decision'],
+      ['Decision', 'A person answers within 2 working days.'],
+      ['Payment', null],
+    ]);
+    expect(
+      timelineSteps({
+        ...paid,
+        history: [{ status: 'APPROVED', note: 'Approved: $162.00: $180.00 bill', at: NOW }],
+      })[0]!.note,
+    ).toBe('$162.00: $180.00 bill');
     // The deductible took the bill: closed with nothing paid, never "Paid".
     expect(
       timelineSteps({ ...paid, payout: null, paidCents: 0, decision: { ...approval, approvedCents: 0 } }).at(-1)!.title,

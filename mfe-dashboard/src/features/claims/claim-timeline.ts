@@ -58,12 +58,23 @@ function stepsToCome(status: ClaimStatus): TimelineStep[] {
   }
 }
 
+/**
+ * The API's notes often start with what the title already says ("Denied: …", "Appeal received: …", or the whole
+ * "Paid $162.00 to Visa ending 4242"): the title says it once, the note keeps the rest.
+ */
+function withoutTitle(note: string | null, title: string): string | null {
+  if (note === null || note === title) return null;
+  const lead = `${title.split(' · ')[0]}: `;
+  if (!note.startsWith(lead) || note.length === lead.length) return note;
+  const rest = note.slice(lead.length);
+  return rest.charAt(0).toUpperCase() + rest.slice(1);
+}
+
 /** Every step from the history, oldest first, then the ones still to come. */
 export function timelineSteps(claim: TimelineClaim): TimelineStep[] {
   const done = claim.history.map((entry, index) => {
     const title = reachedTitle(claim, entry.status, claim.history[index - 1]?.status ?? null);
-    // The API's note for a payment says what the title says.
-    return { status: entry.status, title, at: entry.at, note: entry.note === title ? null : entry.note };
+    return { status: entry.status, title, at: entry.at, note: withoutTitle(entry.note, title) };
   });
   return [...done, ...stepsToCome(claim.status)];
 }
