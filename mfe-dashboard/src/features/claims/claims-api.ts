@@ -3,6 +3,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApiClient, useAuth, type ApiClient } from '@tailwise/shared';
 import { ClaimListSchema, type ClaimSummary } from '@tailwise/shared/contract';
 import { dashboardKeys } from '../common/query-keys';
+import { FAST_POLLS, MOVING_POLL_MS, SLOW_POLL_MS } from './claim-api';
+import { isMoving } from './claim-status';
 
 export async function fetchClaims(client: ApiClient, signal?: AbortSignal): Promise<ClaimSummary[]> {
   return ClaimListSchema.parse(await client.get<unknown>('/claims/', { signal })).claims;
@@ -13,6 +15,11 @@ export const claimsQueryOptions = (client: ApiClient, uid: string | null) =>
     queryKey: dashboardKeys.claims(uid),
     queryFn: ({ signal }) => fetchClaims(client, signal),
     enabled: uid !== null,
+    // A claim just filed is decided and paid within seconds: the list follows it as the claim's page does.
+    refetchInterval: (query) => {
+      if (!query.state.data?.some((claim) => isMoving(claim.status))) return false;
+      return query.state.dataUpdateCount < FAST_POLLS ? MOVING_POLL_MS : SLOW_POLL_MS;
+    },
   });
 
 export function useClaims() {

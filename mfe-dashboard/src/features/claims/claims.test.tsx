@@ -419,6 +419,28 @@ describe('Claims list', () => {
     expect(view.path()).toBe('/dashboard/claims?status=info_requested');
   });
 
+  it('follows a claim being decided and paid without a reload, then stops asking', async () => {
+    const filed = claimSummary({ uuid: 'a06c7b8d-9eaf-4b01-82c3-d4e5f6a7b8c7', amountCents: 20_000 });
+    const paid = {
+      ...filed,
+      status: 'PAID' as const,
+      paidCents: 16_200,
+      payout: { reference: 'PO-2', amountCents: 16_200, paidOn: '2026-11-28', paidTo: 'Visa ending 4242' },
+    };
+    const answers = [[filed], [paid]];
+    const view = renderDashboard(
+      '/dashboard/claims',
+      routes({ 'GET /claims/': () => ({ claims: answers.shift() ?? [paid] }) }),
+    );
+    const list = await screen.findByRole('list', { name: 'Claims' });
+    expect(list).toHaveTextContent('Submitted');
+    await waitFor(() => expect(list).toHaveTextContent('$162.00 paid'));
+    expect(list).toHaveTextContent('Paid');
+    const asked = view.api.callsTo('GET /claims/').length;
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(view.api.callsTo('GET /claims/')).toHaveLength(asked);
+  });
+
   it('starts from the filter in the address', async () => {
     renderDashboard('/dashboard/claims?status=paid', routes());
     const list = await screen.findByRole('list', { name: 'Claims' });
