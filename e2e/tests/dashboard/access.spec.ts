@@ -42,11 +42,11 @@ test('another customer’s agreement: 404 for its declarations page, its cancell
   expect(after.cancelledAt ?? null).toBeNull();
 });
 
-test('the demo customer: pets, cover and wellness allowance on the overview, open claims there, all five statuses in the list', async ({
+test('the demo customer: pets, cover and wellness allowance on the overview, open claims there, every status in the list', async ({
   page,
 }) => {
   const { claims } = await demoData();
-  expect(claims.map((c) => c.status).sort()).toEqual(['APPROVED', 'DENIED', 'IN_REVIEW', 'PAID', 'PAID', 'SUBMITTED']);
+  expect(claims.map((c) => c.status).sort()).toEqual(['DENIED', 'INFO_REQUESTED', 'IN_REVIEW', 'PAID', 'PAID', 'PAID']);
   await signInTo(page, '/dashboard', DEMO.email, DEMO.password);
   const biscuit = dashboard(page).getByRole('article', { name: 'Biscuit' });
   await expect(biscuit.getByRole('term').filter({ hasText: 'Deductible' })).toBeVisible();
@@ -62,7 +62,7 @@ test('the demo customer: pets, cover and wellness allowance on the overview, ope
   await expect(miso).toContainText('Wellness exam: $7.00 left');
 
   const open = dashboard(page).getByRole('region', { name: 'Open claims' });
-  for (const status of ['Submitted', 'In review', 'Approved'])
+  for (const status of ['In review', 'Information needed'])
     await expect(open.getByText(status, { exact: true })).toBeVisible();
   for (const status of ['Paid', 'Denied']) await expect(open.getByText(status, { exact: true })).toHaveCount(0);
 
@@ -70,8 +70,8 @@ test('the demo customer: pets, cover and wellness allowance on the overview, ope
   await expect(dashboardHeading(page)).toHaveText('Claims');
   const list = dashboard(page).getByRole('list', { name: 'Claims' });
   await expect(list.getByRole('listitem')).toHaveCount(6);
-  for (const status of ['Submitted', 'In review', 'Approved', 'Denied'])
+  for (const status of ['In review', 'Information needed', 'Denied'])
     await expect(list.getByText(status, { exact: true })).toHaveCount(1);
-  // Biscuit's stitches, and Miso's exam from the wellness plan.
-  await expect(list.getByText('Paid', { exact: true })).toHaveCount(2);
+  // Biscuit's stitches and ear infection, and Miso's exam from the wellness plan.
+  await expect(list.getByText('Paid', { exact: true })).toHaveCount(3);
 });

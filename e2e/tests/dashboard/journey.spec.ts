@@ -114,6 +114,13 @@ test('a new customer’s dashboard: cover, a claim with its invoice, a new pet, 
   });
 
   const token = await idTokenFor(customer.email);
+  // The claims engine decides within a second or two: the accident was on the plan's first day, inside the
+  // accident waiting period, so it is denied (a fact the customer can check); the wellness exam is paid in full.
+  await expect
+    .poll(async () =>
+      (await apiOk<ClaimList>('GET', '/claims/', { token })).claims.map((c) => `${c.claimType}:${c.status}`).sort(),
+    )
+    .toEqual(['INSURANCE:DENIED', 'WELLNESS:PAID']);
   const filedClaims = (await apiOk<ClaimList>('GET', '/claims/', { token })).claims;
   const filed = filedClaims.find((c) => c.claimType === 'INSURANCE');
   expect(filed).toMatchObject({
@@ -122,7 +129,9 @@ test('a new customer’s dashboard: cover, a claim with its invoice, a new pet, 
     condition: 'ACCIDENT',
     clinic: claim.clinic,
     description: claim.what,
-    status: 'SUBMITTED',
+    status: 'DENIED',
+    decision: { outcome: 'DENIED', by: 'ENGINE', denialReason: 'WAITING_PERIOD' },
+    canAppeal: true,
   });
   expect(filedClaims.find((c) => c.claimType === 'WELLNESS')).toMatchObject({
     wellnessService: 'WELLNESS_EXAM',
@@ -130,16 +139,17 @@ test('a new customer’s dashboard: cover, a claim with its invoice, a new pet, 
     amountCents: 4000,
     clinic: claim.clinic,
     estimate: { estimatedReimbursementCents: 4000, deductibleAppliedCents: 0 },
+    paidCents: 4000,
   });
 
   await test.step('the claim is in the list and its detail', async () => {
     const list = dashboard(page).getByRole('list', { name: 'Claims' });
-    await expect(list.getByRole('link', { name: new RegExp(`${petName} · Wellness exam`) })).toContainText(
-      '$40.00 claimed',
-    );
+    const exam = list.getByRole('link', { name: new RegExp(`${petName} · Wellness exam`) });
+    await expect(exam).toContainText('$40.00 claimed');
+    await expect(exam).toContainText('$40.00 paid');
     const item = list.getByRole('link', { name: new RegExp(`${petName} · Accident`) });
     await expect(item).toContainText('$245.60 claimed');
-    await expect(item).toContainText('Submitted');
+    await expect(item).toContainText('Denied');
     await item.click();
     await expect(dashboardHeading(page)).toHaveText(`Accident claim for ${petName}`);
     await expect(page).toHaveURL(new RegExp(`/dashboard/claims/${filed!.uuid}$`));
