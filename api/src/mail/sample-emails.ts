@@ -257,7 +257,7 @@ export const claimInReview = (data: Partial<ClaimInReviewData> = {}): EmailMessa
   },
 });
 
-export const PAYOUT_SETTINGS_URL = `${APP}/dashboard/billing/payouts`;
+export const PAYOUT_SETTINGS_URL = `${APP}/dashboard/profile#payouts`;
 
 export const claimApproved = (data: Partial<ClaimApprovedData> = {}): EmailMessage => ({
   template: 'claim-approved',
