@@ -19,6 +19,15 @@ import {
 import { apiDog, BISCUIT, customerWith, uniquePet } from '../../support/quiz';
 import { createAccount, signInAtOps, STAFF_ROLE } from '../../support/staff';
 
+/** "2026-11-26" → "Nov 26, 2026", as the API words a denial's days. */
+const dayInWords = (isoDay: string) =>
+  new Date(`${isoDay}T00:00:00Z`).toLocaleDateString('en-US', {
+    timeZone: 'UTC',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  });
+
 /** The card customerWith saves (4242 4242 4242 4242) as the payout provider names it. */
 const CARD = 'Visa ending 4242';
 /** The Classic dog plan's yearly wellness exam allowance (api/src/seed/wellness-plans.ts). */
@@ -326,7 +335,7 @@ test('a visit inside the waiting period is denied, appealed once with a note, an
 
   const c = claimPage(page);
   const denied = c.main.getByRole('region', { name: 'Why this claim was denied' });
-  const reason = `The visit on ${localToday()} was inside the waiting period for illnesses, which are covered from ${policy.illnessCoverageDate}.`;
+  const reason = `The visit on ${dayInWords(localToday())} was inside the waiting period for illnesses, which are covered from ${dayInWords(policy.illnessCoverageDate)}.`;
   await expect(denied.getByRole('alert')).toHaveText(reason, { timeout: 15_000 });
   await expect(c.badge.getByText('Denied', { exact: true })).toBeVisible();
   await expect(c.amounts).toContainText('DecisionDenied');

@@ -45,11 +45,11 @@ export async function appealClaim(ctx: AppContext, customerId: number, uuid: str
     const { terms, year } = await claimTerms(trx, ctx.catalog, claim, { lock: true });
     const proposal = payableFor(terms, await engineClaim(trx, claim), await yearUsage(trx, claim, year));
     await recordReview(ctx, trx, claim, {
-      reasons: [{ code: 'APPEAL', text: 'You appealed the decision: a person who did not make it reviews the claim.' }],
+      reasons: [{ code: 'APPEAL', text: 'The decision was appealed: a person who did not make it reviews the claim.' }],
       proposedCents: proposal.amountCents,
       actor: CUSTOMER,
       action: 'APPEALED',
-      timeline: 'Appeal received: a person reviews the decision',
+      timeline: `Appeal received: ${note}`,
       auditNote: note,
       extra: { appeal_note: note, appealed_at: new Date() },
       today,

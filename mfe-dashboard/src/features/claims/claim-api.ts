@@ -5,7 +5,7 @@ import { ApiError, useApiClient, useAuth, type ApiClient } from '@tailwise/share
 import { ClaimSchema, type Claim } from '@tailwise/shared/contract';
 import { useEffect, useRef } from 'react';
 import { dashboardKeys } from '../common/query-keys';
-import { isMoving } from './claim-status';
+import { isMoving, isOpen } from './claim-status';
 
 export async function fetchClaim(client: ApiClient, claimId: string, signal?: AbortSignal): Promise<Claim> {
   return ClaimSchema.parse(await client.get<unknown>(`/claims/${encodeURIComponent(claimId)}`, { signal }));
@@ -19,6 +19,8 @@ export const MOVING_POLL_MS = 1_000;
 /** After this many answers of such polling the claim is stuck on something slower; asking every second no longer helps. */
 export const FAST_POLLS = 120;
 export const SLOW_POLL_MS = 15_000;
+/** A claim with a person (in review, or waiting on the customer's documents): its page shows their decision unasked. */
+export const WAITING_POLL_MS = 30_000;
 
 export const claimQueryOptions = (client: ApiClient, uid: string | null, claimId: string) =>
   queryOptions({
@@ -28,6 +30,7 @@ export const claimQueryOptions = (client: ApiClient, uid: string | null, claimId
     retry: false,
     refetchInterval: (query) => {
       const claim = query.state.data;
+      if (claim && isOpen(claim.status) && !isMoving(claim.status)) return WAITING_POLL_MS;
       if (!claim || !isMoving(claim.status)) return false;
       return query.state.dataUpdateCount < FAST_POLLS ? MOVING_POLL_MS : SLOW_POLL_MS;
     },

@@ -19,6 +19,7 @@ import {
 } from '../../../test/harness';
 import { multipartBody, uniquePdf, type FormFile } from '../../../test/multipart';
 import { decideSubmittedClaim, payApprovedClaim, payoutDestination } from './decide-claim';
+import { dayInWords } from './engine';
 
 let t: TestApp;
 let staff: TestUser;
@@ -216,9 +217,11 @@ test('a claim inside the waiting period is denied with the reason; one appeal go
   const denied = await claimOf(user, filed.uuid);
   expect(denied.status).toBe('DENIED');
   expect(denied.decision).toMatchObject({ outcome: 'DENIED', denialReason: 'WAITING_PERIOD', by: 'ENGINE' });
-  expect(denied.decision?.text).toContain(policy.illness_coverage_date);
+  expect(denied.decision?.text).toContain(dayInWords(policy.illness_coverage_date));
   expect(denied.canAppeal).toBe(true);
-  expect((await latestEmailTo(t.app, user.email, 'claim-denied'))?.text).toContain(policy.illness_coverage_date);
+  expect((await latestEmailTo(t.app, user.email, 'claim-denied'))?.text).toContain(
+    dayInWords(policy.illness_coverage_date),
+  );
 
   const empty = await call(t.app, 'POST', `/claims/${filed.uuid}/appeal/`, { user, body: { note: ' ' } });
   expect(empty.statusCode).toBe(400);

@@ -45,8 +45,8 @@ export async function decideSubmittedClaim(ctx: AppContext, payload: ClaimJobPay
         proposedCents: decision.proposal.amountCents,
         actor: ENGINE,
         action: 'ENGINE_REVIEW',
-        timeline: `A person is checking it: ${decision.reasons.map((r) => r.text).join(' ')}`,
-        auditNote: decision.reasons.map((r) => r.code).join(', '),
+        timeline: decision.reasons.map((r) => r.text).join(' '),
+        auditNote: decision.reasons.map((r) => r.text).join(' '),
         today,
       });
     }

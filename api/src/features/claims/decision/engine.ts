@@ -110,6 +110,13 @@ export function coverageDateFor(terms: InsuranceTerms, condition: ClaimCondition
   return terms.cruciateCoverageDate;
 }
 
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** "2026-11-26" → "Nov 26, 2026": how the dashboard and the emails write a day, so a reason reads like the rest. */
+export function dayInWords(isoDay: string): string {
+  const [y, m, d] = isoDay.split('-').map(Number);
+  return `${MONTHS[(m ?? 1) - 1]} ${d}, ${y}`;
+}
+
 /** Days from `from` to `to` (ISO days), negative when `to` is earlier. */
 export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
@@ -167,7 +174,7 @@ function denialFor(terms: Terms, claim: EngineClaim, used: YearUsage): Extract<D
     return {
       outcome: 'DENY',
       reason: 'BEFORE_COVER',
-      text: `The visit on ${claim.dateOfService} was before the cover started on ${terms.startDate}.`,
+      text: `The visit on ${dayInWords(claim.dateOfService)} was before the cover started on ${dayInWords(terms.startDate)}.`,
     };
   }
   if (terms.endsOn !== null && claim.dateOfService > terms.endsOn) {
@@ -175,7 +182,7 @@ function denialFor(terms: Terms, claim: EngineClaim, used: YearUsage): Extract<D
     return {
       outcome: 'DENY',
       reason: 'AFTER_COVER_ENDED',
-      text: `The visit on ${claim.dateOfService} was after the cover ended on ${terms.endsOn}: the plan ${why}.`,
+      text: `The visit on ${dayInWords(claim.dateOfService)} was after the cover ended on ${dayInWords(terms.endsOn)}: the plan ${why}.`,
     };
   }
   if (terms.kind === 'INSURANCE') {
@@ -186,7 +193,7 @@ function denialFor(terms: Terms, claim: EngineClaim, used: YearUsage): Extract<D
       return {
         outcome: 'DENY',
         reason: 'WAITING_PERIOD',
-        text: `The visit on ${claim.dateOfService} was inside the waiting period for ${what}, which are covered from ${coveredFrom}.`,
+        text: `The visit on ${dayInWords(claim.dateOfService)} was inside the waiting period for ${what}, which are covered from ${dayInWords(coveredFrom)}.`,
       };
     }
     return null;
@@ -203,7 +210,7 @@ function denialFor(terms: Terms, claim: EngineClaim, used: YearUsage): Extract<D
     return {
       outcome: 'DENY',
       reason: 'ALLOWANCE_USED_UP',
-      text: `The ${formatCents(allowance.annualAllowanceCents)} yearly ${allowance.label} allowance is used up until the plan year ends on ${terms.planYearTo}.`,
+      text: `The ${formatCents(allowance.annualAllowanceCents)} yearly ${allowance.label} allowance is used up until the plan year ends on ${dayInWords(terms.planYearTo)}.`,
     };
   }
   return null;
