@@ -6,6 +6,7 @@ import pg from 'pg';
 import { Logger, run, runMigrations, type Task } from 'graphile-worker';
 import {
   DEFAULT_MAX_ATTEMPTS,
+  TASK_PRIORITY,
   type DbOrTrx,
   type JobInfo,
   type JobQueue,
@@ -77,6 +78,7 @@ export class GraphileQueue implements JobQueue {
       payload => ${JSON.stringify(job.payload)}::json,
       run_at => ${job.runAt ?? null}::timestamptz,
       max_attempts => ${job.maxAttempts ?? DEFAULT_MAX_ATTEMPTS},
+      priority => ${TASK_PRIORITY[job.task] ?? 0}::int,
       job_key => ${job.key},
       job_key_mode => 'unsafe_dedupe')`.execute(db);
   }
@@ -151,11 +153,13 @@ export class GraphileQueue implements JobQueue {
     return true;
   }
 
-  async releaseStale(olderThanMs: number): Promise<number> {
+  async releaseStale(olderThanMs: number, tasks?: readonly string[]): Promise<number> {
     const { rowCount } = await this.pool.query(
       `update ${this.schema}._private_jobs set locked_at = null, locked_by = null
-        where locked_at < now() - make_interval(secs => $1::double precision / 1000)`,
-      [olderThanMs],
+        where locked_at < now() - make_interval(secs => $1::double precision / 1000)
+          and ($2::text[] is null
+            or task_id in (select id from ${this.schema}._private_tasks where identifier = any($2::text[])))`,
+      [olderThanMs, tasks ?? null],
     );
     return rowCount ?? 0;
   }

@@ -8,9 +8,13 @@ import type { JobQueue } from './queue';
 /** `schema`: graphile-worker's schema on PostgreSQL (tests give each app its own). */
 export function createJobQueue(
   database: DatabaseHandle,
-  config: Pick<ApiConfig, 'databaseUrl'>,
+  config: Pick<ApiConfig, 'databaseUrl' | 'workerConcurrency'>,
   schema?: string,
 ): JobQueue {
-  if (database.kind === 'postgres' && config.databaseUrl) return new GraphileQueue(config.databaseUrl, schema);
+  if (database.kind === 'postgres' && config.databaseUrl) {
+    // A connection for each job's fetch and completion, plus graphile-worker's LISTEN one, which it keeps: with only
+    // as many as jobs at once, the jobs took turns for a connection.
+    return new GraphileQueue(config.databaseUrl, schema, config.workerConcurrency + 2);
+  }
   return new LocalQueue(database.db);
 }

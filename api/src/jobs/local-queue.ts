@@ -13,6 +13,7 @@ import {
   type Runner,
   type TaskList,
   STALE_LOCK_MS,
+  TASK_PRIORITY,
 } from './queue';
 
 interface LocalJobRow {
@@ -36,6 +37,12 @@ const toInfo = (r: LocalJobRow): JobInfo => ({
   runAt: new Date(r.run_at),
   payload: r.payload,
 });
+
+/** TASK_PRIORITY as a sort key over the task column (no column of its own: the priorities live in code). */
+const priorityOrder = sql`case task ${sql.join(
+  Object.entries(TASK_PRIORITY).map(([task, priority]) => sql`when ${task} then ${priority}::int`),
+  sql` `,
+)} else 0 end`;
 
 export class LocalQueue implements JobQueue {
   readonly kind = 'local' as const;
@@ -65,7 +72,7 @@ export class LocalQueue implements JobQueue {
       where id = (select id from local_jobs
         where run_at <= now() and attempts < max_attempts
           and (locked_at is null or locked_at < now() - ${`${STALE_LOCK_MS} milliseconds`}::interval)
-        order by run_at, id limit 1 for update skip locked)
+        order by ${priorityOrder}, run_at, id limit 1 for update skip locked)
       returning id, task, payload, key, run_at, attempts, max_attempts, last_error`.execute(this.db);
     return rows[0] ?? null;
   }
@@ -144,9 +151,12 @@ export class LocalQueue implements JobQueue {
     return rows.length > 0;
   }
 
-  async releaseStale(olderThanMs: number): Promise<number> {
+  async releaseStale(olderThanMs: number, tasks?: readonly string[]): Promise<number> {
+    if (tasks?.length === 0) return 0;
     const { rows } = await sql`update local_jobs set locked_at = null, locked_by = null
-      where locked_at < now() - ${`${olderThanMs} milliseconds`}::interval returning id`.execute(this.db);
+      where locked_at < now() - ${`${olderThanMs} milliseconds`}::interval
+        ${tasks ? sql`and task in (${sql.join(tasks)})` : sql``}
+      returning id`.execute(this.db);
     return rows.length;
   }
 

@@ -4,8 +4,9 @@
 import { sql } from 'kysely';
 import { createTestApp, type TestApp } from '../test/harness';
 import { EMAIL_TASK, enqueueEmail, sendQueuedEmail, type EmailJobPayload } from '../mail/email-job';
+import { CLAIM_DECIDE_TASK, CLAIM_PAYOUT_TASK } from '../features/claims/decision/claim-steps';
 import { drainJobs } from './drain';
-import type { TaskList } from './queue';
+import { QUICK_TASK_STALE_MS, TASK_PRIORITY, type TaskList } from './queue';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -62,7 +63,9 @@ test('a failing job backs off, ends dead after its attempts, is listed, and runs
   await t.ctx.jobs.enqueue(t.ctx.db, { task: 'test:flaky', key: 'flaky:1', payload: {}, maxAttempts: 2 });
   const runner = await t.ctx.jobs.run(tasks, { concurrency: 1 });
   try {
-    await waitFor(async () => calls >= 1);
+    // Until the failure is recorded: the handler threw a moment before its runner wrote the error down.
+    await waitFor(async () => (await t.ctx.jobs.pending()).some((j) => j.key === 'flaky:1' && j.lastError !== null));
+    expect(calls).toBe(1);
     // After the first failure the job waits e^1 s (about 2.7 s) before its second attempt.
     const waiting = (await t.ctx.jobs.pending()).find((j) => j.key === 'flaky:1');
     expect(waiting).toBeDefined();
@@ -155,4 +158,63 @@ test('a job a dead worker left locked is released and runs once', async () => {
   await drainJobs(t.ctx, { tasks });
   expect(ran).toEqual(['orphan']);
   expect((await t.ctx.jobs.pending()).filter((j) => j.key === 'orphan:1')).toHaveLength(0);
+});
+
+/** Marks a job as a worker killed mid-job leaves it: locked `secondsAgo` seconds ago by a worker that is gone. */
+async function lockedByDeadWorker(key: string, secondsAgo: number): Promise<void> {
+  const lockedAt = sql`now() - make_interval(secs => ${secondsAgo})`;
+  if (t.ctx.jobs.kind === 'local') {
+    await sql`update local_jobs set locked_at = ${lockedAt}, locked_by = 'dead', attempts = 1
+      where key = ${key}`.execute(t.ctx.db);
+  } else {
+    await sql`update ${sql.id(t.jobSchema!, '_private_jobs')} set locked_at = ${lockedAt}, locked_by = 'dead',
+      attempts = 1 where key = ${key}`.execute(t.ctx.db);
+  }
+}
+
+test("a claim's decision and payout run before the emails queued ahead of them", async () => {
+  expect(TASK_PRIORITY[CLAIM_DECIDE_TASK]).toBeLessThan(0);
+  expect(TASK_PRIORITY[CLAIM_PAYOUT_TASK]).toBeLessThan(0);
+  const ran: string[] = [];
+  const record = (name: string) => async () => void ran.push(name);
+  const tasks: TaskList = {
+    'test:mail': async (payload) => void ran.push((payload as { n: string }).n),
+    [CLAIM_DECIDE_TASK]: record('decide'),
+    [CLAIM_PAYOUT_TASK]: record('payout'),
+  };
+  await t.ctx.jobs.enqueue(t.ctx.db, { task: 'test:mail', key: 'mail:1', payload: { n: 'mail 1' } });
+  await t.ctx.jobs.enqueue(t.ctx.db, { task: 'test:mail', key: 'mail:2', payload: { n: 'mail 2' } });
+  await t.ctx.jobs.enqueue(t.ctx.db, { task: CLAIM_DECIDE_TASK, key: 'priority:decide', payload: { claimId: 0 } });
+  await t.ctx.jobs.enqueue(t.ctx.db, { task: CLAIM_PAYOUT_TASK, key: 'priority:payout', payload: { claimId: 0 } });
+  await drainJobs(t.ctx, { tasks, concurrency: 1 });
+  expect(ran).toEqual(['decide', 'payout', 'mail 1', 'mail 2']);
+});
+
+test("a claim's job a dead worker held is freed after seconds; other tasks wait the full stale time", async () => {
+  const ran: string[] = [];
+  const tasks: TaskList = {
+    [CLAIM_PAYOUT_TASK]: async () => void ran.push('payout'),
+    'test:long': async () => void ran.push('long'),
+  };
+  await t.ctx.jobs.enqueue(t.ctx.db, { task: CLAIM_PAYOUT_TASK, key: 'quick:payout', payload: { claimId: 0 } });
+  await t.ctx.jobs.enqueue(t.ctx.db, { task: 'test:long', key: 'quick:long', payload: {} });
+  await t.ctx.jobs.enqueue(t.ctx.db, { task: CLAIM_DECIDE_TASK, key: 'quick:recent', payload: { claimId: 0 } });
+  const lockedFor = QUICK_TASK_STALE_MS / 1000 + 5;
+  await lockedByDeadWorker('quick:payout', lockedFor);
+  await lockedByDeadWorker('quick:long', lockedFor);
+  // Locked a moment ago: its worker may well be running it.
+  await lockedByDeadWorker('quick:recent', 1);
+  expect(await t.ctx.jobs.releaseStale(QUICK_TASK_STALE_MS, [CLAIM_PAYOUT_TASK, CLAIM_DECIDE_TASK])).toBe(1);
+  const runner = await t.ctx.jobs.run(tasks, { concurrency: 1 });
+  try {
+    await waitFor(async () => ran.includes('payout'));
+    await new Promise((r) => setTimeout(r, 300));
+  } finally {
+    await runner.stop();
+  }
+  expect(ran).toEqual(['payout']);
+  // Everything else a dead worker held runs after the full stale time, as before.
+  expect(await t.ctx.jobs.releaseStale(0)).toBe(2);
+  await drainJobs(t.ctx, { tasks: { ...tasks, [CLAIM_DECIDE_TASK]: async () => void ran.push('recent') } });
+  expect(ran.sort()).toEqual(['long', 'payout', 'recent']);
 });

@@ -11,13 +11,12 @@ import {
   runChargeBatch,
 } from '../features/billing/billing-service';
 import { CLAIM_DECIDE_TASK, CLAIM_PAYOUT_TASK } from '../features/claims/decision/claim-steps';
-import {
-  decideSubmittedClaim,
-  payApprovedClaim,
-  type ClaimJobPayload,
-} from '../features/claims/decision/decide-claim';
+import { decideSubmittedClaim, payApprovedClaim, type ClaimJobPayload } from '../features/claims/decision/decide-claim';
 import { EMAIL_TASK, sendQueuedEmail, type EmailJobPayload } from '../mail/email-job';
-import { STALE_LOCK_MS, type TaskList } from './queue';
+import { QUICK_TASK_STALE_MS, QUICK_TASK_SWEEP_MS, STALE_LOCK_MS, type TaskList } from './queue';
+
+/** Tasks of a second or less, safe to run twice at once: freed QUICK_TASK_STALE_MS after their worker died. */
+const QUICK_TASKS = [CLAIM_DECIDE_TASK, CLAIM_PAYOUT_TASK];
 
 export interface Worker {
   stop(): Promise<void>;
@@ -59,6 +58,17 @@ export async function startWorker(
         ctx.log.error({ err: err instanceof Error ? err.message : String(err) }, 'could not release stale jobs'),
     );
   await releaseStale();
+  // A customer's claim a dead worker held waits seconds for another worker, not the 10 minutes above.
+  const quickSweep = setInterval(() => {
+    ctx.jobs.releaseStale(QUICK_TASK_STALE_MS, QUICK_TASKS).then(
+      (n) => {
+        if (n > 0) ctx.log.warn({ jobs: n }, 'released claim jobs a dead worker held');
+      },
+      (err: unknown) =>
+        ctx.log.error({ err: err instanceof Error ? err.message : String(err) }, 'could not release claim jobs'),
+    );
+  }, QUICK_TASK_SWEEP_MS);
+  quickSweep.unref();
   const every = options.billingScanMs ?? ctx.config.billingScanMs;
   const timer =
     every > 0
@@ -75,6 +85,7 @@ export async function startWorker(
   timer?.unref();
   return {
     async stop() {
+      clearInterval(quickSweep);
       if (timer) clearInterval(timer);
       await runner.stop();
     },
