@@ -471,7 +471,9 @@ function opsQueueItem(overrides: Partial<OpsQueueItem> = {}): OpsQueueItem {
       amountCents: 375_000,
       dateOfService: TODAY,
       clinic: 'Bay Animal Hospital',
-      reasons: [{ code: 'AMOUNT_ABOVE_THRESHOLD', text: 'The bill is over $1,000.00: a person checks every large bill' }],
+      reasons: [
+        { code: 'AMOUNT_ABOVE_THRESHOLD', text: 'The bill is over $1,000.00: a person checks every large bill' },
+      ],
       proposedCents: 328_500,
       filedAt: NOW,
       waitingSince: NOW,
