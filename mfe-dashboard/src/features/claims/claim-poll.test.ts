@@ -8,7 +8,7 @@ import { claimQueryOptions, MOVING_POLL_MS, WAITING_POLL_MS } from './claim-api'
 
 const intervalFor = (status: ClaimStatus) => {
   const options = claimQueryOptions(new ApiClient(), 'uid', 'c');
-  const refetch = options.refetchInterval as (q: Query<Claim>) => number | false;
+  const refetch = options.refetchInterval as unknown as (q: Query<Claim>) => number | false;
   return refetch({ state: { data: fixtures.claim({ status }), dataUpdateCount: 1 } } as unknown as Query<Claim>);
 };
 
