@@ -158,7 +158,7 @@ export async function walkDemoDashboard(page: Page, at: (name: DashboardPageName
 
   await main.getByRole('list', { name: 'Claims' }).getByRole('link').filter({ hasText: 'Denied' }).first().click();
   await expect(dashboardHeading(page)).toHaveText(/claim for Biscuit$/);
-  await expect(main.getByText('Why this claim was denied:')).toBeVisible();
+  await expect(main.getByRole('heading', { name: 'Why this claim was denied' })).toBeVisible();
   await expect(main.getByRole('region', { name: 'Invoices' }).getByRole('button').first()).toBeVisible();
   await at('claim');
 
