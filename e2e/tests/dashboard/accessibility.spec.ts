@@ -17,7 +17,8 @@ for (const width of [360, 1280]) {
     });
 
     test('every dashboard page has no axe violations', async ({ page }) => {
-      test.setTimeout(90_000);
+      // Six pages, each signed in once and checked by axe (the profile, with payments and payouts, is the largest).
+      test.setTimeout(150_000);
       const checked: string[] = [];
       await walkDemoDashboard(page, async (name) => {
         await expectNoAxeViolations(page, `dashboard ${name} at ${width} px`);
