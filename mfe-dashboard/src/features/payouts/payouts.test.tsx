@@ -97,7 +97,8 @@ describe('Claim payouts', () => {
     expect(document.body).not.toHaveTextContent(GOOD_ROUTING);
     for (const input of document.querySelectorAll('input')) expect(input.value).not.toContain('123456789');
     expect(view.snackbar).toEqual([{ text: 'Claims will be paid to Bank account ending 6789.', tone: 'success' }]);
-    expect(screen.getByRole('button', { name: 'Change bank account' })).toHaveFocus();
+    // Focus moves to the saved summary's button after it renders, a frame after the answer.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Change bank account' })).toHaveFocus());
   });
 
   it('puts the server’s field errors next to their inputs and keeps the entries', async () => {
