@@ -3,7 +3,7 @@
 // estimated reimbursement worked out as it is filled in. It uploads with a progress bar per
 // file; anything the server refuses is shown next to its field (or at the top), and nothing typed or
 // attached is lost.
-import { ApiError, Button, colors, dashboardPaths, fillPath, radii, space, useAuth } from '@tailwise/shared';
+import { ApiError, Button, colors, dashboardPaths, fillPath, radii, space, useApiClient } from '@tailwise/shared';
 import {
   ClaimConditionSchema,
   WellnessServiceSchema,
@@ -115,7 +115,7 @@ function Sent({ claim, onAnother }: { claim: Claim; onAnother: () => void }) {
 }
 
 export function ClaimForm({ pets }: ClaimFormProps) {
-  const auth = useAuth();
+  const client = useApiClient();
   const queryClient = useQueryClient();
   const today = localToday();
   const schema = useMemo(() => claimFormSchema(pets, today), [pets, today]);
@@ -176,10 +176,9 @@ export function ClaimForm({ pets }: ClaimFormProps) {
     setProgress(invoices.map(() => 0));
     const sizes = invoices.map((f) => f.size);
     try {
-      const claim = await uploadClaim({
+      const claim = await uploadClaim(client, {
         fields,
         invoices,
-        token: await auth.getIdToken(),
         onProgress: (loaded, total) => setProgress(perFileProgress(sizes, loaded, total)),
       });
       setSent(claim);
