@@ -82,18 +82,24 @@ function unexpected(key: EndpointKey, detail: string, issues?: readonly z.core.$
   throw error;
 }
 
-function parseResult(key: EndpointKey, spec: EndpointSpec, data: unknown): unknown {
-  if (spec.response === NO_CONTENT) return undefined;
+/**
+ * What the endpoint's table entry makes of a successful answer: the body parsed by its schema, a Blob for a file,
+ * undefined for 204, null where the endpoint may answer 204. Rejects (and reports) a body that breaks the schema.
+ */
+export function parseEndpointResult<K extends EndpointKey>(key: K, data: unknown): EndpointResult<K> {
+  const spec: EndpointSpec = ENDPOINTS[key];
+  if (spec.response === NO_CONTENT) return undefined as EndpointResult<K>;
   if (spec.response === FILE_RESPONSE) {
-    if (isBlob(data)) return data;
+    if (isBlob(data)) return data as EndpointResult<K>;
     // A client that read the file as text (it did not know the blob response type): the same bytes as a Blob.
-    if (typeof data === 'string') return new Blob([data]);
+    if (typeof data === 'string') return new Blob([data]) as EndpointResult<K>;
     return unexpected(key, 'expected a file');
   }
-  if (data === undefined && spec.otherStatuses?.includes(204)) return null;
+  // No body (204), or the null a caller already made of it.
+  if ((data === undefined || data === null) && spec.otherStatuses?.includes(204)) return null as EndpointResult<K>;
   const parsed = spec.response.safeParse(data);
   if (!parsed.success) return unexpected(key, z.prettifyError(parsed.error), parsed.error.issues);
-  return parsed.data;
+  return parsed.data as EndpointResult<K>;
 }
 
 /**
@@ -137,5 +143,5 @@ export async function callApi<K extends EndpointKey>(
       ...(spec.response === FILE_RESPONSE ? { responseType: 'blob' as const } : {}),
     });
   }
-  return parseResult(key, spec, data) as EndpointResult<K>;
+  return parseEndpointResult(key, data);
 }
