@@ -7,10 +7,16 @@
 const GROUPS_OF_THREE = /\B(?=(\d{3})+(?!\d))/g;
 
 /** 123456 → "$1,234.56". With `whole`, an amount without cents drops them ($500 deductible); others keep them. */
-export function formatCents(cents: number, { whole = false }: { whole?: boolean } = {}): string {
-  const amount = Math.round(Math.abs(cents));
+export function formatCents(amountCents: number, { whole = false }: { whole?: boolean } = {}): string {
+  const amount = Math.round(Math.abs(amountCents));
   const dollars = String(Math.floor(amount / 100)).replace(GROUPS_OF_THREE, ',');
   const rest = amount % 100;
   const text = whole && rest === 0 ? `$${dollars}` : `$${dollars}.${String(rest).padStart(2, '0')}`;
-  return cents < 0 && amount > 0 ? `-${text}` : text;
+  return amountCents < 0 && amount > 0 ? `-${text}` : text;
 }
+
+/**
+ * Whole dollars (a deductible, a vet bill in an example) → "$1,000": what formatCents writes with `whole`,
+ * for amounts the page holds in dollars rather than cents.
+ */
+export const formatWholeDollars = (dollars: number): string => formatCents(dollars * 100, { whole: true });

@@ -1,7 +1,7 @@
 // The live part of the paycheck examples: each pet's price per paycheck with the group discount, and
 // its list price a month. Loaded after the page has rendered, into a box of fixed height.
 import { colors, space } from '@tailwise/shared';
-import { formatCents } from '@tailwise/shared/money';
+import { formatCents } from '@tailwise/shared/format';
 import { PAYCHECKS_PER_YEAR, perPaycheckCents } from './paycheck';
 import { usePaycheckExamples } from './paycheck-examples';
 import { noteStyle, PricesPending, ROW_HEIGHT, rowStyle } from './paycheck-parts';

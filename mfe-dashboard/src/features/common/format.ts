@@ -1,7 +1,7 @@
 // Money and dates as the dashboard shows them. Money arrives as integer cents and dates as
 // 'YYYY-MM-DD' calendar days; both are formatted without floating-point or time-zone drift.
 
-export { formatCents } from '@tailwise/shared/money';
+export { formatCents } from '@tailwise/shared/format';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', {
   month: 'short',

@@ -1,5 +1,5 @@
 // Money on the marketing pages: the site-wide format, plus whole-dollar amounts given in dollars.
-import { formatCents } from '@tailwise/shared/money';
+import { formatCents } from '@tailwise/shared/format';
 
 export { formatCents };
 

@@ -1,6 +1,6 @@
 // Money, days and waiting times as the claims staff read them. Money arrives as integer cents, days as
 // 'YYYY-MM-DD', moments as ISO timestamps; none of it drifts with floating point or time zones.
-export { formatCents } from '@tailwise/shared/money';
+export { formatCents } from '@tailwise/shared/format';
 
 const dayFormat = new Intl.DateTimeFormat('en-US', {
   month: 'short',

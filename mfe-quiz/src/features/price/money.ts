@@ -1,7 +1,7 @@
 // How the price screen and checkout write money: integer cents in, US dollars out, always with cents, so
 // figures line up in tabular numbers and a changing price never changes width by a digit group.
 import type { BillingInterval } from '@tailwise/shared/contract';
-import { formatCents } from '@tailwise/shared/money';
+import { formatCents } from '@tailwise/shared/format';
 
 /** 5016 → "$50.16": the site-wide format. */
 export { formatCents };
