@@ -1,31 +1,4 @@
-// Money and dates as the dashboard shows them. Money arrives as integer cents and dates as
-// 'YYYY-MM-DD' calendar days; both are formatted without floating-point or time-zone drift.
-
-export { formatCents } from '@tailwise/shared/format';
-
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
-/** 'YYYY-MM-DD' to "Nov 21, 2026", read as a calendar day (UTC), so it never shifts a day. */
-export function formatDay(day: string): string {
-  return dateFormat.format(new Date(`${day}T00:00:00Z`));
-}
-
-/** An ISO timestamp in the visitor's own time zone. */
-export function formatDateTime(iso: string): string {
-  return dateTimeFormat.format(new Date(iso));
-}
+// Amounts the customer types, read as the contract's integer cents without floating-point drift.
 
 /**
  * Dollars as typed ("1,234.5", "$80", "42.07") to integer cents by string arithmetic, so 0.29 is 29
