@@ -1,27 +1,5 @@
-// Money, days and waiting times as the claims staff read them. Money arrives as integer cents, days as
-// 'YYYY-MM-DD', moments as ISO timestamps; none of it drifts with floating point or time zones.
-export { formatCents } from '@tailwise/shared/format';
-
-const dayFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const momentFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
-/** 'YYYY-MM-DD' to "Nov 21, 2026", read as a calendar day. */
-export const formatDay = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
-
-/** An ISO timestamp in the reader's own time zone: "Nov 26, 2026, 2:05 PM". */
-export const formatMoment = (iso: string) => momentFormat.format(new Date(iso));
-
+// Waiting times and typed amounts as the claims staff read and enter them; amounts are the contract's integer
+// cents, never drifting with floating point. Money and dates are written by @tailwise/shared/format.
 const MINUTE = 60_000;
 
 /** How long since `sinceIso`, as the queue says it: "3 h 12 min", "2 d 4 h", "12 min", "under a minute". */
