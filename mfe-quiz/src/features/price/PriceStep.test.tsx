@@ -5,6 +5,7 @@ import { readStored, storageKeys } from '@tailwise/shared';
 import type { QuoteRequest } from '@tailwise/shared/contract';
 import { createFakeApi, fixtures, renderRemote, type FakeApi } from '@tailwise/shared/testing';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { formatCents } from '@tailwise/shared/format';
 import { perPaycheckCents } from '../benefits/paycheck';
 import { priceQuote } from '../quote-api/fake-pricing.test-support';
 import {
@@ -17,7 +18,6 @@ import {
   seedQuiz,
 } from '../quote-api/quiz-test-setup.test-support';
 import type { FlowContext } from '../quiz-state/flow-context';
-import { formatCents } from './money';
 import { PriceStep } from './PriceStep';
 
 const total = () => screen.getByTestId('quote-total');
