@@ -24,9 +24,8 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { formatCents, formatIsoDate } from '@tailwise/shared/format';
+import { dollarsToCents, formatCents, formatIsoDate } from '@tailwise/shared/format';
 import { localToday } from '../common/calendar';
-import { dollarsToCents } from '../common/format';
 import {
   claimFormSchema,
   coverFor,

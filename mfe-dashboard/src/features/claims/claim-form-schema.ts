@@ -11,8 +11,7 @@ import {
   type Pet,
 } from '@tailwise/shared/contract';
 import { z } from 'zod';
-import { formatIsoDate } from '@tailwise/shared/format';
-import { dollarsToCents } from '../common/format';
+import { dollarsToCents, formatIsoDate } from '@tailwise/shared/format';
 
 export const CLINIC_MAX = CLINIC_MAX_LENGTH;
 export const MAX_CLAIM_CENTS = 10_000_000;

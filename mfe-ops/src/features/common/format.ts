@@ -1,5 +1,5 @@
-// Waiting times and typed amounts as the claims staff read and enter them; amounts are the contract's integer
-// cents, never drifting with floating point. Money and dates are written by @tailwise/shared/format.
+// Waiting times as the claims staff read them, and an amount as the approve form offers it for editing.
+// Money and dates are written and read back by @tailwise/shared/format.
 const MINUTE = 60_000;
 
 /** How long since `sinceIso`, as the queue says it: "3 h 12 min", "2 d 4 h", "12 min", "under a minute". */
@@ -12,17 +12,6 @@ export function formatWaited(sinceIso: string, now: number): string {
   if (days > 0) return hours > 0 ? `${days} d ${hours} h` : `${days} d`;
   if (hours > 0) return rest > 0 ? `${hours} h ${rest} min` : `${hours} h`;
   return `${rest} min`;
-}
-
-/**
- * Dollars as typed ("1,234.5", "$80", "42.07") to integer cents by string arithmetic, so 0.29 is 29 cents and
- * never 28.999…; null when it is not an amount with at most two decimals.
- */
-export function dollarsToCents(text: string): number | null {
-  const cleaned = text.trim().replace(/^\$/, '').replace(/,/g, '').trim();
-  const match = /^(\d{1,9})(?:\.(\d{0,2}))?$/.exec(cleaned) ?? /^()\.(\d{1,2})$/.exec(cleaned);
-  if (!match) return null;
-  return Number(match[1] || '0') * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }
 
 /** Cents as the amount field shows them for editing: 328500 → "3285.00". */
