@@ -12,7 +12,7 @@ import {
   type OpsQueueItem,
   type WellnessService,
 } from '@tailwise/shared/contract';
-import { formatCents } from '@tailwise/shared/money';
+import { formatCents } from '@tailwise/shared/format';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import type { ClaimRow } from '../../db/schema';

@@ -2,7 +2,7 @@
 import { Button, colors, space, useApiClient } from '@tailwise/shared';
 import type { Claim } from '@tailwise/shared/contract';
 import { useState } from 'react';
-import { formatDateTime } from '../common/format';
+import { formatTimestamp } from '@tailwise/shared/format';
 import { downloadInvoice } from './download-invoice';
 
 export const filesTitle = (claim: Pick<Claim, 'invoices'>) =>
@@ -46,7 +46,7 @@ export function ClaimFiles({ claim }: { claim: Claim }) {
               <span css={{ color: colors.muted }}>({Math.max(1, Math.round(file.sizeBytes / 1024))} KB)</span>
               {file.kind === 'DOCUMENT' && (
                 <span css={{ display: 'block', color: colors.muted, fontSize: '0.9375rem' }}>
-                  Sent later · {formatDateTime(file.addedAt)}
+                  Sent later · {formatTimestamp(file.addedAt)}
                 </span>
               )}
             </span>

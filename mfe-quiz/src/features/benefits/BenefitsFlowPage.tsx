@@ -20,12 +20,12 @@ import {
   writeStored,
 } from '@tailwise/shared';
 import { holdsGroupSeat, SeatProofForm } from '@tailwise/shared/enrollment';
+import { PAYCHECKS_PER_YEAR } from '@tailwise/shared/contract/paycheck';
 import { useGroup, useGroupPromo, useMe } from '@tailwise/shared/queries';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { buildFlowContext, flowDefinitions } from '../flows/flow-definitions';
 import { FlowStepper, type FlowScreen } from '../flows/FlowStepper';
-import { PAYCHECKS_PER_YEAR } from './paycheck';
 
 const def = flowDefinitions.BenefitsOnboardQuiz;
 
@@ -105,7 +105,7 @@ export function BenefitsFlowPage({ screen }: { screen: FlowScreen }) {
         basePath: fillPath(def.flow.path, { groupId }),
         search,
         groupId,
-        extra: { paychecksPerYear: PAYCHECKS_PER_YEAR, ...(groupName ? { groupName } : {}) },
+        extra: { paychecksPerYear: PAYCHECKS_PER_YEAR.biweekly, ...(groupName ? { groupName } : {}) },
       }),
     [groupId, search, groupName],
   );

@@ -15,7 +15,7 @@ import {
   type FakeRoutes,
 } from '@tailwise/shared/testing';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
-import { formatCents } from '../price/money';
+import { formatCents } from '@tailwise/shared/format';
 import { priceQuote } from '../quote-api/fake-pricing.test-support';
 import {
   biscuit,

@@ -16,8 +16,9 @@ import { Form, RadioCards, useZodForm, type RadioCardOption } from '@tailwise/sh
 import { CardFields } from '@tailwise/shared/form/card-fields';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { coverDates, formatDay } from '../price/cover-dates';
-import { formatCents, intervalWord } from '../price/money';
+import { formatCents, formatLocalDateWithWeekday } from '@tailwise/shared/format';
+import { coverDates } from '../price/cover-dates';
+import { intervalWord } from '../price/money';
 import { cardStyle, mutedTextStyle, sectionHeadingStyle } from '../price/price-styles';
 import { PriceSummary } from '../price/PriceSummary';
 import { asSeenQuote } from '../price/seen-quote';
@@ -307,9 +308,9 @@ export function PayStep({ ctx, cart, details, me, onEditDetails, onSuccess }: Pa
         )}
         {quote && (
           <p css={mutedTextStyle}>
-            Cover starts today, {formatDay(start)}. Waiting periods apply: accidents {quote.waitingPeriods.accidentDays}{' '}
-            days, illnesses {quote.waitingPeriods.illnessDays} days, cruciate ligament{' '}
-            {quote.waitingPeriods.cruciateLigamentMonths} months.
+            Cover starts today, {formatLocalDateWithWeekday(start)}. Waiting periods apply: accidents{' '}
+            {quote.waitingPeriods.accidentDays} days, illnesses {quote.waitingPeriods.illnessDays} days, cruciate
+            ligament {quote.waitingPeriods.cruciateLigamentMonths} months.
           </p>
         )}
       </section>

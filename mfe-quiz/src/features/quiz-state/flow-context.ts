@@ -20,7 +20,7 @@ export interface FlowContext {
   groupName?: string;
   /**
    * BenefitsOnboardQuiz: payroll deductions per year (26). Set means the price screen shows the price per
-   * paycheck as well as per month (see features/benefits/paycheck.ts).
+   * paycheck as well as per month (see perPaycheckCents in @tailwise/shared/contract).
    */
   paychecksPerYear?: number;
 }

@@ -1,0 +1,4 @@
+// @tailwise/shared/format: the one place an app turns amounts and dates into text. A bundled subpath, so a
+// remote gets a fix with its own release; each function's name says the unit it takes.
+export * from './money';
+export * from './dates';
