@@ -23,9 +23,9 @@ import { holdsGroupSeat, SeatProofForm } from '@tailwise/shared/enrollment';
 import { useGroup, useGroupPromo, useMe } from '@tailwise/shared/queries';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
-import { buildFlowContext, flowDefinitions } from '../flows/flow-definitions';
-import { FlowStepper, type FlowScreen } from '../flows/FlowStepper';
-import { PAYCHECKS_PER_YEAR } from './paycheck';
+import { buildFlowContext, flowDefinitions } from '../flow/flow-definitions';
+import { FlowStepper, type FlowScreen } from '../flow/FlowStepper';
+import { PAYCHECKS_PER_YEAR } from '../price/paycheck';
 
 const def = flowDefinitions.BenefitsOnboardQuiz;
 

@@ -7,7 +7,7 @@ import { formatDay, parseIsoDay } from '../price/cover-dates';
 import { formatCents, formatDollars, intervalWord } from '../price/money';
 import { cardHeadingStyle, cardStyle, mutedTextStyle } from '../price/price-styles';
 import { WaitingPeriods } from '../price/WaitingPeriods';
-import { useStepHeadingFocus } from '../steps/StepShell';
+import { useStepHeadingFocus } from '../common/StepShell';
 import { cardBrandName } from '@tailwise/shared/contract';
 
 /** The same store pages the site footer links to. */

@@ -2,7 +2,7 @@
 // refresh keeps it and the browser's back button walks the steps; a step whose earlier steps are not done
 // (a deep link, a refresh after signing out) shows the first one that is not.
 import type { CheckoutResult } from '@tailwise/shared/contract';
-import type { FlowContext } from '../quiz-state/flow-context';
+import type { FlowContext } from '../flow/state/flow-context';
 
 export type CheckoutStepId = 'account' | 'details' | 'pay';
 

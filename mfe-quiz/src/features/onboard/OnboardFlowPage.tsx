@@ -18,11 +18,11 @@ import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { preloadRoute } from '../../prerender/preload-route';
 import { checkoutSuccessOf } from '../checkout/checkout-steps';
-import { buildFlowContext, flowDefinitions, stepIndexOfSlug, stepSlug, stepUrl } from '../flows/flow-definitions';
-import { FlowStepper, type FlowScreen } from '../flows/FlowStepper';
-import { firstUnansweredStep } from '../flows/step-navigation';
-import { readQuizAnswers } from '../quiz-state/answers';
-import { claimAnswers } from '../quiz-state/flow-ownership';
+import { buildFlowContext, flowDefinitions, stepIndexOfSlug, stepSlug, stepUrl } from '../flow/flow-definitions';
+import { FlowStepper, type FlowScreen } from '../flow/FlowStepper';
+import { firstUnansweredStep } from '../flow/step-navigation';
+import { readQuizAnswers } from '../flow/state/answers';
+import { claimAnswers } from '../flow/state/flow-ownership';
 import { leadIdFromSearch, restoredMarkerFor } from './lead-link';
 
 const def = flowDefinitions.OnboardQuiz;

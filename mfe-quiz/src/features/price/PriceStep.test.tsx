@@ -5,8 +5,8 @@ import { readStored, storageKeys } from '@tailwise/shared';
 import type { QuoteRequest } from '@tailwise/shared/contract';
 import { createFakeApi, fixtures, renderRemote, type FakeApi } from '@tailwise/shared/testing';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
-import { perPaycheckCents } from '../benefits/paycheck';
-import { priceQuote } from '../quote-api/fake-pricing.test-support';
+import { perPaycheckCents } from './paycheck';
+import { priceQuote } from './testing/fake-pricing.test-support';
 import {
   biscuit,
   catalogRoutes,
@@ -15,8 +15,8 @@ import {
   LEAD_UUID,
   miso,
   seedQuiz,
-} from '../quote-api/quiz-test-setup.test-support';
-import type { FlowContext } from '../quiz-state/flow-context';
+} from './testing/quiz-test-setup.test-support';
+import type { FlowContext } from '../flow/state/flow-context';
 import { formatCents } from './money';
 import { PriceStep } from './PriceStep';
 

@@ -5,9 +5,9 @@ import { Alert, PageLoading, storageKeys, useAuth, useStoredState, writeStored }
 import { useMe } from '@tailwise/shared/queries';
 import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
-import { buildFlowContext, flowDefinitions } from '../flows/flow-definitions';
-import { FlowStepper, type FlowScreen } from '../flows/FlowStepper';
-import { isZip } from '../quiz-state/answers';
+import { buildFlowContext, flowDefinitions } from '../flow/flow-definitions';
+import { FlowStepper, type FlowScreen } from '../flow/FlowStepper';
+import { isZip } from '../flow/state/answers';
 
 export type UpsellFlowId = 'UpsellInsuranceQuiz' | 'UpsellWellnessQuiz' | 'UpsellNewPetQuiz';
 
