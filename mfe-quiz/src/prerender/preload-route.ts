@@ -19,7 +19,7 @@ const FLOW_PAGES: Partial<Record<QuizFlowId, Load>> = {
   BenefitsOnboardQuiz: () => import('../features/benefits/BenefitsFlowPage'),
 };
 
-/** The lazily loaded screen at each step or checkout segment (features/flows/step-registry.tsx). */
+/** The lazily loaded screen at each step or checkout segment (each feature's screens.ts). */
 const SCREENS: Record<string, Load> = {
   breed: () => import('../features/flow/steps/BreedStep'),
   zip: () => import('../features/flow/steps/ZipStep'),

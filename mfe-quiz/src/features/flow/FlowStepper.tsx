@@ -2,9 +2,8 @@
 // link to a later step lands on the first unanswered one), and moves between steps as real URLs with the
 // query string kept, so the browser's back button and a refresh behave.
 import { Alert, NotFound, PageLoading, storageKeys, useStoredState } from '@tailwise/shared';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { checkoutSuccessOf } from '../checkout/checkout-steps';
 import {
   blankPet,
   isBlankPet,
@@ -19,8 +18,15 @@ import type { FlowContext } from './state/flow-context';
 import { claimAnswers, ownsAnswers, type FlowOwner } from './state/flow-ownership';
 import { usePrerendering } from '../../prerender/use-prerendering';
 import type { StepOptions, StepProps } from './step-props';
-import { flowDefinitions, PER_PET_STEPS, stepIndexOfSlug, stepUrl, type FlowDefinition } from './flow-definitions';
-import { CheckoutScreen, stepComponents } from './steps/screens';
+import {
+  flowDefinitions,
+  PER_PET_STEPS,
+  stepIndexOfSlug,
+  stepUrl,
+  type FlowDefinition,
+  type StepId,
+} from './flow-definitions';
+import { checkoutSuccessOf } from './checkout-success';
 import {
   firstIncompletePet,
   firstUnansweredStep,
@@ -33,8 +39,18 @@ import {
 /** A step of the flow (its URL segment; undefined for the first), or its checkout. */
 export type FlowScreen = { kind: 'step'; slug: string | undefined } | { kind: 'checkout' };
 
+/**
+ * What a flow shows: a component for each step it asks and its checkout. The flow's page passes them in,
+ * as each step lives with its own feature (the price, the lead, the upsell's pets) above this engine.
+ */
+export interface FlowScreens {
+  steps: Partial<Record<StepId, ComponentType<StepProps>>>;
+  checkout: ComponentType<{ ctx: FlowContext }>;
+}
+
 export interface FlowStepperProps {
   def: FlowDefinition;
+  screens: FlowScreens;
   ctx: FlowContext;
   screen: FlowScreen;
   env?: FlowEnv;
@@ -58,7 +74,17 @@ const flowTitle = (flowId: string) =>
 /** The answers as this flow may use them: none of the quiz answers while another flow owns them. */
 const unowned = (a: QuizAnswers): QuizAnswers => ({ ...a, pets: [], petIndex: 0, zipCode: null, email: null });
 
-export function FlowStepper({ def, ctx, screen, env = {}, ready = true, banner, options = {} }: FlowStepperProps) {
+export function FlowStepper({
+  def,
+  screens,
+  ctx,
+  screen,
+  env = {},
+  ready = true,
+  banner,
+  options = {},
+}: FlowStepperProps) {
+  const CheckoutScreen = screens.checkout;
   const navigate = useNavigate();
   const location = useLocation();
   const [storedOwner] = useStoredState(storageKeys.quizFlow);
@@ -184,6 +210,7 @@ export function FlowStepper({ def, ctx, screen, env = {}, ready = true, banner, 
   // arrival the route counts as rendered only once the step is on screen, so the footer never joins under a
   // placeholder the step then pushes down. Between steps the router's navigation is a transition, which keeps
   // the current step on screen until the next one is ready.
-  const Step = stepComponents[step];
+  // Each flow's page hands in a screen for every step its definition lists (the flow tests visit them all).
+  const Step = screens.steps[step]!;
   return <Step key={`${step}:${answers.petIndex}`} {...props} />;
 }

@@ -6,6 +6,7 @@ import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { buildFlowContext, flowDefinitions } from '../flow/flow-definitions';
 import { FlowStepper, type FlowScreen } from '../flow/FlowStepper';
+import { newVisitorScreens } from './new-visitor-screens';
 
 export function NewVisitorFlowPage({ flowId, screen }: { flowId: 'StartQuiz' | 'PromoQuiz'; screen: FlowScreen }) {
   const def = flowDefinitions[flowId];
@@ -17,5 +18,5 @@ export function NewVisitorFlowPage({ flowId, screen }: { flowId: 'StartQuiz' | '
     [def, search, checkoutEnabled],
   );
   const options = useMemo(() => ({ promoField: flowId === 'PromoQuiz' }), [flowId]);
-  return <FlowStepper def={def} ctx={ctx} screen={screen} options={options} />;
+  return <FlowStepper def={def} screens={newVisitorScreens} ctx={ctx} screen={screen} options={options} />;
 }

@@ -1,30 +1,15 @@
-// Which component shows each step. Only the first question (the pet) is in the flow's first chunk: the
-// later steps, the breed picker (Downshift), the price screen and checkout load on demand, so the
-// prerendered /start does not wait for them.
-import { lazy, type ComponentType } from 'react';
-import { PetStep } from './PetStep';
-import type { StepProps } from '../step-props';
-import type { FlowContext } from '../state/flow-context';
-import type { StepId } from '../flow-definitions';
+// The flow's own questions as screens. Only the first (the pet) is in the flow's first chunk: the breed
+// picker (Downshift) and the ZIP load on demand, so the prerendered /start does not wait for them.
+import { lazy } from 'react';
 import { scoped } from '../../common/scoped';
+import type { FlowScreens } from '../FlowStepper';
+import { PetStep } from './PetStep';
 
 const BreedStep = lazy(() => import('./BreedStep').then((m) => ({ default: m.BreedStep })));
 const ZipStep = lazy(() => import('./ZipStep').then((m) => ({ default: m.ZipStep })));
-const ContactStep = lazy(() => import('../../lead/ContactStep').then((m) => ({ default: m.ContactStep })));
-const ChoosePetsStep = lazy(() => import('../../upsell/ChoosePetsStep').then((m) => ({ default: m.ChoosePetsStep })));
-const PriceScreen = lazy(() => import('../../price/PriceScreen').then((m) => ({ default: m.PriceScreen })));
 
-export const stepComponents: Record<StepId, ComponentType<StepProps>> = {
+export const questionScreens = {
   pet: PetStep,
   breed: scoped(BreedStep),
-  contact: scoped(ContactStep),
   zip: scoped(ZipStep),
-  choose: scoped(ChoosePetsStep),
-  price: scoped(PriceScreen),
-};
-
-// Not in a QueryScope: a new visitor's first checkout screen (the account step) fetches nothing, so it
-// renders without React Query; the steps after it bring their own scope (checkout/later-steps.tsx).
-export const CheckoutScreen: ComponentType<{ ctx: FlowContext }> = lazy(() =>
-  import('../../checkout/CheckoutScreen').then((m) => ({ default: m.CheckoutScreen })),
-);
+} satisfies FlowScreens['steps'];
