@@ -8,7 +8,8 @@ import { readQuizAnswers } from '../flow/state/answers';
 import { StepActions } from '../common/StepActions';
 import { StepShell } from '../common/StepShell';
 import type { StepProps } from '../flow/step-props';
-import { useCreateLead, useSmsConsent } from './api/leads';
+import { useCreateLead } from './api/create-lead';
+import { useSmsConsent } from './api/sms-consent';
 import { buildLeadPayload, reusableLead } from './lead-payload';
 import { ContactStepSchema, type ContactStepValues } from './contact-schema';
 

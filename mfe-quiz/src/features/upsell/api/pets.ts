@@ -3,15 +3,14 @@
 import { useApiClient, useAuth, type ApiClient } from '@tailwise/shared';
 import { PetListSchema, type Pet } from '@tailwise/shared/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-
-export const petsQueryKey = (uid: string | null) => ['quiz', 'pets', uid] as const;
+import { quizKeys } from '../../common/query-keys';
 
 export async function fetchPets(client: ApiClient): Promise<Pet[]> {
   return PetListSchema.parse(await client.get<unknown>('/pets/')).pets;
 }
 
 export const petsQueryOptions = (client: ApiClient, uid: string | null) =>
-  queryOptions({ queryKey: petsQueryKey(uid), queryFn: () => fetchPets(client), enabled: uid !== null });
+  queryOptions({ queryKey: quizKeys.pets(uid), queryFn: () => fetchPets(client), enabled: uid !== null });
 
 export function usePets() {
   const client = useApiClient();

@@ -1,31 +1,19 @@
-// POST /leads/ and PUT /leads/sms-consent/ (spec §7): the contact step's writes. Responses are parsed
-// with the contract: the lead's id and uuid are kept and sent back later, so a wrong shape must not slip in.
+// PUT /leads/sms-consent/ (spec §7): the contact step's consent to texts, recorded on the lead.
 import { useApiClient, type ApiClient } from '@tailwise/shared';
-import { LeadSchema, type Lead, type LeadCreate, type SmsConsent } from '@tailwise/shared/contract';
+import { LeadSchema, type Lead, type SmsConsent } from '@tailwise/shared/contract';
 import { queryKeys } from '@tailwise/shared/queries';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-
-export async function createLead(client: ApiClient, body: LeadCreate): Promise<Lead> {
-  return LeadSchema.parse(await client.post<unknown>('/leads/', body));
-}
+import { quizKeys } from '../../common/query-keys';
 
 export async function recordSmsConsent(client: ApiClient, body: SmsConsent): Promise<Lead> {
   return LeadSchema.parse(await client.put<unknown>('/leads/sms-consent/', body));
-}
-
-export function useCreateLead() {
-  const client = useApiClient();
-  return useMutation({
-    mutationKey: ['quiz', 'lead', 'create'],
-    mutationFn: (body: LeadCreate) => createLead(client, body),
-  });
 }
 
 export function useSmsConsent() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: ['quiz', 'lead', 'sms-consent'],
+    mutationKey: quizKeys.smsConsent(),
     mutationFn: (body: SmsConsent) => recordSmsConsent(client, body),
     // The lead is cached by id and by uuid (useLead): both copies now miss the consent.
     onSuccess: (lead) => {
