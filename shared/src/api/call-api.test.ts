@@ -1,8 +1,9 @@
 // callApi against the fake API: paths and queries built from the table, every answer parsed by its schema.
+import { LeadSchema, MeSchema } from '@tailwise/shared/contract';
 import { createFakeApi, FakeXhr, fixtures, installFakeXhr, reply, restoreXhr } from '@tailwise/shared/testing';
 import { setErrorReporter, type ErrorReporter } from '../monitoring/error-reporter';
 import { ApiClient } from './api-client';
-import { callApi, endpointPath, UnexpectedResponseError, type ApiCaller } from './call-api';
+import { callApi, endpointPath, parseResponse, UnexpectedResponseError, type ApiCaller } from './call-api';
 
 const reporter: jest.Mocked<ErrorReporter> = { captureException: jest.fn(), captureMessage: jest.fn() };
 beforeAll(() => setErrorReporter(reporter));
@@ -140,5 +141,8 @@ export async function typeChecks(client: ApiCaller) {
       params: { group: 'g' },
     },
   );
-  return { me, file, promo };
+  // @ts-expect-error: parseResponse takes only the table's schema for the endpoint
+  parseResponse('GET /me/', LeadSchema, {});
+  const parsedMe: { email: string | null } | { email: string } = parseResponse('GET /me/', MeSchema, {});
+  return { me, file, promo, parsedMe };
 }

@@ -82,11 +82,26 @@ function unexpected(key: EndpointKey, detail: string, issues?: readonly z.core.$
   throw error;
 }
 
+/** The table's schema of an endpoint that answers JSON. */
+export type ResponseSchema<K extends EndpointKey> = Extract<EndpointTable[K]['response'], z.ZodType>;
+
 /**
- * What the endpoint's table entry makes of a successful answer: the body parsed by its schema, a Blob for a file,
- * undefined for 204, null where the endpoint may answer 204. Rejects (and reports) a body that breaks the schema.
+ * Parses an endpoint's JSON answer with its schema, which the caller passes: a bundle then holds only the schemas it
+ * uses (callApi's lookup in the table holds them all), and the type accepts only the table's schema for `key`.
+ * Rejects (and reports) a body that breaks it with UnexpectedResponseError.
  */
-export function parseEndpointResult<K extends EndpointKey>(key: K, data: unknown): EndpointResult<K> {
+export function parseResponse<K extends EndpointKey>(
+  key: K,
+  schema: ResponseSchema<K>,
+  data: unknown,
+): z.output<ResponseSchema<K>> {
+  const parsed = (schema as z.ZodType).safeParse(data);
+  if (!parsed.success) return unexpected(key, z.prettifyError(parsed.error), parsed.error.issues);
+  return parsed.data as z.output<ResponseSchema<K>>;
+}
+
+/** What the table makes of a success: the parsed body, a Blob for a file, undefined for 204, null for an empty answer. */
+function parseEndpointResult<K extends EndpointKey>(key: K, data: unknown): EndpointResult<K> {
   const spec: EndpointSpec = ENDPOINTS[key];
   if (spec.response === NO_CONTENT) return undefined as EndpointResult<K>;
   if (spec.response === FILE_RESPONSE) {
@@ -95,11 +110,8 @@ export function parseEndpointResult<K extends EndpointKey>(key: K, data: unknown
     if (typeof data === 'string') return new Blob([data]) as EndpointResult<K>;
     return unexpected(key, 'expected a file');
   }
-  // No body (204), or the null a caller already made of it.
-  if ((data === undefined || data === null) && spec.otherStatuses?.includes(204)) return null as EndpointResult<K>;
-  const parsed = spec.response.safeParse(data);
-  if (!parsed.success) return unexpected(key, z.prettifyError(parsed.error), parsed.error.issues);
-  return parsed.data as EndpointResult<K>;
+  if (data === undefined && spec.otherStatuses?.includes(204)) return null as EndpointResult<K>;
+  return parseResponse(key, spec.response as ResponseSchema<K>, data) as EndpointResult<K>;
 }
 
 /**
