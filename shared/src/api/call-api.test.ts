@@ -1,8 +1,16 @@
 // callApi against the fake API: paths and queries built from the table, every answer parsed by its schema.
+import { ClaimSchema, FILE_RESPONSE, LeadSchema, MeSchema } from '@tailwise/shared/contract';
 import { createFakeApi, FakeXhr, fixtures, installFakeXhr, reply, restoreXhr } from '@tailwise/shared/testing';
 import { setErrorReporter, type ErrorReporter } from '../monitoring/error-reporter';
 import { ApiClient } from './api-client';
-import { callApi, endpointPath, UnexpectedResponseError, type ApiCaller } from './call-api';
+import {
+  callApi,
+  callEndpoint,
+  endpointPath,
+  parseResponse,
+  UnexpectedResponseError,
+  type ApiCaller,
+} from './call-api';
 
 const reporter: jest.Mocked<ErrorReporter> = { captureException: jest.fn(), captureMessage: jest.fn() };
 beforeAll(() => setErrorReporter(reporter));
@@ -88,6 +96,26 @@ describe('callApi', () => {
     );
   });
 
+  it('callEndpoint: the same call with the response named at the call, so a bundle holds only that schema', async () => {
+    const claim = fixtures.claim();
+    const api = createFakeApi({
+      'GET /claims/:uuid': claim,
+      'GET /claims/:uuid/invoices/:invoiceId': reply(200, '%PDF', { 'content-type': 'application/pdf' }),
+    });
+    const client = clientFor(api);
+    await expect(callEndpoint(client, 'GET /claims/:uuid', ClaimSchema, { params: { uuid: 'c' } })).resolves.toEqual(
+      claim,
+    );
+    const file = await callEndpoint(client, 'GET /claims/:uuid/invoices/:invoiceId', FILE_RESPONSE, {
+      params: { uuid: 'c', invoiceId: 'i' },
+    });
+    expect(await file.text()).toBe('%PDF');
+    api.setRoutes({ 'GET /claims/:uuid': reply(200, { uuid: 'c' }) });
+    await expect(
+      callEndpoint(client, 'GET /claims/:uuid', ClaimSchema, { params: { uuid: 'c' } }),
+    ).rejects.toBeInstanceOf(UnexpectedResponseError);
+  });
+
   describe('uploads', () => {
     beforeEach(installFakeXhr);
     afterEach(restoreXhr);
@@ -140,5 +168,10 @@ export async function typeChecks(client: ApiCaller) {
       params: { group: 'g' },
     },
   );
-  return { me, file, promo };
+  // @ts-expect-error: callEndpoint takes only the table's response for the endpoint
+  await callEndpoint(client, 'GET /me/', LeadSchema);
+  // @ts-expect-error: parseResponse takes only the table's schema for the endpoint
+  parseResponse('GET /me/', LeadSchema, {});
+  const parsedMe: { email: string | null } | { email: string } = parseResponse('GET /me/', MeSchema, {});
+  return { me, file, promo, parsedMe };
 }

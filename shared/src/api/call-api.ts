@@ -62,10 +62,10 @@ export class UnexpectedResponseError extends Error {
   }
 }
 
-/** The endpoint's path with each parameter filled in and encoded: '/claims/:uuid' -> '/claims/3f…'. */
+/** The endpoint's path with each parameter filled in and encoded: '/claims/:uuid' -> '/claims/3f…'. From the key alone. */
 export function endpointPath<K extends EndpointKey>(key: K, params?: Partial<EndpointParams<K>>): string {
   const values = (params ?? {}) as Record<string, string | number | undefined>;
-  return ENDPOINTS[key].path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
+  return key.slice(key.indexOf(' ') + 1).replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
     const value = values[name];
     if (value === undefined || value === '') throw new Error(`${key}: the path parameter "${name}" is missing`);
     return encodeURIComponent(String(value));
@@ -82,32 +82,89 @@ function unexpected(key: EndpointKey, detail: string, issues?: readonly z.core.$
   throw error;
 }
 
+/** The table's schema of an endpoint that answers JSON. */
+export type ResponseSchema<K extends EndpointKey> = Extract<EndpointTable[K]['response'], z.ZodType>;
+
 /**
- * What the endpoint's table entry makes of a successful answer: the body parsed by its schema, a Blob for a file,
- * undefined for 204, null where the endpoint may answer 204. Rejects (and reports) a body that breaks the schema.
+ * Parses an endpoint's JSON answer with its schema, which the caller passes: a bundle then holds only the schemas it
+ * uses (callApi's lookup in the table holds them all), and the type accepts only the table's schema for `key`.
+ * Rejects (and reports) a body that breaks it with UnexpectedResponseError.
  */
-export function parseEndpointResult<K extends EndpointKey>(key: K, data: unknown): EndpointResult<K> {
-  const spec: EndpointSpec = ENDPOINTS[key];
-  if (spec.response === NO_CONTENT) return undefined as EndpointResult<K>;
-  if (spec.response === FILE_RESPONSE) {
-    if (isBlob(data)) return data as EndpointResult<K>;
+export function parseResponse<K extends EndpointKey>(
+  key: K,
+  schema: ResponseSchema<K>,
+  data: unknown,
+): z.output<ResponseSchema<K>> {
+  const parsed = (schema as z.ZodType).safeParse(data);
+  if (!parsed.success) return unexpected(key, z.prettifyError(parsed.error), parsed.error.issues);
+  return parsed.data as z.output<ResponseSchema<K>>;
+}
+
+/** The table's answer for an endpoint: its JSON schema, FILE_RESPONSE or NO_CONTENT. */
+export type EndpointResponse<K extends EndpointKey> = EndpointTable[K]['response'];
+
+interface LooseOptions {
+  params?: Record<string, string | number>;
+  query?: QueryParams;
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  onProgress?: (loaded: number, total: number) => void;
+  onResponse?: (response: Response) => void;
+}
+
+const isFormData = (value: unknown): value is FormData => typeof FormData !== 'undefined' && value instanceof FormData;
+
+async function send(client: ApiCaller, key: EndpointKey, isFile: boolean, options: LooseOptions): Promise<unknown> {
+  const method = key.slice(0, key.indexOf(' '));
+  const path = endpointPath(key, options.params as never);
+  const { query, body, headers, signal, onProgress, onResponse } = options;
+  if (isFormData(body) && client.upload) {
+    return client.upload(path, body, { method: method as 'POST' | 'PUT' | 'PATCH', query, onProgress, signal });
+  }
+  return client.request<unknown>(method, path, {
+    query,
+    body,
+    headers,
+    signal,
+    onResponse,
+    ...(isFile ? { responseType: 'blob' as const } : {}),
+  });
+}
+
+function parseAnswer(key: EndpointKey, response: EndpointSpec['response'], data: unknown, emptyIsNull: boolean) {
+  if (response === NO_CONTENT) return undefined;
+  if (response === FILE_RESPONSE) {
+    if (isBlob(data)) return data;
     // A client that read the file as text (it did not know the blob response type): the same bytes as a Blob.
-    if (typeof data === 'string') return new Blob([data]) as EndpointResult<K>;
+    if (typeof data === 'string') return new Blob([data]);
     return unexpected(key, 'expected a file');
   }
-  // No body (204), or the null a caller already made of it.
-  if ((data === undefined || data === null) && spec.otherStatuses?.includes(204)) return null as EndpointResult<K>;
-  const parsed = spec.response.safeParse(data);
-  if (!parsed.success) return unexpected(key, z.prettifyError(parsed.error), parsed.error.issues);
-  return parsed.data as EndpointResult<K>;
+  if (data === undefined && emptyIsNull) return null;
+  return parseResponse(key, response as ResponseSchema<EndpointKey>, data);
 }
 
 /**
- * Calls `key` ('GET /claims/:uuid') with its params, query and body, typed by the table, and gives the response
- * parsed by the endpoint's schema (a Blob for a file, undefined for 204, null where the endpoint may answer 204).
- * Failures are the client's: ApiError for a 4xx, `Failed GET: /path` (reported) for a 5xx; a body that breaks the
- * schema rejects with UnexpectedResponseError (reported). A multipart upload reports progress through the
- * client's upload() when the shell's client has it, and is sent through request() without progress otherwise.
+ * Calls `key` ('GET /claims/:uuid') with its params, query and body, typed by the table, and gives the answer parsed
+ * by `response`: the endpoint's schema as the table has it (the type accepts nothing else), or FILE_RESPONSE (a Blob)
+ * or NO_CONTENT (undefined). Named at the call, so a bundle holds only the schemas it uses. Failures are the client's:
+ * ApiError for a 4xx, `Failed GET: /path` (reported) for a 5xx; a body that breaks the schema, an empty one too,
+ * rejects with UnexpectedResponseError (reported). A FormData body goes through the client's upload() with progress
+ * when the shell's client has it, and through request() without progress otherwise.
+ */
+export async function callEndpoint<K extends EndpointKey>(
+  client: ApiCaller,
+  key: K,
+  response: EndpointResponse<K>,
+  ...[options]: CallArgs<K>
+): Promise<EndpointResult<K>> {
+  const data = await send(client, key, response === FILE_RESPONSE, (options ?? {}) as LooseOptions);
+  return parseAnswer(key, response, data, false) as EndpointResult<K>;
+}
+
+/**
+ * callEndpoint with the response looked up in the table (and null for an endpoint's 204). The lookup holds the whole
+ * table, every schema of the contract, in the bundle (about 11 KB gzip): for tests and tools, not for app pages.
  */
 export async function callApi<K extends EndpointKey>(
   client: ApiCaller,
@@ -115,33 +172,6 @@ export async function callApi<K extends EndpointKey>(
   ...[options]: CallArgs<K>
 ): Promise<EndpointResult<K>> {
   const spec: EndpointSpec = ENDPOINTS[key];
-  const { params, query, body, headers, signal, onProgress, onResponse } = (options ?? {}) as {
-    onResponse?: (response: Response) => void;
-    headers?: Record<string, string>;
-    signal?: AbortSignal;
-    params?: Record<string, string | number>;
-    query?: QueryParams;
-    body?: unknown;
-    onProgress?: (loaded: number, total: number) => void;
-  };
-  const path = endpointPath(key, params as Partial<EndpointParams<K>>);
-  let data: unknown;
-  if (spec.multipart && client.upload) {
-    data = await client.upload(path, body as FormData, {
-      method: spec.method as 'POST' | 'PUT' | 'PATCH',
-      query,
-      onProgress,
-      signal,
-    });
-  } else {
-    data = await client.request<unknown>(spec.method, path, {
-      query,
-      body,
-      headers,
-      signal,
-      onResponse,
-      ...(spec.response === FILE_RESPONSE ? { responseType: 'blob' as const } : {}),
-    });
-  }
-  return parseEndpointResult(key, data);
+  const data = await send(client, key, spec.response === FILE_RESPONSE, (options ?? {}) as LooseOptions);
+  return parseAnswer(key, spec.response, data, spec.otherStatuses?.includes(204) ?? false) as EndpointResult<K>;
 }

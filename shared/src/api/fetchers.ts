@@ -1,6 +1,7 @@
 // The calls every app makes (/me/, a lead, a group's promo, a partner), their answers parsed by the endpoint
 // table's schemas. The requests and the spec §8 messages are the root's (catalogue.ts, in every shell); the parsing
 // is bundled by each app (@tailwise/shared/fetchers) because zod stays out of the root, which every page loads first.
+// Each schema is named here (parseResponse checks it is the table's) so a first page load holds only these four.
 import {
   errorReporter,
   fetchGroupPromo as fetchGroupPromoAsSent,
@@ -11,13 +12,22 @@ import {
   FAILED_TO_FETCH_ME,
   type ApiClient,
 } from '@tailwise/shared';
-import type { GroupPromo, Lead, Me, Partner } from '@tailwise/shared/contract';
-import { parseEndpointResult } from './call-api';
+import {
+  GroupPromoSchema,
+  LeadSchema,
+  MeSchema,
+  PartnerSchema,
+  type GroupPromo,
+  type Lead,
+  type Me,
+  type Partner,
+} from '@tailwise/shared/contract';
+import { parseResponse } from './call-api';
 
 export async function fetchMe(client: ApiClient, signedIn: boolean): Promise<Me> {
   const me = await fetchMeAsSent(client, signedIn);
   try {
-    return parseEndpointResult('GET /me/', me);
+    return parseResponse('GET /me/', MeSchema, me);
   } catch (cause) {
     throw new Error(FAILED_TO_FETCH_ME, { cause });
   }
@@ -27,7 +37,7 @@ export async function fetchMe(client: ApiClient, signedIn: boolean): Promise<Me>
 export async function fetchLead(client: ApiClient, id: number | string, uuid?: string | null): Promise<Lead> {
   const lead = await fetchLeadAsSent(client, id, uuid);
   try {
-    return parseEndpointResult('GET /leads/:id', lead);
+    return parseResponse('GET /leads/:id', LeadSchema, lead);
   } catch (cause) {
     errorReporter.captureMessage(FAILED_TO_FETCH_LEAD, 'warning', { extra: { id } });
     throw new Error(FAILED_TO_FETCH_LEAD, { cause });
@@ -36,9 +46,10 @@ export async function fetchLead(client: ApiClient, id: number | string, uuid?: s
 
 /** The group's promo, or null when it has none (204). */
 export async function fetchGroupPromo(client: ApiClient, group: string): Promise<GroupPromo | null> {
-  return parseEndpointResult('GET /payment_profiles/group/:group/promo/', await fetchGroupPromoAsSent(client, group));
+  const promo = await fetchGroupPromoAsSent(client, group);
+  return promo === null ? null : parseResponse('GET /payment_profiles/group/:group/promo/', GroupPromoSchema, promo);
 }
 
 export async function fetchPartner(client: ApiClient, ri: string): Promise<Partner> {
-  return parseEndpointResult('GET /partners/:ri', await fetchPartnerAsSent(client, ri));
+  return parseResponse('GET /partners/:ri', PartnerSchema, await fetchPartnerAsSent(client, ri));
 }

@@ -1,7 +1,8 @@
 // GET /claims/{uuid}/invoices/{invoiceId}: an invoice file needs the customer's token, so a plain link cannot fetch
 // it. It comes through the API client, and the browser gets it as a download from a blob.
 import { ApiError } from '@tailwise/shared';
-import { callApi, type ApiCaller } from '@tailwise/shared/api-call';
+import { callEndpoint, type ApiCaller } from '@tailwise/shared/api-call';
+import { FILE_RESPONSE } from '@tailwise/shared/contract';
 import { saveBlob } from '../common/save-blob';
 
 export interface DownloadRequest {
@@ -13,7 +14,9 @@ export interface DownloadRequest {
 export async function downloadInvoice(client: ApiCaller, { claimId, invoiceId, fileName }: DownloadRequest) {
   let file: Blob;
   try {
-    file = await callApi(client, 'GET /claims/:uuid/invoices/:invoiceId', { params: { uuid: claimId, invoiceId } });
+    file = await callEndpoint(client, 'GET /claims/:uuid/invoices/:invoiceId', FILE_RESPONSE, {
+      params: { uuid: claimId, invoiceId },
+    });
   } catch (error) {
     const gone = error instanceof ApiError && error.status === 404;
     throw new Error(gone ? 'This invoice is no longer available.' : 'The download failed.', { cause: error });

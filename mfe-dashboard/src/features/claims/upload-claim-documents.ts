@@ -1,7 +1,7 @@
 // POST /claims/{uuid}/documents/: what an adjuster asked for, sent into the same claim with progress per file.
 import { useApiClient, useAuth } from '@tailwise/shared';
-import { callApi, type ApiCaller } from '@tailwise/shared/api-call';
-import { CLAIM_DOCUMENT_LIMITS, type Claim } from '@tailwise/shared/contract';
+import { callEndpoint, type ApiCaller } from '@tailwise/shared/api-call';
+import { CLAIM_DOCUMENT_LIMITS, ClaimSchema, type Claim } from '@tailwise/shared/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { dashboardKeys } from '../common/query-keys';
 import type { UploadProgressOptions } from './upload-claim';
@@ -26,7 +26,7 @@ export function uploadClaimDocuments(
   { claimId, ...rest }: ClaimDocuments,
   options: UploadProgressOptions = {},
 ): Promise<Claim> {
-  return callApi(client, 'POST /claims/:uuid/documents/', {
+  return callEndpoint(client, 'POST /claims/:uuid/documents/', ClaimSchema, {
     params: { uuid: claimId },
     body: claimDocumentsFormData(rest),
     ...options,

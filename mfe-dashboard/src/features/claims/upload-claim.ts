@@ -1,7 +1,7 @@
 // POST /claims/: a claim's fields and invoices as one multipart body, sent through the API client's upload (its token,
 // its failures: ApiError for a 4xx, a reported error for a 5xx) with progress for the form's bar per file.
-import { callApi, type ApiCaller } from '@tailwise/shared/api-call';
-import { CLAIM_UPLOAD_LIMITS, ClaimFieldsSchema, type Claim } from '@tailwise/shared/contract';
+import { callEndpoint, type ApiCaller } from '@tailwise/shared/api-call';
+import { CLAIM_UPLOAD_LIMITS, ClaimFieldsSchema, ClaimSchema, type Claim } from '@tailwise/shared/contract';
 import type { z } from 'zod';
 
 /** The claim's text fields as the schema leaves them; on the wire each is its string (true is "true"). */
@@ -33,7 +33,11 @@ export function uploadClaim(
   client: ApiCaller,
   { fields, invoices, onProgress, signal }: UploadRequest,
 ): Promise<Claim> {
-  return callApi(client, 'POST /claims/', { body: claimFormData(fields, invoices), onProgress, signal });
+  return callEndpoint(client, 'POST /claims/', ClaimSchema, {
+    body: claimFormData(fields, invoices),
+    onProgress,
+    signal,
+  });
 }
 
 /**

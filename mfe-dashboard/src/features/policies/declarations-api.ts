@@ -1,7 +1,8 @@
 // GET /agreements/{uuid}/declarations.pdf: the policy's declarations page. A link cannot carry the customer's
 // token, so the PDF comes through the API client and is saved from a blob under the server's file name.
 import { ApiError, API_BASE_PATH, useApiClient } from '@tailwise/shared';
-import { callApi, endpointPath, type ApiCaller } from '@tailwise/shared/api-call';
+import { callEndpoint, endpointPath, type ApiCaller } from '@tailwise/shared/api-call';
+import { FILE_RESPONSE } from '@tailwise/shared/contract';
 import { useMutation } from '@tanstack/react-query';
 import { saveBlob } from '../common/save-blob';
 
@@ -36,7 +37,7 @@ export async function fetchDeclarations(
   // A shell whose client shows no response keeps our name.
   let fileName = `tailwise-declarations-${agreementUuid}.pdf`;
   try {
-    const blob = await callApi(client, 'GET /agreements/:uuid/declarations.pdf', {
+    const blob = await callEndpoint(client, 'GET /agreements/:uuid/declarations.pdf', FILE_RESPONSE, {
       params: { uuid: agreementUuid },
       onResponse: (response) => (fileName = fileNameOf(response, fileName)),
     });

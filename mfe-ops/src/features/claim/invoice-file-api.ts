@@ -1,7 +1,8 @@
 // GET /ops/claims/{uuid}/invoices/{invoiceId}: a claim's file, for the preview. It needs the adjuster's token, so
 // it comes through the shared API client, never a hand-built Authorization header. A file never changes.
 import { useApiClient, useAuth } from '@tailwise/shared';
-import { callApi, type ApiCaller } from '@tailwise/shared/api-call';
+import { callEndpoint, type ApiCaller } from '@tailwise/shared/api-call';
+import { FILE_RESPONSE } from '@tailwise/shared/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { opsKeys } from '../common/query-keys';
 
@@ -11,7 +12,7 @@ export function fetchInvoiceFile(
   invoiceId: string,
   signal?: AbortSignal,
 ): Promise<Blob> {
-  return callApi(client, 'GET /ops/claims/:uuid/invoices/:invoiceId', {
+  return callEndpoint(client, 'GET /ops/claims/:uuid/invoices/:invoiceId', FILE_RESPONSE, {
     params: { uuid: claimId, invoiceId },
     signal,
   });
