@@ -50,6 +50,26 @@ describe('callApi', () => {
     expect(reporter.captureException).toHaveBeenCalledWith(error, expect.anything());
   });
 
+  it('drops fields an API released after this app adds, at any depth, but still rejects a wrong one beside them', async () => {
+    const claim = fixtures.claim();
+    const newer = {
+      ...claim,
+      fraudScore: 3,
+      estimate: { ...claim.estimate, model: 'v2' },
+      history: claim.history.map((step) => ({ ...step, actor: 'engine' })),
+    };
+    const api = createFakeApi({ 'GET /claims/:uuid': reply(200, newer) });
+    const result = await callApi(clientFor(api), 'GET /claims/:uuid', { params: { uuid: 'c' } });
+    expect(result).toEqual(claim);
+    expect(result).not.toHaveProperty('fraudScore');
+    expect(reporter.captureException).not.toHaveBeenCalled();
+
+    const broken = createFakeApi({ 'GET /claims/:uuid': reply(200, { ...newer, amountCents: 'lots' }) });
+    await expect(callApi(clientFor(broken), 'GET /claims/:uuid', { params: { uuid: 'c' } })).rejects.toThrow(
+      /amountCents/,
+    );
+  });
+
   it('reads a file endpoint as a Blob, showing its response to onResponse', async () => {
     const api = createFakeApi({
       'GET /claims/:uuid/invoices/:invoiceId': reply(200, '%PDF-1.4', { 'content-type': 'application/pdf' }),

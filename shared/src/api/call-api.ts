@@ -95,9 +95,26 @@ export function parseResponse<K extends EndpointKey>(
   schema: ResponseSchema<K>,
   data: unknown,
 ): z.output<ResponseSchema<K>> {
-  const parsed = (schema as z.ZodType).safeParse(data);
+  let parsed = (schema as z.ZodType).safeParse(data);
+  // The API ships on its own schedule: a field it adds before this app's release knows of it is dropped, not an
+  // error (the contract's objects are strict so the API cannot send one by mistake, which its own tests check).
+  if (!parsed.success && parsed.error.issues.every((issue) => issue.code === 'unrecognized_keys')) {
+    parsed = (schema as z.ZodType).safeParse(withoutKeys(data, parsed.error.issues));
+  }
   if (!parsed.success) return unexpected(key, z.prettifyError(parsed.error), parsed.error.issues);
   return parsed.data as z.output<ResponseSchema<K>>;
+}
+
+/** A copy of `data` without the keys the schema did not know, at the paths its issues name. */
+function withoutKeys(data: unknown, issues: readonly z.core.$ZodIssue[]): unknown {
+  const copy: unknown = structuredClone(data);
+  for (const issue of issues) {
+    if (issue.code !== 'unrecognized_keys') continue;
+    let at: unknown = copy;
+    for (const step of issue.path) at = (at as Record<PropertyKey, unknown> | null)?.[step as PropertyKey];
+    if (at && typeof at === 'object') for (const name of issue.keys) delete (at as Record<string, unknown>)[name];
+  }
+  return copy;
 }
 
 /** The table's answer for an endpoint: its JSON schema, FILE_RESPONSE or NO_CONTENT. */
