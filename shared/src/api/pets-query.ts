@@ -1,9 +1,10 @@
-// GET /pets/: the customer's pets, each with its ACTIVE insurance and wellness plan. Shared by the
-// dashboard's pages (overview, claims, pets), parsed with the contract because cover drives what we show.
+// GET /pets/: the customer's pets, each with its ACTIVE insurance and wellness plan. The dashboard lists them
+// and the quiz's upsell offers them, so both read one cached list. Its own subpath
+// (@tailwise/shared/queries/pets), so the apps that only need /me/ do not bundle the pet schemas.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApiClient, useAuth, type ApiClient } from '@tailwise/shared';
 import { PetListSchema, type Pet } from '@tailwise/shared/contract';
-import { dashboardKeys } from './query-keys';
+import { sharedKeys } from '@tailwise/shared/queries';
 
 export async function fetchPets(client: ApiClient, signal?: AbortSignal): Promise<Pet[]> {
   return PetListSchema.parse(await client.get<unknown>('/pets/', { signal })).pets;
@@ -11,7 +12,7 @@ export async function fetchPets(client: ApiClient, signal?: AbortSignal): Promis
 
 export const petsQueryOptions = (client: ApiClient, uid: string | null) =>
   queryOptions({
-    queryKey: dashboardKeys.pets(uid),
+    queryKey: sharedKeys.pets(uid),
     queryFn: ({ signal }) => fetchPets(client, signal),
     enabled: uid !== null,
   });
