@@ -11,7 +11,7 @@ import {
   type SeatClaimRequest,
   type SeatCodeSent,
 } from '@tailwise/shared/contract';
-import { queryKeys } from '@tailwise/shared/queries';
+import { invalidateMe, sharedKeys } from '@tailwise/shared/queries';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 const groupPath = (groupId: string) => `/groups/${encodeURIComponent(groupId)}/seats`;
@@ -39,7 +39,7 @@ export function useClaimSeat(app: string, groupId: string) {
     mutationKey: [app, 'seat-claim', groupId],
     mutationFn: (body: SeatClaimRequest) => claimSeat(client, groupId, body),
     // The wallet (in /me/) now holds the GROUP provider.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.me(null).slice(0, 1) }),
+    onSuccess: () => invalidateMe(queryClient),
   });
 }
 
@@ -50,7 +50,7 @@ export async function searchEmployers(client: ApiClient, q: string): Promise<Gro
 
 export const employerSearchOptions = (app: string, client: ApiClient, q: string) =>
   queryOptions({
-    queryKey: [app, 'employer-search', q] as const,
+    queryKey: sharedKeys.employerSearch(app, q),
     queryFn: () => searchEmployers(client, q),
     enabled: q.trim().length >= 2,
     staleTime: 10 * 60_000,
