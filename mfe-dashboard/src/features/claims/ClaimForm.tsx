@@ -35,7 +35,7 @@ import {
 } from './claim-form-schema';
 import { claimSubject, CONDITION_LABELS } from './claim-status';
 import { coveredFrom } from './estimate';
-import { useClaimEstimate } from './estimate-api';
+import { useClaimEstimate } from './api/claim-estimate';
 import { EstimatePanel } from './EstimatePanel';
 import { InvoicePicker } from './InvoicePicker';
 import { perFileProgress, uploadClaim } from './upload-claim';

@@ -2,7 +2,7 @@
 import { useAuth } from '@tailwise/shared';
 import { CLAIM_DOCUMENT_LIMITS, type Claim } from '@tailwise/shared/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { dashboardKeys } from '../common/query-keys';
+import { dashboardKeys } from '../common/api/query-keys';
 import { postClaimMultipart, type MultipartOptions } from './upload-claim';
 
 export interface ClaimDocuments {

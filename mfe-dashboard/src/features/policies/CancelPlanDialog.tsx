@@ -5,7 +5,8 @@ import { Button, buttonStyles, colors, radii, shadows, space, useSnackbar } from
 import type { Cancellation } from '@tailwise/shared/contract';
 import { useEffect, useId, useRef } from 'react';
 import { planLabel, type AgreementRef } from './agreement-ref';
-import { useCancelAgreement, useCancellationPreview } from './cancellation-api';
+import { useCancelAgreement } from './api/cancel-agreement';
+import { useCancellationPreview } from './api/cancellation-preview';
 import { formatCents, formatDay } from '../common/format';
 
 const dialogStyle = {

@@ -2,7 +2,7 @@
 import { useApiClient, useAuth, type ApiClient } from '@tailwise/shared';
 import { ClaimSchema, type Claim, type ClaimAppealRequest } from '@tailwise/shared/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { dashboardKeys } from '../common/query-keys';
+import { dashboardKeys } from '../../common/api/query-keys';
 
 export async function appealClaim(client: ApiClient, claimId: string, body: ClaimAppealRequest): Promise<Claim> {
   return ClaimSchema.parse(await client.post<unknown>(`/claims/${encodeURIComponent(claimId)}/appeal/`, body));

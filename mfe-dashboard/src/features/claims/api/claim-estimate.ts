@@ -9,8 +9,8 @@ import {
   type ClaimEstimateRequest,
 } from '@tailwise/shared/contract';
 import { useMemo } from 'react';
-import { dashboardKeys } from '../common/query-keys';
-import { useDebounced } from '../common/use-debounced';
+import { dashboardKeys } from '../../common/api/query-keys';
+import { useDebounced } from '../../common/use-debounced';
 
 export async function fetchClaimEstimate(
   client: ApiClient,

@@ -4,8 +4,8 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, useApiClient, useAuth, type ApiClient } from '@tailwise/shared';
 import { ClaimSchema, type Claim } from '@tailwise/shared/contract';
 import { useEffect, useRef } from 'react';
-import { dashboardKeys } from '../common/query-keys';
-import { isMoving, isOpen } from './claim-status';
+import { dashboardKeys } from '../../common/api/query-keys';
+import { isMoving, isOpen } from '../claim-status';
 
 export async function fetchClaim(client: ApiClient, claimId: string, signal?: AbortSignal): Promise<Claim> {
   return ClaimSchema.parse(await client.get<unknown>(`/claims/${encodeURIComponent(claimId)}`, { signal }));

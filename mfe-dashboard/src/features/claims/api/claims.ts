@@ -2,9 +2,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApiClient, useAuth, type ApiClient } from '@tailwise/shared';
 import { ClaimListSchema, type ClaimSummary } from '@tailwise/shared/contract';
-import { dashboardKeys } from '../common/query-keys';
-import { FAST_POLLS, MOVING_POLL_MS, SLOW_POLL_MS } from './claim-api';
-import { isMoving } from './claim-status';
+import { dashboardKeys } from '../../common/api/query-keys';
+import { FAST_POLLS, MOVING_POLL_MS, SLOW_POLL_MS } from './claim';
+import { isMoving } from '../claim-status';
 
 export async function fetchClaims(client: ApiClient, signal?: AbortSignal): Promise<ClaimSummary[]> {
   return ClaimListSchema.parse(await client.get<unknown>('/claims/', { signal })).claims;

@@ -3,9 +3,9 @@
 // payment) are then refetched. A decline is a 422 PaymentDeclined naming the card (fields.paymentMethod).
 import { ApiError, useApiClient, useAuth, type ApiClient } from '@tailwise/shared';
 import { PaymentHistorySchema, type PaymentHistory } from '@tailwise/shared/contract';
-import { queryKeys } from '@tailwise/shared/queries';
+import { invalidateMe } from '@tailwise/shared/queries';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { dashboardKeys } from '../common/query-keys';
+import { dashboardKeys } from '../../common/api/query-keys';
 
 export async function payNow(client: ApiClient, paymentId: string): Promise<PaymentHistory> {
   return PaymentHistorySchema.parse(await client.post<unknown>(`/me/payments/${encodeURIComponent(paymentId)}/pay/`));
@@ -27,7 +27,7 @@ export function usePayNow({ onPaid }: { onPaid?: (history: PaymentHistory, payme
       queryClient.setQueryData(dashboardKeys.payments(uid), history);
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: dashboardKeys.payments(uid) }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.me(uid) }),
+        invalidateMe(queryClient),
       ]);
     },
     // A 409 (already paid, or the plan lapsed meanwhile) means the history we show is out of date.

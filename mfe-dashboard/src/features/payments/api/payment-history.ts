@@ -3,7 +3,7 @@
 import { useApiClient, useAuth, type ApiClient } from '@tailwise/shared';
 import { PaymentHistorySchema, type PaymentHistory } from '@tailwise/shared/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { dashboardKeys } from '../common/query-keys';
+import { dashboardKeys } from '../../common/api/query-keys';
 
 export async function fetchPaymentHistory(client: ApiClient, signal?: AbortSignal): Promise<PaymentHistory> {
   return PaymentHistorySchema.parse(await client.get<unknown>('/me/payments/', { signal }));

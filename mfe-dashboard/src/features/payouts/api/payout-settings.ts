@@ -2,7 +2,7 @@
 import { useApiClient, useAuth, type ApiClient } from '@tailwise/shared';
 import { PayoutSettingsSchema, type PayoutSettings } from '@tailwise/shared/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { dashboardKeys } from '../common/query-keys';
+import { dashboardKeys } from '../../common/api/query-keys';
 
 export async function getPayoutSettings(client: ApiClient, signal?: AbortSignal): Promise<PayoutSettings> {
   return PayoutSettingsSchema.parse(await client.get<unknown>('/me/payout-method/', { signal }));

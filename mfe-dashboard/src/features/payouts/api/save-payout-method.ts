@@ -2,7 +2,7 @@
 import { useApiClient, useAuth, type ApiClient } from '@tailwise/shared';
 import { PayoutSettingsSchema, type PayoutMethodRequest, type PayoutSettings } from '@tailwise/shared/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { dashboardKeys } from '../common/query-keys';
+import { dashboardKeys } from '../../common/api/query-keys';
 
 export async function savePayoutMethod(client: ApiClient, body: PayoutMethodRequest): Promise<PayoutSettings> {
   return PayoutSettingsSchema.parse(await client.put<unknown>('/me/payout-method/', body));

@@ -1,44 +1,13 @@
-// The wallet's cards: POST /payments/tokens/ turns the card into a token (card data goes nowhere else),
-// POST /me/payment-methods/ adds it (as the default), PUT …/{id}/default/ and DELETE …/{id}/ manage the
-// rest. Every change is in /me/'s wallet, so each invalidates the shared me query.
-import { useApiClient, useAuth, type ApiClient } from '@tailwise/shared';
-import {
-  CardTokenSchema,
-  WalletPaymentProviderSchema,
-  WalletSchema,
-  type CardToken,
-  type CardTokenRequest,
-  type Wallet,
-  type WalletPaymentProvider,
-} from '@tailwise/shared/contract';
-import { queryKeys } from '@tailwise/shared/queries';
+// Replacing the wallet's card: POST /payments/tokens/ turns the card into a token (card data goes nowhere else),
+// POST /me/payment-methods/ adds it as the default, DELETE …/{id}/ removes the card it replaces. The wallet
+// is part of /me/, which other apps read too, so the shared me query is invalidated.
+import { useApiClient } from '@tailwise/shared';
+import type { CardTokenRequest } from '@tailwise/shared/contract';
+import { invalidateMe } from '@tailwise/shared/queries';
+import { createCardToken } from '@tailwise/shared/queries/card-tokens';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-
-const methodPath = (id: string) => `/me/payment-methods/${encodeURIComponent(id)}/`;
-
-export async function createCardToken(client: ApiClient, card: CardTokenRequest): Promise<CardToken> {
-  return CardTokenSchema.parse(await client.post<unknown>('/payments/tokens/', card));
-}
-
-export async function addPaymentMethod(client: ApiClient, token: string): Promise<WalletPaymentProvider> {
-  return WalletPaymentProviderSchema.parse(
-    await client.post<unknown>('/me/payment-methods/', { token, isDefault: true }),
-  );
-}
-
-export async function makeDefaultPaymentMethod(client: ApiClient, id: string): Promise<Wallet> {
-  return WalletSchema.parse(await client.put<unknown>(`${methodPath(id)}default/`));
-}
-
-export async function removePaymentMethod(client: ApiClient, id: string): Promise<Wallet> {
-  return WalletSchema.parse(await client.delete<unknown>(methodPath(id)));
-}
-
-function useInvalidateMe() {
-  const queryClient = useQueryClient();
-  const { user } = useAuth();
-  return () => queryClient.invalidateQueries({ queryKey: queryKeys.me(user?.uid ?? null) });
-}
+import { addPaymentMethod } from './add-payment-method';
+import { removePaymentMethod } from './remove-payment-method';
 
 export interface ReplaceCardInput {
   card: CardTokenRequest;
@@ -52,7 +21,7 @@ export interface ReplaceCardInput {
  */
 export function useReplaceCard() {
   const client = useApiClient();
-  const invalidateMe = useInvalidateMe();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ card, replacing }: ReplaceCardInput) => {
       const token = await createCardToken(client, card);
@@ -67,12 +36,6 @@ export function useReplaceCard() {
       }
       return { entry, oldCardKept };
     },
-    onSettled: invalidateMe,
+    onSettled: () => invalidateMe(queryClient),
   });
-}
-
-export function useMakeDefaultPaymentMethod() {
-  const client = useApiClient();
-  const invalidateMe = useInvalidateMe();
-  return useMutation({ mutationFn: (id: string) => makeDefaultPaymentMethod(client, id), onSuccess: invalidateMe });
 }

@@ -2,7 +2,7 @@
 // cached /me/ at once (the shared me query key), so every page shows the new details.
 import { useApiClient, useAuth, type ApiClient } from '@tailwise/shared';
 import { MeSchema, type Me, type ProfileUpdate } from '@tailwise/shared/contract';
-import { queryKeys } from '@tailwise/shared/queries';
+import { sharedKeys } from '@tailwise/shared/queries';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 export async function updateProfile(client: ApiClient, body: ProfileUpdate): Promise<Me> {
@@ -13,7 +13,7 @@ export function useUpdateProfile() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const { user } = useAuth();
-  const key = queryKeys.me(user?.uid ?? null);
+  const key = sharedKeys.me(user?.uid ?? null);
   return useMutation({
     mutationFn: (body: ProfileUpdate) => updateProfile(client, body),
     onSuccess: (me) => {

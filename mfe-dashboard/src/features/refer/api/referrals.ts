@@ -3,15 +3,18 @@
 import { useApiClient, useAuth, type ApiClient } from '@tailwise/shared';
 import { ReferralsSchema, type Referrals } from '@tailwise/shared/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-
-export const referralsQueryKey = (uid: string | null) => ['dashboard', 'referrals', uid] as const;
+import { dashboardKeys } from '../../common/api/query-keys';
 
 export async function fetchReferrals(client: ApiClient): Promise<Referrals> {
   return ReferralsSchema.parse(await client.get<unknown>('/referrals/'));
 }
 
 export const referralsQueryOptions = (client: ApiClient, uid: string | null) =>
-  queryOptions({ queryKey: referralsQueryKey(uid), queryFn: () => fetchReferrals(client), enabled: uid !== null });
+  queryOptions({
+    queryKey: dashboardKeys.referrals(uid),
+    queryFn: () => fetchReferrals(client),
+    enabled: uid !== null,
+  });
 
 export function useReferrals() {
   const client = useApiClient();

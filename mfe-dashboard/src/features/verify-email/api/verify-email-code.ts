@@ -4,8 +4,9 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, useApiClient, useAuth, type ApiClient } from '@tailwise/shared';
 import { VerifyEmailResultSchema } from '@tailwise/shared/contract';
+import { invalidateMe } from '@tailwise/shared/queries';
 import { useEffect } from 'react';
-import { dashboardKeys } from '../common/query-keys';
+import { dashboardKeys } from '../../common/api/query-keys';
 
 export type VerifyOutcome = 'verified' | 'unknown' | 'used' | 'expired' | 'failed';
 
@@ -41,7 +42,7 @@ export function useVerifyEmailCode(code: string) {
   const verified = query.data === 'verified';
   // The profile now says verified: refetch it so the banner goes away.
   useEffect(() => {
-    if (verified) void queryClient.invalidateQueries({ queryKey: ['me'] });
+    if (verified) void invalidateMe(queryClient);
   }, [verified, queryClient]);
   return query;
 }
