@@ -5,8 +5,8 @@ import type { OpsClaim } from '@tailwise/shared/contract';
 import { applyServerErrors, Form, TextArea, TextInput, useZodForm } from '@tailwise/shared/form';
 import { useMemo, useState } from 'react';
 import { centsToDollarsInput, formatCents } from '../common/format';
-import { useApproveClaim } from './approve-api';
-import { isDecidedElsewhere } from './decision-cache';
+import { useApproveClaim } from './api/approve-claim';
+import { isDecidedElsewhere } from './api/decision-cache';
 import { approveFormSchema, DECISION_FIELD_MAP, type ApproveFormValues } from './decision-forms';
 import type { DecisionCallbacks } from './decision-callbacks';
 

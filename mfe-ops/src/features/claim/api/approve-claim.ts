@@ -3,7 +3,7 @@
 import { useApiClient, type ApiClient } from '@tailwise/shared';
 import { OpsClaimSchema, type OpsClaim, type OpsApproveRequest } from '@tailwise/shared/contract';
 import { useMutation } from '@tanstack/react-query';
-import { claimApiPath } from './claim-api';
+import { claimApiPath } from './claim';
 import { useDecisionCache } from './decision-cache';
 
 export async function approveClaim(client: ApiClient, claimId: string, body: OpsApproveRequest): Promise<OpsClaim> {

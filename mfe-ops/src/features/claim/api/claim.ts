@@ -3,7 +3,7 @@
 import { ApiError, useApiClient, useAuth, type ApiClient } from '@tailwise/shared';
 import { OpsClaimSchema, type OpsClaim } from '@tailwise/shared/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { opsKeys } from '../common/query-keys';
+import { opsKeys } from '../../common/api/query-keys';
 
 /** The claim's address under /api/1.0; its invoices and decisions are beneath it. */
 export const claimApiPath = (claimId: string) => `/ops/claims/${encodeURIComponent(claimId)}`;

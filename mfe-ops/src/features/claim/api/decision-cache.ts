@@ -4,7 +4,7 @@
 import { ApiError, useAuth } from '@tailwise/shared';
 import type { OpsClaim } from '@tailwise/shared/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { opsKeys } from '../common/query-keys';
+import { opsKeys } from '../../common/api/query-keys';
 
 export const isDecidedElsewhere = (error: unknown) => error instanceof ApiError && error.status === 409;
 

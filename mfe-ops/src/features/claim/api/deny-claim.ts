@@ -3,7 +3,7 @@
 import { useApiClient, type ApiClient } from '@tailwise/shared';
 import { OpsClaimSchema, type OpsClaim, type OpsDenyRequest } from '@tailwise/shared/contract';
 import { useMutation } from '@tanstack/react-query';
-import { claimApiPath } from './claim-api';
+import { claimApiPath } from './claim';
 import { useDecisionCache } from './decision-cache';
 
 export async function denyClaim(client: ApiClient, claimId: string, body: OpsDenyRequest): Promise<OpsClaim> {

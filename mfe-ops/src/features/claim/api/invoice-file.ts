@@ -2,8 +2,8 @@
 // it comes through the shared API client (getBlob), never a hand-built Authorization header. A file never changes.
 import { useApiClient, useAuth, type ApiClient } from '@tailwise/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { opsKeys } from '../common/query-keys';
-import { claimApiPath } from './claim-api';
+import { opsKeys } from '../../common/api/query-keys';
+import { claimApiPath } from './claim';
 
 export function fetchInvoiceFile(
   client: ApiClient,

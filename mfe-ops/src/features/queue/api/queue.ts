@@ -3,7 +3,7 @@
 import { useApiClient, useAuth, type ApiClient } from '@tailwise/shared';
 import { OpsQueueSchema, type OpsQueue } from '@tailwise/shared/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { opsKeys } from '../common/query-keys';
+import { opsKeys } from '../../common/api/query-keys';
 
 export type QueueStatus = 'IN_REVIEW' | 'INFO_REQUESTED';
 
