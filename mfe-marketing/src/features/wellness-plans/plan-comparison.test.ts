@@ -1,5 +1,5 @@
 import type { WellnessPlan } from '@tailwise/shared/contract';
-import { comparePlans } from './wellness-api';
+import { comparePlans } from './plan-comparison';
 
 const plan = (
   petType: 0 | 1,

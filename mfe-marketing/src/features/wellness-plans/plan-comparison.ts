@@ -1,16 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { useApiClient } from '@tailwise/shared';
-import type { WellnessPlan, WellnessPlanList, WellnessService } from '@tailwise/shared/contract';
-
-/** The wellness tiers of the API catalogue (GET /wellness-plans/), fetched in the browser. */
-export function useWellnessPlans() {
-  const client = useApiClient();
-  return useQuery({
-    queryKey: ['marketing', 'wellness-plans'],
-    queryFn: ({ signal }) => client.get<WellnessPlanList>('/wellness-plans/', { signal }),
-    staleTime: 30 * 60_000,
-  });
-}
+// The wellness tiers side by side, as the comparison table shows them (the plans come from api/wellness-plans.ts).
+import type { WellnessPlan, WellnessService } from '@tailwise/shared/contract';
 
 const TIER_ORDER = ['essential', 'classic', 'premium'] as const;
 
