@@ -1,8 +1,10 @@
-// The example prices per paycheck on /business, from the API: the example group's promo (204: none),
-// then a monthly quote for each example pet with that promo applied. One fetcher, its query options and hook.
+// POST /quotes/ for the example prices per paycheck on /business: the example group's promo (204: none), then
+// a monthly quote for each example pet with that promo applied. The schema is loaded with the answers, so the
+// page's first render does not carry the contract's validators.
 import { fetchGroupPromo, useApiClient, type ApiClient } from '@tailwise/shared';
-import type { Quote, QuoteRequest } from '@tailwise/shared/contract';
+import type { QuoteRequest } from '@tailwise/shared/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { businessKeys } from '../../common/api/query-keys';
 import {
   EXAMPLE_GROUP,
   EXAMPLE_PETS,
@@ -10,7 +12,7 @@ import {
   exampleFromQuote,
   type ExamplePet,
   type PaycheckExamples,
-} from './paycheck';
+} from '../paycheck';
 
 const quoteFor = (pet: ExamplePet, promoCode: string | null): QuoteRequest => ({
   zipCode: EXAMPLE_ZIP,
@@ -20,9 +22,16 @@ const quoteFor = (pet: ExamplePet, promoCode: string | null): QuoteRequest => ({
 });
 
 export async function fetchPaycheckExamples(client: ApiClient, signal?: AbortSignal): Promise<PaycheckExamples> {
-  const promo = await fetchGroupPromo(client, EXAMPLE_GROUP);
+  const [promo, { QuoteSchema }] = await Promise.all([
+    fetchGroupPromo(client, EXAMPLE_GROUP),
+    import('@tailwise/shared/contract'),
+  ]);
   const quotes = await Promise.all(
-    EXAMPLE_PETS.map((pet) => client.post<Quote>('/quotes/', quoteFor(pet, promo?.promoCode.code ?? null), { signal })),
+    EXAMPLE_PETS.map(async (pet) =>
+      QuoteSchema.parse(
+        await client.post<unknown>('/quotes/', quoteFor(pet, promo?.promoCode.code ?? null), { signal }),
+      ),
+    ),
   );
   return {
     groupDiscountPercent: promo?.promoCode.percentOff ?? null,
@@ -32,7 +41,7 @@ export async function fetchPaycheckExamples(client: ApiClient, signal?: AbortSig
 
 export const paycheckExamplesQuery = (client: ApiClient) =>
   queryOptions({
-    queryKey: ['business', 'paycheck-examples', EXAMPLE_GROUP, EXAMPLE_ZIP],
+    queryKey: businessKeys.paycheckExamples(EXAMPLE_GROUP, EXAMPLE_ZIP),
     queryFn: ({ signal }) => fetchPaycheckExamples(client, signal),
     staleTime: 10 * 60_000,
   });
