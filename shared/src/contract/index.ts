@@ -22,3 +22,4 @@ export * from './dev';
 export * from './billing';
 export * from './payouts';
 export * from './ops';
+export * from './endpoints';

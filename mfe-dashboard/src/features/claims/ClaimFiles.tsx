@@ -1,5 +1,5 @@
 // A claim's files, invoices and the documents sent later, each downloaded with the customer's token.
-import { Button, colors, space, useAuth } from '@tailwise/shared';
+import { Button, colors, space, useApiClient } from '@tailwise/shared';
 import type { Claim } from '@tailwise/shared/contract';
 import { useState } from 'react';
 import { formatDateTime } from '../common/format';
@@ -9,14 +9,14 @@ export const filesTitle = (claim: Pick<Claim, 'invoices'>) =>
   claim.invoices.some((f) => f.kind === 'DOCUMENT') ? 'Invoices and documents' : 'Invoices';
 
 export function ClaimFiles({ claim }: { claim: Claim }) {
-  const { getIdToken } = useAuth();
+  const client = useApiClient();
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const download = async (invoiceId: string, fileName: string) => {
     setBusy(invoiceId);
     setError(null);
     try {
-      await downloadInvoice({ claimId: claim.uuid, invoiceId, fileName, token: await getIdToken() });
+      await downloadInvoice(client, { claimId: claim.uuid, invoiceId, fileName });
     } catch (e) {
       setError(e instanceof Error ? e.message : 'The download failed.');
     } finally {

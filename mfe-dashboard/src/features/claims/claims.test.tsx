@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InsuranceClaimEstimatePreview, WellnessClaimEstimatePreview } from '@tailwise/shared/contract';
-import { fixtures, type FakeRoutes } from '@tailwise/shared/testing';
+import { FakeXhr, fixtures, installFakeXhr, restoreXhr, type FakeRoutes } from '@tailwise/shared/testing';
 import {
   claimSummary,
   fixToday,
@@ -12,7 +12,6 @@ import {
   REX_UUID,
 } from '../common/dashboard-test-setup.test-support';
 import { dollarsToCents } from '../common/format';
-import { FakeXhr, installFakeXhr, restoreXhr } from './fake-xhr.test-support';
 import { perFileProgress } from './upload-claim';
 
 beforeEach(() => {

@@ -1,5 +1,5 @@
-// A stand-in for XMLHttpRequest (jsdom's cannot send multipart bodies to nowhere): records what the
-// claim upload sends and lets a test play upload progress events and the server's answer.
+// A stand-in for XMLHttpRequest (jsdom's cannot send multipart bodies to nowhere): records what an upload
+// (ApiClient.upload) sends and lets a test play upload progress events and the server's answer.
 import { act } from '@testing-library/react';
 
 export class FakeXhr {
