@@ -2,13 +2,14 @@
 // that is not the caller's (and 400 for an id that is not a uuid): both mean "not found" here, never a retry.
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, useApiClient, useAuth, type ApiClient } from '@tailwise/shared';
-import { ClaimSchema, type Claim } from '@tailwise/shared/contract';
+import { callApi } from '@tailwise/shared/api-call';
+import type { Claim } from '@tailwise/shared/contract';
 import { useEffect, useRef } from 'react';
 import { dashboardKeys } from '../../common/api/query-keys';
 import { isMoving, isOpen } from '../claim-status';
 
 export async function fetchClaim(client: ApiClient, claimId: string, signal?: AbortSignal): Promise<Claim> {
-  return ClaimSchema.parse(await client.get<unknown>(`/claims/${encodeURIComponent(claimId)}`, { signal }));
+  return callApi(client, 'GET /claims/:uuid', { params: { uuid: claimId }, signal });
 }
 
 export const isNotFound = (error: unknown) =>

@@ -1,11 +1,12 @@
 // GET /me/payout-method/: where claim payouts go now, in the API's words ("Bank account ending 6789") and as data.
 import { useApiClient, useAuth, type ApiClient } from '@tailwise/shared';
-import { PayoutSettingsSchema, type PayoutSettings } from '@tailwise/shared/contract';
+import { callApi } from '@tailwise/shared/api-call';
+import type { PayoutSettings } from '@tailwise/shared/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { dashboardKeys } from '../../common/api/query-keys';
 
 export async function getPayoutSettings(client: ApiClient, signal?: AbortSignal): Promise<PayoutSettings> {
-  return PayoutSettingsSchema.parse(await client.get<unknown>('/me/payout-method/', { signal }));
+  return callApi(client, 'GET /me/payout-method/', { signal });
 }
 
 export const payoutSettingsQueryOptions = (client: ApiClient, uid: string | null) =>

@@ -1,12 +1,13 @@
 // POST /pets/: adds a pet. Parsed with the contract: the new pet is shown and focused at once. The list is
 // @tailwise/shared/queries/pets, which the quiz's offers (`?pet=`) read too, so it is refreshed there as well.
 import { useApiClient, type ApiClient } from '@tailwise/shared';
-import { PetSchema, type Pet, type PetCreate } from '@tailwise/shared/contract';
+import { callApi } from '@tailwise/shared/api-call';
+import { type Pet, type PetCreate } from '@tailwise/shared/contract';
 import { invalidatePets } from '@tailwise/shared/queries';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 export async function createPet(client: ApiClient, body: PetCreate): Promise<Pet> {
-  return PetSchema.parse(await client.post<unknown>('/pets/', body));
+  return callApi(client, 'POST /pets/', { body });
 }
 
 export function useCreatePet() {

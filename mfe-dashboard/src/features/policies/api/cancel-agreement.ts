@@ -1,14 +1,14 @@
 // POST /agreements/{uuid}/cancel/: cancels a plan (idempotent on the server). Cancelling changes the profile's
 // agreements and the pets' cover, which other apps read too, so both shared resources are invalidated.
 import { useApiClient, type ApiClient } from '@tailwise/shared';
-import { CancellationSchema, type Cancellation } from '@tailwise/shared/contract';
+import { callApi } from '@tailwise/shared/api-call';
+import type { Cancellation } from '@tailwise/shared/contract';
 import { invalidateAfterPurchase } from '@tailwise/shared/queries';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { dashboardKeys } from '../../common/api/query-keys';
-import { agreementPath } from './cancellation-preview';
 
 export async function cancelAgreement(client: ApiClient, agreementUuid: string): Promise<Cancellation> {
-  return CancellationSchema.parse(await client.post<unknown>(`${agreementPath(agreementUuid)}/cancel/`));
+  return callApi(client, 'POST /agreements/:uuid/cancel/', { params: { uuid: agreementUuid } });
 }
 
 export function useCancelAgreement() {

@@ -1,14 +1,13 @@
 // GET /agreements/{uuid}/cancellation/: what cancelling today would do (refund, last day of cover), shown
 // before the customer confirms.
 import { useApiClient, type ApiClient } from '@tailwise/shared';
-import { CancellationSchema, type Cancellation } from '@tailwise/shared/contract';
+import { callApi } from '@tailwise/shared/api-call';
+import type { Cancellation } from '@tailwise/shared/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { dashboardKeys } from '../../common/api/query-keys';
 
-export const agreementPath = (uuid: string) => `/agreements/${encodeURIComponent(uuid)}`;
-
 export async function fetchCancellationPreview(client: ApiClient, agreementUuid: string): Promise<Cancellation> {
-  return CancellationSchema.parse(await client.get<unknown>(`${agreementPath(agreementUuid)}/cancellation/`));
+  return callApi(client, 'GET /agreements/:uuid/cancellation/', { params: { uuid: agreementUuid } });
 }
 
 /** The refund depends on today's date: always asked afresh when the dialog opens. */

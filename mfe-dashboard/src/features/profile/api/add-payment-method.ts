@@ -1,11 +1,8 @@
 // POST /me/payment-methods/: adds a tokenized card to the wallet, as the default.
 import type { ApiClient } from '@tailwise/shared';
-import { WalletPaymentProviderSchema, type WalletPaymentProvider } from '@tailwise/shared/contract';
-
-export const paymentMethodPath = (id: string) => `/me/payment-methods/${encodeURIComponent(id)}/`;
+import { callApi } from '@tailwise/shared/api-call';
+import type { WalletPaymentProvider } from '@tailwise/shared/contract';
 
 export async function addPaymentMethod(client: ApiClient, token: string): Promise<WalletPaymentProvider> {
-  return WalletPaymentProviderSchema.parse(
-    await client.post<unknown>('/me/payment-methods/', { token, isDefault: true }),
-  );
+  return callApi(client, 'POST /me/payment-methods/', { body: { token, isDefault: true } });
 }

@@ -1,13 +1,13 @@
 // PUT /me/payment-methods/{id}/default/: another card of the wallet becomes the one premiums are charged to.
 // The wallet is part of /me/, which other apps read too, so the shared me query is invalidated.
 import { useApiClient, type ApiClient } from '@tailwise/shared';
-import { WalletSchema, type Wallet } from '@tailwise/shared/contract';
+import { callApi } from '@tailwise/shared/api-call';
+import type { Wallet } from '@tailwise/shared/contract';
 import { invalidateMe } from '@tailwise/shared/queries';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { paymentMethodPath } from './add-payment-method';
 
 export async function makeDefaultPaymentMethod(client: ApiClient, id: string): Promise<Wallet> {
-  return WalletSchema.parse(await client.put<unknown>(`${paymentMethodPath(id)}default/`));
+  return callApi(client, 'PUT /me/payment-methods/:paymentProviderId/default/', { params: { paymentProviderId: id } });
 }
 
 export function useMakeDefaultPaymentMethod() {

@@ -1,12 +1,13 @@
 // GET /referrals/: the customer's referral link (ri, rt, rpc), how many friends bought through it and
 // the rewards it earned. Parsed with the contract: the link is shared as it arrives.
 import { useApiClient, useAuth, type ApiClient } from '@tailwise/shared';
-import { ReferralsSchema, type Referrals } from '@tailwise/shared/contract';
+import { callApi } from '@tailwise/shared/api-call';
+import type { Referrals } from '@tailwise/shared/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { dashboardKeys } from '../../common/api/query-keys';
 
 export async function fetchReferrals(client: ApiClient): Promise<Referrals> {
-  return ReferralsSchema.parse(await client.get<unknown>('/referrals/'));
+  return callApi(client, 'GET /referrals/');
 }
 
 export const referralsQueryOptions = (client: ApiClient, uid: string | null) =>

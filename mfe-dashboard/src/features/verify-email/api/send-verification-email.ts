@@ -1,10 +1,11 @@
 // POST /me/verify_email/: mails the signed-in customer a fresh single-use link (24 h).
 import { useMutation } from '@tanstack/react-query';
 import { useApiClient, type ApiClient } from '@tailwise/shared';
-import { VerifyEmailSentSchema, type VerifyEmailSent } from '@tailwise/shared/contract';
+import { callApi } from '@tailwise/shared/api-call';
+import type { VerifyEmailSent } from '@tailwise/shared/contract';
 
 export async function sendVerificationEmail(client: ApiClient): Promise<VerifyEmailSent> {
-  return VerifyEmailSentSchema.parse(await client.post<unknown>('/me/verify_email/'));
+  return callApi(client, 'POST /me/verify_email/');
 }
 
 export function useSendVerificationEmail() {
