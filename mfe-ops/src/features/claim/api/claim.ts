@@ -1,15 +1,13 @@
 // GET /ops/claims/{uuid}: one claim with everything needed to decide it (terms, the pet's claims, the proposal,
 // the audit log). 404 and 400 (not a uuid) both mean there is no such claim: never retried.
 import { ApiError, useApiClient, useAuth, type ApiClient } from '@tailwise/shared';
-import { OpsClaimSchema, type OpsClaim } from '@tailwise/shared/contract';
+import { callApi } from '@tailwise/shared/api-call';
+import type { OpsClaim } from '@tailwise/shared/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { opsKeys } from '../../common/api/query-keys';
 
-/** The claim's address under /api/1.0; its invoices and decisions are beneath it. */
-export const claimApiPath = (claimId: string) => `/ops/claims/${encodeURIComponent(claimId)}`;
-
 export async function fetchOpsClaim(client: ApiClient, claimId: string, signal?: AbortSignal): Promise<OpsClaim> {
-  return OpsClaimSchema.parse(await client.get<unknown>(claimApiPath(claimId), { signal }));
+  return callApi(client, 'GET /ops/claims/:uuid', { params: { uuid: claimId }, signal });
 }
 
 export const isNotFound = (error: unknown) =>
