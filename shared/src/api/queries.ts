@@ -1,7 +1,8 @@
 // Query hooks for the calls every app shares, with the spec's freshness (§9). A subpath import
 // (@tailwise/shared/queries) so the shared singleton itself does not need React Query; use them
-// inside a QueryScope.
-import { queryOptions, useQuery } from '@tanstack/react-query';
+// inside a QueryScope. One QueryClient serves every app, so these keys start with 'shared' and the
+// apps change them only through the named invalidators below, never by writing the keys themselves.
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 // By package name: this module is bundled by each app that uses it, while the contexts and the
 // client must come from the one shared instance.
 import { LONG_STALE_TIME, useApiClient, useAuth, type ApiClient } from '@tailwise/shared';
@@ -9,18 +10,42 @@ import { GroupSchema, type Group } from '@tailwise/shared/contract';
 import { parseResponse } from './call-api';
 import { fetchGroupPromo, fetchLead, fetchMe, fetchPartner } from './fetchers';
 
-export const queryKeys = {
-  me: (uid: string | null) => ['me', uid] as const,
-  lead: (id: number | string, uuid: string | null | undefined) => ['lead', String(id), uuid ?? null] as const,
-  groupPromo: (group: string) => ['group-promo', group] as const,
-  partner: (ri: string) => ['partner', ri] as const,
-  group: (groupId: string) => ['group', groupId] as const,
+export const sharedKeys = {
+  all: ['shared'] as const,
+  me: (uid: string | null) => ['shared', 'me', uid] as const,
+  leads: ['shared', 'lead'] as const,
+  lead: (id: number | string, uuid: string | null | undefined) => ['shared', 'lead', String(id), uuid ?? null] as const,
+  groupPromo: (group: string) => ['shared', 'group-promo', group] as const,
+  partner: (ri: string) => ['shared', 'partner', ri] as const,
+  group: (groupId: string) => ['shared', 'group', groupId] as const,
+  pets: (uid: string | null) => ['shared', 'pets', uid] as const,
+  /** Searches stay per app (the business remote and the quiz each keep their own), so this key starts with the app. */
+  employerSearch: (app: string, q: string) => [app, 'employer-search', q] as const,
 };
+
+/** The former name, for the apps that have not moved to sharedKeys yet. */
+export const queryKeys = sharedKeys;
+
+/** The wallet, profile or cover changed (a card, a seat, a cancellation, a verified email). */
+export const invalidateMe = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: sharedKeys.me(null).slice(0, 2) });
+
+/** A pet was added or edited: every app's list of the customer's pets. */
+export const invalidatePets = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: sharedKeys.pets(null).slice(0, 2) });
+
+/** A lead was saved: every cached lead, by id or by uuid. */
+export const invalidateLeads = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: sharedKeys.leads });
+
+/** A purchase or a cancellation: the profile (agreements, wallet) and the pets' cover both changed. */
+export const invalidateAfterPurchase = (queryClient: QueryClient) =>
+  Promise.all([invalidateMe(queryClient), invalidatePets(queryClient)]);
 
 /** /me/ for the signed-in user; profile queries stay fresh ten minutes. */
 export const meQueryOptions = (client: ApiClient, uid: string | null) =>
   queryOptions({
-    queryKey: queryKeys.me(uid),
+    queryKey: sharedKeys.me(uid),
     queryFn: () => fetchMe(client, uid !== null),
     enabled: uid !== null,
     staleTime: LONG_STALE_TIME,
@@ -32,35 +57,45 @@ export function useMe() {
   return useQuery(meQueryOptions(client, user?.uid ?? null));
 }
 
-export function useLead(id: number | string | null | undefined, uuid?: string | null) {
-  const client = useApiClient();
-  const usable = id !== null && id !== undefined && id !== -1 && id !== '';
-  return useQuery({
-    queryKey: queryKeys.lead(id ?? '', uuid),
+const isLeadId = (id: number | string | null | undefined): id is number | string =>
+  id !== null && id !== undefined && id !== -1 && id !== '';
+
+/** A lead by id (with its uuid as proof) or by uuid; -1 or an empty id fetches nothing. */
+export const leadQueryOptions = (client: ApiClient, id: number | string | null | undefined, uuid?: string | null) =>
+  queryOptions({
+    queryKey: sharedKeys.lead(id ?? '', uuid),
     queryFn: () => fetchLead(client, id!, uuid),
-    enabled: usable,
+    enabled: isLeadId(id),
   });
+
+export function useLead(id: number | string | null | undefined, uuid?: string | null) {
+  return useQuery(leadQueryOptions(useApiClient(), id, uuid));
 }
 
-/** Group queries stay fresh ten minutes. */
-export function useGroupPromo(group: string | null | undefined) {
-  const client = useApiClient();
-  return useQuery({
-    queryKey: queryKeys.groupPromo(group ?? ''),
+/** Group queries stay fresh ten minutes; an empty group fetches nothing. */
+export const groupPromoQueryOptions = (client: ApiClient, group: string | null | undefined) =>
+  queryOptions({
+    queryKey: sharedKeys.groupPromo(group ?? ''),
     queryFn: () => fetchGroupPromo(client, group!),
     enabled: Boolean(group),
     staleTime: LONG_STALE_TIME,
   });
+
+export function useGroupPromo(group: string | null | undefined) {
+  return useQuery(groupPromoQueryOptions(useApiClient(), group));
 }
 
-export function usePartner(ri: string | null | undefined) {
-  const client = useApiClient();
-  return useQuery({
-    queryKey: queryKeys.partner(ri ?? ''),
+/** A partner's flags stay fresh ten minutes, as groups do; an empty ri fetches nothing. */
+export const partnerQueryOptions = (client: ApiClient, ri: string | null | undefined) =>
+  queryOptions({
+    queryKey: sharedKeys.partner(ri ?? ''),
     queryFn: () => fetchPartner(client, ri!),
     enabled: Boolean(ri),
     staleTime: LONG_STALE_TIME,
   });
+
+export function usePartner(ri: string | null | undefined) {
+  return useQuery(partnerQueryOptions(useApiClient(), ri));
 }
 
 /** GET /groups/{groupId}: an employer group (name, logo, products, whether enrollment is open). */
@@ -72,7 +107,7 @@ export async function fetchGroup(client: ApiClient, groupId: string): Promise<Gr
 /** Group queries stay fresh ten minutes; an empty id fetches nothing. */
 export const groupQueryOptions = (client: ApiClient, groupId: string) =>
   queryOptions({
-    queryKey: queryKeys.group(groupId),
+    queryKey: sharedKeys.group(groupId),
     queryFn: () => fetchGroup(client, groupId),
     staleTime: LONG_STALE_TIME,
     enabled: groupId !== '',

@@ -24,7 +24,7 @@ import {
   savePendingSeatProof,
   type PendingSeatProof,
 } from './pending-proof';
-import { useClaimSeat, useRequestSeatCode } from './seat-proof-api';
+import { useClaimSeat, useRequestSeatCode } from './api/seat-proof';
 import { panelStyle } from './panel-style';
 import { useCountdown } from './use-countdown';
 

@@ -12,5 +12,5 @@ export {
   useClaimSeat,
   useEmployerSearch,
   useRequestSeatCode,
-} from './seat-proof-api';
+} from './api/seat-proof';
 export { useCountdown } from './use-countdown';

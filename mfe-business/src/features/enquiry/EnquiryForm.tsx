@@ -1,7 +1,7 @@
 // The employer contact form and the broker enquiry form: one form on the shared kit, validated inline
 // with the API's own schema, posted to POST /business/enquiries/. Server field errors land on their
 // fields (applyServerErrors) and nothing typed is ever cleared by an error.
-import { Button, colors, SUPPORT_EMAIL, useApiClient } from '@tailwise/shared';
+import { Button, colors, SUPPORT_EMAIL } from '@tailwise/shared';
 import type { BusinessEnquiryKind, BusinessEnquiryReceipt } from '@tailwise/shared/contract';
 import {
   applyServerErrors,
@@ -14,7 +14,7 @@ import {
   useZodForm,
 } from '@tailwise/shared/form';
 import { useId, useState } from 'react';
-import { sendEnquiry } from './enquiry-api';
+import { useSendEnquiry } from './api/send-enquiry';
 import {
   emptyEnquiry,
   employeeCountOptions,
@@ -58,7 +58,7 @@ interface Received {
 
 export function EnquiryForm({ kind }: { kind: BusinessEnquiryKind }) {
   const id = useId();
-  const client = useApiClient();
+  const sendEnquiry = useSendEnquiry();
   const words = WORDING[kind];
   const [formError, setFormError] = useState<string | null>(null);
   const [received, setReceived] = useState<Received | null>(null);
@@ -67,7 +67,7 @@ export function EnquiryForm({ kind }: { kind: BusinessEnquiryKind }) {
   const send = async (body: EnquiryBody) => {
     setFormError(null);
     try {
-      const receipt = await sendEnquiry(client, body);
+      const receipt = await sendEnquiry(body);
       setReceived({ receipt, name: body.name, workEmail: body.workEmail, company: body.company });
       form.reset(emptyEnquiry(kind));
     } catch (error) {

@@ -3,7 +3,7 @@
 import { colors, space } from '@tailwise/shared';
 import { PAYCHECKS_PER_YEAR, perPaycheckCents } from '@tailwise/shared/contract/paycheck';
 import { formatCents } from '@tailwise/shared/format';
-import { usePaycheckExamples } from './paycheck-examples';
+import { usePaycheckExamples } from './api/paycheck-examples';
 import { noteStyle, PricesPending, ROW_HEIGHT, rowStyle } from './paycheck-parts';
 
 const figure = { fontSize: '1.5rem', fontWeight: 800, color: colors.primary, lineHeight: 1.1 } as const;

@@ -10,7 +10,7 @@ import { applyServerErrors, Form, TextArea, useZodForm } from '@tailwise/shared/
 import { useState } from 'react';
 import { formatIsoDate } from '@tailwise/shared/format';
 import { addDays } from '../common/calendar';
-import { useAppealClaim } from './appeal-claim-api';
+import { useAppealClaim } from './api/appeal-claim';
 
 export interface AppealFormProps {
   claimId: string;

@@ -10,7 +10,7 @@ import { ErrorNote } from '../common/ErrorNote';
 import { LoadingNote, SkeletonBlock } from '../common/Skeleton';
 import { Card, CardHeading, DashboardLayout } from '../layout';
 import { ClaimAmounts } from './ClaimAmounts';
-import { isNotFound, useClaim } from './claim-api';
+import { isNotFound, useClaim } from './api/claim';
 import { ClaimFiles, filesTitle } from './ClaimFiles';
 import { ClaimNextStep } from './ClaimNextStep';
 import { CLAIM_STATUS_LABELS, claimSubject } from './claim-status';

@@ -3,7 +3,7 @@
 // estimated reimbursement worked out as it is filled in. It uploads with a progress bar per
 // file; anything the server refuses is shown next to its field (or at the top), and nothing typed or
 // attached is lost.
-import { ApiError, Button, colors, dashboardPaths, fillPath, radii, space, useApiClient } from '@tailwise/shared';
+import { ApiError, Button, colors, dashboardPaths, fillPath, radii, space } from '@tailwise/shared';
 import {
   ClaimConditionSchema,
   WellnessServiceSchema,
@@ -21,7 +21,6 @@ import {
   TextInput,
   useZodForm,
 } from '@tailwise/shared/form';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { dollarsToCents, formatCents, formatIsoDate } from '@tailwise/shared/format';
@@ -35,10 +34,11 @@ import {
 } from './claim-form-schema';
 import { claimSubject, CONDITION_LABELS } from './claim-status';
 import { coveredFrom } from './estimate';
-import { useClaimEstimate } from './estimate-api';
+import { useClaimEstimate } from './api/claim-estimate';
+import { useSubmitClaim } from './api/submit-claim';
 import { EstimatePanel } from './EstimatePanel';
 import { InvoicePicker } from './InvoicePicker';
-import { perFileProgress, uploadClaim } from './upload-claim';
+import { perFileProgress } from './upload-claim';
 
 const CONDITION_OPTIONS = ClaimConditionSchema.options.map((value) => ({
   value,
@@ -115,8 +115,7 @@ function Sent({ claim, onAnother }: { claim: Claim; onAnother: () => void }) {
 }
 
 export function ClaimForm({ pets }: ClaimFormProps) {
-  const client = useApiClient();
-  const queryClient = useQueryClient();
+  const submitClaim = useSubmitClaim();
   const today = localToday();
   const schema = useMemo(() => claimFormSchema(pets, today), [pets, today]);
   const defaults = useMemo(
@@ -176,16 +175,13 @@ export function ClaimForm({ pets }: ClaimFormProps) {
     setProgress(invoices.map(() => 0));
     const sizes = invoices.map((f) => f.size);
     try {
-      const claim = await uploadClaim(client, {
+      const claim = await submitClaim.mutateAsync({
         fields,
         invoices,
         onProgress: (loaded, total) => setProgress(perFileProgress(sizes, loaded, total)),
       });
       setSent(claim);
       form.reset(defaults);
-      // The list gains the claim, and this year's deductible and limit left change for the next estimate.
-      void queryClient.invalidateQueries({ queryKey: ['dashboard', 'claims'] });
-      void queryClient.invalidateQueries({ queryKey: ['dashboard', 'claim-estimate'] });
     } catch (error) {
       const unplaced = applyServerErrors(form, error, {
         fieldMap: { amountCents: 'amount', invoices: 'invoices' },

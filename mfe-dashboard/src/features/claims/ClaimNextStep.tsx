@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 import { formatCents, formatIsoDate, formatTimestamp } from '@tailwise/shared/format';
 import { addDays, localToday } from '../common/calendar';
 import { Card, CardHeading } from '../layout';
-import { usePayoutSettings } from '../payouts/payout-settings-api';
+import { usePayoutSettings } from '../payouts/api/payout-settings';
 import { payoutSettingsPath } from '../payouts/payouts-anchor';
 import { AppealForm } from './AppealForm';
 import { InfoRequestForm } from './InfoRequestForm';

@@ -1,13 +1,13 @@
 // /dashboard/claims: file a claim (with the estimate before sending) and follow every claim.
 import { ButtonLink, colors, mq, space } from '@tailwise/shared';
+import { usePets } from '@tailwise/shared/queries/pets';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ErrorNote } from '../common/ErrorNote';
-import { usePets } from '../common/pets-api';
 import { LoadingNote, SkeletonBlock } from '../common/Skeleton';
 import { Card, DashboardLayout, sectionHeadingStyle } from '../layout';
 import { ClaimForm } from './ClaimForm';
-import { useClaims } from './claims-api';
+import { useClaims } from './api/claims';
 import { ClaimsList } from './ClaimsList';
 
 const FORM_ID = 'file-a-claim';

@@ -4,7 +4,7 @@ import { ApiClient } from '@tailwise/shared';
 import type { Query } from '@tanstack/react-query';
 import { fixtures } from '@tailwise/shared/testing';
 import type { Claim, ClaimStatus } from '@tailwise/shared/contract';
-import { claimQueryOptions, MOVING_POLL_MS, WAITING_POLL_MS } from './claim-api';
+import { claimQueryOptions, MOVING_POLL_MS, WAITING_POLL_MS } from './api/claim';
 
 const intervalFor = (status: ClaimStatus) => {
   const options = claimQueryOptions(new ApiClient(), 'uid', 'c');

@@ -3,7 +3,7 @@ import { useApiClient, useAuth } from '@tailwise/shared';
 import { callEndpoint, type ApiCaller } from '@tailwise/shared/api-call';
 import { CLAIM_DOCUMENT_LIMITS, ClaimSchema, type Claim } from '@tailwise/shared/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { dashboardKeys } from '../common/query-keys';
+import { dashboardKeys } from '../common/api/query-keys';
 import type { UploadProgressOptions } from './upload-claim';
 
 export interface ClaimDocuments {

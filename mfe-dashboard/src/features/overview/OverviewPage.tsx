@@ -3,13 +3,13 @@
 import { ButtonLink, colors, dashboardPaths, fillPath, mq, space } from '@tailwise/shared';
 import type { ClaimSummary, Me, Pet } from '@tailwise/shared/contract';
 import { useMe } from '@tailwise/shared/queries';
+import { usePets } from '@tailwise/shared/queries/pets';
 import { Link } from 'react-router-dom';
 import { formatCents, formatIsoDate } from '@tailwise/shared/format';
 import { localToday } from '../common/calendar';
 import { ErrorNote } from '../common/ErrorNote';
-import { usePets } from '../common/pets-api';
 import { LoadingNote, SkeletonBlock } from '../common/Skeleton';
-import { useClaims } from '../claims/claims-api';
+import { useClaims } from '../claims/api/claims';
 import { isOpen } from '../claims/claim-status';
 import { StatusBadge } from '../claims/StatusBadge';
 import { Card, CardHeading, DashboardLayout, sectionHeadingStyle } from '../layout';

@@ -9,7 +9,7 @@ import { formatCents, formatIsoDate, formatIsoDateRange } from '@tailwise/shared
 // eslint-disable-next-line tailwise/feature-layers
 import { ReplaceCardForm } from '../profile/PaymentMethods';
 import { cardLabel, coverEndedOn, petsPlan } from './payment-display';
-import { payNowErrorMessage, usePayNow } from './pay-now-api';
+import { payNowErrorMessage, usePayNow } from './api/pay-now';
 
 const titleStyle = { margin: `0 0 ${space(2)}`, fontSize: '1.125rem', color: colors.ink } as const;
 const textStyle = { margin: `0 0 ${space(2)}`, lineHeight: 1.5 } as const;

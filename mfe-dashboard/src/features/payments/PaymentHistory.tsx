@@ -7,7 +7,7 @@ import { useId, useState } from 'react';
 import { formatCents, formatIsoDate, formatIsoDateRange, formatTimestampDate } from '@tailwise/shared/format';
 import { coverEndedOn, paidWith, petsPlan, planTitle } from './payment-display';
 import { PaymentStatusBadge } from './PaymentStatusBadge';
-import { openReceiptTab, receiptErrorMessage, useOpenReceipt } from './receipt-api';
+import { openReceiptTab, receiptErrorMessage, useOpenReceipt } from './api/receipt';
 
 /** Below lg, rows stack; the page is one column there and six columns would not fit. */
 const stacked = `@media (max-width: ${breakpoints.lg - 0.02}px)`;

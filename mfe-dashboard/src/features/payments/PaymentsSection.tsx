@@ -13,7 +13,7 @@ import { Card, sectionHeadingStyle } from '../layout';
 import { PastDueAlert } from './PastDueAlert';
 import { paidWith, petsPlan } from './payment-display';
 import { PaymentHistory } from './PaymentHistory';
-import { usePaymentHistory } from './payment-history-api';
+import { usePaymentHistory } from './api/payment-history';
 
 export const PAYMENTS_ANCHOR = 'payments';
 

@@ -10,7 +10,7 @@ import {
   emptyBankAccountForm,
   type BankAccountFormValues,
 } from './payout-form';
-import { useSavePayoutMethod } from './save-payout-method-api';
+import { useSavePayoutMethod } from './api/save-payout-method';
 
 const ACCOUNT_TYPE_OPTIONS = (['CHECKING', 'SAVINGS'] as const).map((value) => ({
   value,

@@ -9,9 +9,9 @@ import { useScrollToAnchor } from '../common/use-scroll-to-anchor';
 import { Card, sectionHeadingStyle } from '../layout';
 import { BankAccountForm } from './BankAccountForm';
 import { ACCOUNT_TYPE_LABELS } from './payout-form';
-import { usePayoutSettings } from './payout-settings-api';
+import { usePayoutSettings } from './api/payout-settings';
 import { PAYOUTS_ANCHOR } from './payouts-anchor';
-import { useSavePayoutMethod } from './save-payout-method-api';
+import { useSavePayoutMethod } from './api/save-payout-method';
 
 /** The API's own words when it gives them; otherwise the same words from the method. */
 function destination(settings: PayoutSettings): string | null {

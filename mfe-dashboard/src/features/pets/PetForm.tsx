@@ -16,7 +16,8 @@ import {
   PET_FIELD_MAP,
   type PetFormValues,
 } from './pet-form';
-import { useCreatePet, useUpdatePet } from './pets-api';
+import { useCreatePet } from './api/create-pet';
+import { useUpdatePet } from './api/update-pet';
 
 const SPECIES = [
   { value: 0, label: 'Dog' },

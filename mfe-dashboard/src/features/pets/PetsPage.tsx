@@ -3,9 +3,9 @@
 import { Button, colors, space, useSnackbar } from '@tailwise/shared';
 import type { Pet } from '@tailwise/shared/contract';
 import { useMe } from '@tailwise/shared/queries';
+import { usePets } from '@tailwise/shared/queries/pets';
 import { useEffect, useRef, useState } from 'react';
 import { ErrorNote } from '../common/ErrorNote';
-import { usePets } from '../common/pets-api';
 import { LoadingNote, SkeletonBlock } from '../common/Skeleton';
 import { DashboardLayout } from '../layout';
 import { PetCard, petCardStyle } from './PetCard';

@@ -6,7 +6,8 @@ import type { Cancellation } from '@tailwise/shared/contract';
 import { useEffect, useId, useRef } from 'react';
 import { formatCents, formatIsoDate } from '@tailwise/shared/format';
 import { planLabel, type AgreementRef } from './agreement-ref';
-import { useCancelAgreement, useCancellationPreview } from './cancellation-api';
+import { useCancelAgreement } from './api/cancel-agreement';
+import { useCancellationPreview } from './api/cancellation-preview';
 
 const dialogStyle = {
   boxSizing: 'border-box',

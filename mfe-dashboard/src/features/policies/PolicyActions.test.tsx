@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { CancellationSchema, type Cancellation, type Me } from '@tailwise/shared/contract';
-import { queryKeys } from '@tailwise/shared/queries';
+import { sharedKeys } from '@tailwise/shared/queries';
 import { createFakeApi, fixtures, renderRemote } from '@tailwise/shared/testing';
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '@tailwise/shared';
@@ -44,7 +44,7 @@ const signedIn = { user: { uid: 'u1', email: 'ada@example.com' } };
 /** Shows the /me/ query's agreement status, so a test sees it refresh after cancelling. */
 function MeStatus() {
   const client = useApiClient();
-  const me = useQuery({ queryKey: queryKeys.me('u1'), queryFn: () => client.get<Me>('/me/') });
+  const me = useQuery({ queryKey: sharedKeys.me('u1'), queryFn: () => client.get<Me>('/me/') });
   return <p data-testid="me-status">{me.data?.insuranceAgreements[0]?.status ?? 'loading'}</p>;
 }
 

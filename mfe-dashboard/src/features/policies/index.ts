@@ -4,4 +4,5 @@ export { PolicyActions } from './PolicyActions';
 export { CancelPlanDialog, type CancelPlanDialogProps } from './CancelPlanDialog';
 export { agreementState, canCancel, planLabel, type AgreementRef, type AgreementState } from './agreement-ref';
 export { useDownloadDeclarations, fetchDeclarations, declarationsPath } from './declarations-api';
-export { useCancelAgreement, useCancellationPreview } from './cancellation-api';
+export { useCancelAgreement } from './api/cancel-agreement';
+export { useCancellationPreview } from './api/cancellation-preview';

@@ -7,7 +7,8 @@ import { applyServerErrors, Form, useZodForm } from '@tailwise/shared/form';
 import { CardEntrySchema, CardFields, CARD_FIELD_MAP, emptyCardEntry } from '@tailwise/shared/form/card-fields';
 import { useEffect, useRef, useState } from 'react';
 import { useGroup } from '@tailwise/shared/queries';
-import { useMakeDefaultPaymentMethod, useReplaceCard } from './payment-methods-api';
+import { useMakeDefaultPaymentMethod } from './api/make-default-payment-method';
+import { useReplaceCard } from './api/replace-card';
 
 const listStyle = { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space(3) } as const;
 

@@ -12,7 +12,7 @@ import {
   STATE_OPTIONS,
   type ProfileFormValues,
 } from './profile-form';
-import { useUpdateProfile } from './profile-api';
+import { useUpdateProfile } from './api/update-profile';
 
 const twoColumns = {
   display: 'grid',

@@ -7,7 +7,7 @@ import { formatCents, formatIsoDate } from '@tailwise/shared/format';
 import { ErrorNote } from '../common/ErrorNote';
 import { LoadingNote, SkeletonBlock } from '../common/Skeleton';
 import { Card, DashboardLayout, sectionHeadingStyle } from '../layout';
-import { useReferrals } from './referrals-api';
+import { useReferrals } from './api/referrals';
 import { canShare, copyText, referralLink } from './share-link';
 
 const columns = {

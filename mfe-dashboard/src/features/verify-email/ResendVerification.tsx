@@ -1,9 +1,10 @@
 // The "send me a new link" button with its feedback, used by the unverified-email banner and by the
 // expired-link message. The outcome is announced (a live region that is always in the page).
 import { ApiError, Button, colors, space } from '@tailwise/shared';
+import { invalidateMe } from '@tailwise/shared/queries';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatTimestamp } from '@tailwise/shared/format';
-import { useSendVerificationEmail } from './send-verification-email';
+import { useSendVerificationEmail } from './api/send-verification-email';
 
 function failureMessage(error: unknown): string {
   if (error instanceof ApiError && error.status === 429)
@@ -21,7 +22,7 @@ export function ResendVerification({ email, label = 'Resend the link' }: { email
       onError: (error) => {
         // Verified in another tab meanwhile: the profile catches up and the banner goes.
         if (error instanceof ApiError && error.code === 'EmailAlreadyVerified') {
-          void queryClient.invalidateQueries({ queryKey: ['me'] });
+          void invalidateMe(queryClient);
         }
       },
     });

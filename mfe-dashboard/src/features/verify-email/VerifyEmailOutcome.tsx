@@ -6,7 +6,7 @@ import { useMe } from '@tailwise/shared/queries';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ResendVerification } from './ResendVerification';
-import { useVerifyEmailCode, type VerifyOutcome } from './verify-email-code';
+import { useVerifyEmailCode, type VerifyOutcome } from './api/verify-email-code';
 
 const MESSAGES: Record<VerifyOutcome, { tone: 'success' | 'error' | 'info'; title: string; body: string }> = {
   verified: {

@@ -1,7 +1,7 @@
 // The contact form, on the shared form kit: validated inline with the API's schema (messages after a
 // field is left, then as you type), posted to POST /contact/. Server-side field errors appear on their
 // fields; nothing typed is ever cleared by an error.
-import { Button, colors, SUPPORT_PHONE, useApiClient } from '@tailwise/shared';
+import { Button, colors, SUPPORT_PHONE } from '@tailwise/shared';
 import type { ContactReceipt } from '@tailwise/shared/contract';
 import {
   applyServerErrors,
@@ -22,6 +22,7 @@ import {
   type ContactFormValues,
   type ContactRequestBody,
 } from './contact-form-schema';
+import { useSendContact } from './api/send-contact';
 
 const TOPIC_BUSINESS = new Set(['business', 'partnership', 'partner', 'employer', 'broker']);
 
@@ -32,7 +33,7 @@ const KIND_OPTIONS = [
 
 export function ContactForm() {
   const id = useId();
-  const client = useApiClient();
+  const sendContact = useSendContact();
   const location = useLocation();
   const [formError, setFormError] = useState<string | null>(null);
   const [sent, setSent] = useState<{ receipt: ContactReceipt; name: string; email: string } | null>(null);
@@ -52,7 +53,7 @@ export function ContactForm() {
   const send = async (body: ContactRequestBody) => {
     setFormError(null);
     try {
-      const receipt = await client.post<ContactReceipt>('/contact/', body);
+      const receipt = await sendContact(body);
       setSent({ receipt, name: body.name, email: body.email });
       reset(emptyContactForm);
     } catch (error) {

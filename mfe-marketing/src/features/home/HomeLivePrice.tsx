@@ -2,7 +2,7 @@
 import { colors, space } from '@tailwise/shared';
 import { formatCents } from '@tailwise/shared/format';
 import { monthlyPriceCents, SAMPLE_ZIP, samplePets } from '../insurance-plans/sample-quote';
-import { useSampleQuote } from '../insurance-plans/use-sample-quote';
+import { useSampleQuote } from '../insurance-plans/api/sample-quote';
 import { EXAMPLE, PriceChecking } from './home-price-example-parts';
 
 export default function HomeLivePrice() {

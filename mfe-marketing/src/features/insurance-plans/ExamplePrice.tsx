@@ -10,7 +10,7 @@ import {
   type Deductible,
   type SamplePet,
 } from './sample-quote';
-import { useSampleQuote } from './use-sample-quote';
+import { useSampleQuote } from './api/sample-quote';
 
 const deductibles: Deductible[] = [250, 500, 1000];
 const coinsurances: Coinsurance[] = [0, 10, 20];

@@ -1,4 +1,4 @@
-// The sample pets and the sums behind the example prices; the live quote itself is in use-sample-quote.ts.
+// The sample pets and the sums behind the example prices; the live quote itself is in api/sample-quote.ts.
 import type { Quote, QuoteRequest } from '@tailwise/shared/contract';
 
 export type Deductible = 250 | 500 | 1000;

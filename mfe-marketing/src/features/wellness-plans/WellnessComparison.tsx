@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { formatCents } from '@tailwise/shared/format';
 import { Mark } from '../common/Check';
 import { useMediaQuery } from '../common/useMediaQuery';
-import { comparePlans, useWellnessPlans, type PlanComparison } from './wellness-api';
+import { useWellnessPlans } from './api/wellness-plans';
+import { comparePlans, type PlanComparison } from './plan-comparison';
 
 const species = [
   { petType: 0 as const, label: 'Dogs' },

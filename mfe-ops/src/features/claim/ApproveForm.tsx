@@ -6,8 +6,8 @@ import { applyServerErrors, Form, TextArea, TextInput, useZodForm } from '@tailw
 import { useMemo, useState } from 'react';
 import { formatCents } from '@tailwise/shared/format';
 import { centsToDollarsInput } from '../common/format';
-import { useApproveClaim } from './approve-api';
-import { isDecidedElsewhere } from './decision-cache';
+import { useApproveClaim } from './api/approve-claim';
+import { isDecidedElsewhere } from './api/decision-cache';
 import { approveFormSchema, DECISION_FIELD_MAP, type ApproveFormValues } from './decision-forms';
 import type { DecisionCallbacks } from './decision-callbacks';
 

@@ -12,7 +12,7 @@ import { StatusTag } from '../common/StatusTag';
 import { useNow } from '../common/use-now';
 import { opsPaths } from '../../ops-paths';
 import { AuditLog } from './AuditLog';
-import { isNotFound, useOpsClaim } from './claim-api';
+import { isNotFound, useOpsClaim } from './api/claim';
 import { DecisionPanel } from './DecisionPanel';
 import { InvoicesSection } from './InvoicesSection';
 import { PetClaimsSection } from './PetClaimsSection';

@@ -3,10 +3,10 @@ import { Button, space } from '@tailwise/shared';
 import { CLAIM_DENIAL_REASON_LABELS, type ClaimDenialReason, type OpsClaim } from '@tailwise/shared/contract';
 import { applyServerErrors, Form, Select, TextArea, useZodForm } from '@tailwise/shared/form';
 import { useState } from 'react';
-import { isDecidedElsewhere } from './decision-cache';
+import { isDecidedElsewhere } from './api/decision-cache';
 import type { DecisionCallbacks } from './decision-callbacks';
 import { DECISION_FIELD_MAP, DENIAL_REASON_OPTIONS, denyFormSchema, type DenyFormValues } from './decision-forms';
-import { useDenyClaim } from './deny-api';
+import { useDenyClaim } from './api/deny-claim';
 
 export function DenyForm({ claim, onDecided, onDecidedElsewhere }: { claim: OpsClaim } & DecisionCallbacks) {
   const form = useZodForm(denyFormSchema, { defaultValues: { reason: '', note: '' } });

@@ -5,7 +5,7 @@ import type { OpsClaim } from '@tailwise/shared/contract';
 import { useEffect, useState } from 'react';
 import { LoadFailed } from '../common/LoadFailed';
 import { linkStyle, mutedStyle } from '../common/OpsLayout';
-import { useInvoiceFile } from './invoice-file-api';
+import { useInvoiceFile } from './api/invoice-file';
 
 type ClaimFile = OpsClaim['invoices'][number];
 

@@ -3,10 +3,10 @@ import { Button, space } from '@tailwise/shared';
 import { OpsInfoRequestSchema, type OpsClaim, type OpsInfoRequest } from '@tailwise/shared/contract';
 import { applyServerErrors, Form, TextArea, useZodForm } from '@tailwise/shared/form';
 import { useState } from 'react';
-import { isDecidedElsewhere } from './decision-cache';
+import { isDecidedElsewhere } from './api/decision-cache';
 import type { DecisionCallbacks } from './decision-callbacks';
 import { DECISION_FIELD_MAP } from './decision-forms';
-import { useRequestInfo } from './request-info-api';
+import { useRequestInfo } from './api/request-info';
 
 export function RequestInfoForm({ claim, onDecided, onDecidedElsewhere }: { claim: OpsClaim } & DecisionCallbacks) {
   const form = useZodForm(OpsInfoRequestSchema, { defaultValues: { request: '' } });

@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { opsPaths } from '../../ops-paths';
 import { LoadFailed } from '../common/LoadFailed';
 import { mutedStyle, OpsLayout } from '../common/OpsLayout';
-import { useQueue, type QueueStatus } from './queue-api';
+import { useQueue, type QueueStatus } from './api/queue';
 import { QueueList } from './QueueList';
 
 const TABS: ReadonlyArray<{ status: QueueStatus; label: string; empty: string }> = [

@@ -1,0 +1,30 @@
+// GET /claims/: every claim of the customer, newest first; the overview shows the open ones.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useApiClient, useAuth, type ApiClient } from '@tailwise/shared';
+import { callApi } from '@tailwise/shared/api-call';
+import type { ClaimSummary } from '@tailwise/shared/contract';
+import { dashboardKeys } from '../../common/api/query-keys';
+import { FAST_POLLS, MOVING_POLL_MS, SLOW_POLL_MS } from './claim';
+import { isMoving } from '../claim-status';
+
+export async function fetchClaims(client: ApiClient, signal?: AbortSignal): Promise<ClaimSummary[]> {
+  return (await callApi(client, 'GET /claims/', { signal })).claims;
+}
+
+export const claimsQueryOptions = (client: ApiClient, uid: string | null) =>
+  queryOptions({
+    queryKey: dashboardKeys.claims(uid),
+    queryFn: ({ signal }) => fetchClaims(client, signal),
+    enabled: uid !== null,
+    // A claim just filed is decided and paid within seconds: the list follows it as the claim's page does.
+    refetchInterval: (query) => {
+      if (!query.state.data?.some((claim) => isMoving(claim.status))) return false;
+      return query.state.dataUpdateCount < FAST_POLLS ? MOVING_POLL_MS : SLOW_POLL_MS;
+    },
+  });
+
+export function useClaims() {
+  const client = useApiClient();
+  const { user } = useAuth();
+  return useQuery(claimsQueryOptions(client, user?.uid ?? null));
+}

@@ -1,0 +1,24 @@
+// GET /me/payments/: every premium of the customer's plans, newest period first, and what is owed now. Parsed
+// with the contract, because each payment's status decides what the customer is asked to do.
+import { useApiClient, useAuth, type ApiClient } from '@tailwise/shared';
+import { callApi } from '@tailwise/shared/api-call';
+import type { PaymentHistory } from '@tailwise/shared/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { dashboardKeys } from '../../common/api/query-keys';
+
+export async function fetchPaymentHistory(client: ApiClient, signal?: AbortSignal): Promise<PaymentHistory> {
+  return callApi(client, 'GET /me/payments/', { signal });
+}
+
+export const paymentHistoryQueryOptions = (client: ApiClient, uid: string | null) =>
+  queryOptions({
+    queryKey: dashboardKeys.payments(uid),
+    queryFn: ({ signal }) => fetchPaymentHistory(client, signal),
+    enabled: uid !== null,
+  });
+
+export function usePaymentHistory() {
+  const client = useApiClient();
+  const { user } = useAuth();
+  return useQuery(paymentHistoryQueryOptions(client, user?.uid ?? null));
+}

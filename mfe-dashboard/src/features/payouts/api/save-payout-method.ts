@@ -1,0 +1,25 @@
+// PUT /me/payout-method/: a bank account (kept as its last four digits only) or the card on file. A 422 names the field.
+import { useApiClient, useAuth, type ApiClient } from '@tailwise/shared';
+import { callApi } from '@tailwise/shared/api-call';
+import { type PayoutMethodRequest, type PayoutSettings } from '@tailwise/shared/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { dashboardKeys } from '../../common/api/query-keys';
+
+export async function savePayoutMethod(client: ApiClient, body: PayoutMethodRequest): Promise<PayoutSettings> {
+  return callApi(client, 'PUT /me/payout-method/', { body });
+}
+
+export function useSavePayoutMethod() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const { user } = useAuth();
+  const key = dashboardKeys.payoutSettings(user?.uid ?? null);
+  return useMutation({
+    mutationFn: (body: PayoutMethodRequest) => savePayoutMethod(client, body),
+    // The answer is the settings now: shown at once, then confirmed.
+    onSuccess: (settings) => {
+      queryClient.setQueryData(key, settings);
+      return queryClient.invalidateQueries({ queryKey: key });
+    },
+  });
+}

@@ -1,0 +1,48 @@
+// GET /me/verify_email/{code}/: consumes the link's code. A query, not a mutation, so the page asking
+// twice (React's strict mode, a re-render, moving between dashboard pages) still sends it once: a
+// second request would answer "already used". Each answer becomes an outcome the page can explain.
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, useApiClient, useAuth, type ApiClient } from '@tailwise/shared';
+import { callApi } from '@tailwise/shared/api-call';
+import { invalidateMe } from '@tailwise/shared/queries';
+import { useEffect } from 'react';
+import { dashboardKeys } from '../../common/api/query-keys';
+
+export type VerifyOutcome = 'verified' | 'unknown' | 'used' | 'expired' | 'failed';
+
+export async function verifyEmailCode(client: ApiClient, code: string): Promise<VerifyOutcome> {
+  try {
+    await callApi(client, 'GET /me/verify_email/:code/', { params: { code } });
+    return 'verified';
+  } catch (error) {
+    if (!(error instanceof ApiError)) return 'failed';
+    // 400 is a code that cannot be one of ours (a damaged link): as good as unknown.
+    if (error.status === 404 || error.status === 400) return 'unknown';
+    if (error.status === 409) return 'used';
+    if (error.status === 422) return 'expired';
+    return 'failed';
+  }
+}
+
+export const verifyEmailQueryOptions = (client: ApiClient, uid: string | null, code: string) =>
+  queryOptions({
+    queryKey: dashboardKeys.verifyEmail(uid, code),
+    queryFn: () => verifyEmailCode(client, code),
+    enabled: uid !== null,
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+  });
+
+export function useVerifyEmailCode(code: string) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const { user } = useAuth();
+  const query = useQuery(verifyEmailQueryOptions(client, user?.uid ?? null, code));
+  const verified = query.data === 'verified';
+  // The profile now says verified: refetch it so the banner goes away.
+  useEffect(() => {
+    if (verified) void invalidateMe(queryClient);
+  }, [verified, queryClient]);
+  return query;
+}

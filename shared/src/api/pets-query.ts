@@ -1,0 +1,25 @@
+// GET /pets/: the customer's pets, each with its ACTIVE insurance and wellness plan. The dashboard lists them
+// and the quiz's upsell offers them, so both read one cached list. Its own subpath
+// (@tailwise/shared/queries/pets), so the apps that only need /me/ do not bundle the pet schemas.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useApiClient, useAuth, type ApiClient } from '@tailwise/shared';
+import { callApi } from '@tailwise/shared/api-call';
+import type { Pet } from '@tailwise/shared/contract';
+import { sharedKeys } from '@tailwise/shared/queries';
+
+export async function fetchPets(client: ApiClient, signal?: AbortSignal): Promise<Pet[]> {
+  return (await callApi(client, 'GET /pets/', { signal })).pets;
+}
+
+export const petsQueryOptions = (client: ApiClient, uid: string | null) =>
+  queryOptions({
+    queryKey: sharedKeys.pets(uid),
+    queryFn: ({ signal }) => fetchPets(client, signal),
+    enabled: uid !== null,
+  });
+
+export function usePets() {
+  const client = useApiClient();
+  const { user } = useAuth();
+  return useQuery(petsQueryOptions(client, user?.uid ?? null));
+}
