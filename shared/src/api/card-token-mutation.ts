@@ -2,11 +2,11 @@
 // checkout and the dashboard's wallet both tokenize; its own subpath (@tailwise/shared/queries/card-tokens).
 import { useMutation } from '@tanstack/react-query';
 import { useApiClient, type ApiClient } from '@tailwise/shared';
-import { callApi } from '@tailwise/shared/api-call';
-import type { CardToken, CardTokenRequest } from '@tailwise/shared/contract';
+import { callEndpoint } from '@tailwise/shared/api-call';
+import { type CardToken, type CardTokenRequest, CardTokenSchema } from '@tailwise/shared/contract';
 
 export async function createCardToken(client: ApiClient, card: CardTokenRequest): Promise<CardToken> {
-  return callApi(client, 'POST /payments/tokens/', { body: card });
+  return callEndpoint(client, 'POST /payments/tokens/', CardTokenSchema, { body: card });
 }
 
 /** A write that changes nothing cached: no invalidation. */

@@ -3,12 +3,12 @@
 // (@tailwise/shared/queries/pets), so the apps that only need /me/ do not bundle the pet schemas.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApiClient, useAuth, type ApiClient } from '@tailwise/shared';
-import { callApi } from '@tailwise/shared/api-call';
-import type { Pet } from '@tailwise/shared/contract';
+import { callEndpoint } from '@tailwise/shared/api-call';
+import { type Pet, PetListSchema } from '@tailwise/shared/contract';
 import { sharedKeys } from '@tailwise/shared/queries';
 
 export async function fetchPets(client: ApiClient, signal?: AbortSignal): Promise<Pet[]> {
-  return (await callApi(client, 'GET /pets/', { signal })).pets;
+  return (await callEndpoint(client, 'GET /pets/', PetListSchema, { signal })).pets;
 }
 
 export const petsQueryOptions = (client: ApiClient, uid: string | null) =>

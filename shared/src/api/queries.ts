@@ -23,9 +23,6 @@ export const sharedKeys = {
   employerSearch: (app: string, q: string) => [app, 'employer-search', q] as const,
 };
 
-/** The former name, for the apps that have not moved to sharedKeys yet. */
-export const queryKeys = sharedKeys;
-
 /** The wallet, profile or cover changed (a card, a seat, a cancellation, a verified email). */
 export const invalidateMe = (queryClient: QueryClient) =>
   queryClient.invalidateQueries({ queryKey: sharedKeys.me(null).slice(0, 2) });

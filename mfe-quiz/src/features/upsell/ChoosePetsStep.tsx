@@ -9,7 +9,7 @@ import { writePetIndex, writePets } from '../flow/state/answers';
 import { StepActions } from '../common/StepActions';
 import { StepShell } from '../common/StepShell';
 import type { StepProps } from '../flow/step-props';
-import { usePets } from './api/pets';
+import { usePets } from '@tailwise/shared/queries/pets';
 import { petsLacking, preselectedPet, toQuizPet, type UpsellProduct } from './upsell-offer';
 
 export const CHOOSE_A_PET = 'Choose at least one pet';

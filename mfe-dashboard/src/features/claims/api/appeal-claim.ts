@@ -1,12 +1,12 @@
 // POST /claims/{uuid}/appeal/: the customer's one appeal of a denial. A 409 means the claim can no longer be appealed.
 import { useApiClient, useAuth, type ApiClient } from '@tailwise/shared';
-import { callApi } from '@tailwise/shared/api-call';
-import { type Claim, type ClaimAppealRequest } from '@tailwise/shared/contract';
+import { callEndpoint } from '@tailwise/shared/api-call';
+import { type Claim, type ClaimAppealRequest, ClaimSchema } from '@tailwise/shared/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { dashboardKeys } from '../../common/api/query-keys';
 
 export async function appealClaim(client: ApiClient, claimId: string, body: ClaimAppealRequest): Promise<Claim> {
-  return callApi(client, 'POST /claims/:uuid/appeal/', { params: { uuid: claimId }, body });
+  return callEndpoint(client, 'POST /claims/:uuid/appeal/', ClaimSchema, { params: { uuid: claimId }, body });
 }
 
 export function useAppealClaim(claimId: string) {

@@ -3,8 +3,12 @@
 // the same way as the filed claim's estimate. Stores nothing, so it is a query keyed by its input.
 import { keepPreviousData, queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { useApiClient, useAuth, type ApiClient } from '@tailwise/shared';
-import { callApi } from '@tailwise/shared/api-call';
-import { type ClaimEstimatePreview, type ClaimEstimateRequest } from '@tailwise/shared/contract';
+import { callEndpoint } from '@tailwise/shared/api-call';
+import {
+  type ClaimEstimatePreview,
+  type ClaimEstimateRequest,
+  ClaimEstimatePreviewSchema,
+} from '@tailwise/shared/contract';
 import { useMemo } from 'react';
 import { dashboardKeys } from '../../common/api/query-keys';
 import { useDebounced } from '../../common/use-debounced';
@@ -14,7 +18,7 @@ export async function fetchClaimEstimate(
   request: ClaimEstimateRequest,
   signal?: AbortSignal,
 ): Promise<ClaimEstimatePreview> {
-  return callApi(client, 'POST /claims/estimate/', { body: request, signal });
+  return callEndpoint(client, 'POST /claims/estimate/', ClaimEstimatePreviewSchema, { body: request, signal });
 }
 
 export const claimEstimateQueryOptions = (

@@ -2,14 +2,14 @@
 // that is not the caller's (and 400 for an id that is not a uuid): both mean "not found" here, never a retry.
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, useApiClient, useAuth, type ApiClient } from '@tailwise/shared';
-import { callApi } from '@tailwise/shared/api-call';
-import type { Claim } from '@tailwise/shared/contract';
+import { callEndpoint } from '@tailwise/shared/api-call';
+import { type Claim, ClaimSchema } from '@tailwise/shared/contract';
 import { useEffect, useRef } from 'react';
 import { dashboardKeys } from '../../common/api/query-keys';
 import { isMoving, isOpen } from '../claim-status';
 
 export async function fetchClaim(client: ApiClient, claimId: string, signal?: AbortSignal): Promise<Claim> {
-  return callApi(client, 'GET /claims/:uuid', { params: { uuid: claimId }, signal });
+  return callEndpoint(client, 'GET /claims/:uuid', ClaimSchema, { params: { uuid: claimId }, signal });
 }
 
 export const isNotFound = (error: unknown) =>

@@ -1,14 +1,14 @@
 // GET /claims/: every claim of the customer, newest first; the overview shows the open ones.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApiClient, useAuth, type ApiClient } from '@tailwise/shared';
-import { callApi } from '@tailwise/shared/api-call';
-import type { ClaimSummary } from '@tailwise/shared/contract';
+import { callEndpoint } from '@tailwise/shared/api-call';
+import { type ClaimSummary, ClaimListSchema } from '@tailwise/shared/contract';
 import { dashboardKeys } from '../../common/api/query-keys';
 import { FAST_POLLS, MOVING_POLL_MS, SLOW_POLL_MS } from './claim';
 import { isMoving } from '../claim-status';
 
 export async function fetchClaims(client: ApiClient, signal?: AbortSignal): Promise<ClaimSummary[]> {
-  return (await callApi(client, 'GET /claims/', { signal })).claims;
+  return (await callEndpoint(client, 'GET /claims/', ClaimListSchema, { signal })).claims;
 }
 
 export const claimsQueryOptions = (client: ApiClient, uid: string | null) =>

@@ -2,14 +2,14 @@
 // the history as it now stands, which becomes the cached history at once; the history and /me/ (plans, next
 // payment) are then refetched. A decline is a 422 PaymentDeclined naming the card (fields.paymentMethod).
 import { ApiError, useApiClient, useAuth, type ApiClient } from '@tailwise/shared';
-import { callApi } from '@tailwise/shared/api-call';
-import type { PaymentHistory } from '@tailwise/shared/contract';
+import { callEndpoint } from '@tailwise/shared/api-call';
+import { type PaymentHistory, PaymentHistorySchema } from '@tailwise/shared/contract';
 import { invalidateMe } from '@tailwise/shared/queries';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { dashboardKeys } from '../../common/api/query-keys';
 
 export async function payNow(client: ApiClient, paymentId: string): Promise<PaymentHistory> {
-  return callApi(client, 'POST /me/payments/:uuid/pay/', { params: { uuid: paymentId } });
+  return callEndpoint(client, 'POST /me/payments/:uuid/pay/', PaymentHistorySchema, { params: { uuid: paymentId } });
 }
 
 /**

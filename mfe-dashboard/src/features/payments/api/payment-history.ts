@@ -1,13 +1,13 @@
 // GET /me/payments/: every premium of the customer's plans, newest period first, and what is owed now. Parsed
 // with the contract, because each payment's status decides what the customer is asked to do.
 import { useApiClient, useAuth, type ApiClient } from '@tailwise/shared';
-import { callApi } from '@tailwise/shared/api-call';
-import type { PaymentHistory } from '@tailwise/shared/contract';
+import { callEndpoint } from '@tailwise/shared/api-call';
+import { type PaymentHistory, PaymentHistorySchema } from '@tailwise/shared/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { dashboardKeys } from '../../common/api/query-keys';
 
 export async function fetchPaymentHistory(client: ApiClient, signal?: AbortSignal): Promise<PaymentHistory> {
-  return callApi(client, 'GET /me/payments/', { signal });
+  return callEndpoint(client, 'GET /me/payments/', PaymentHistorySchema, { signal });
 }
 
 export const paymentHistoryQueryOptions = (client: ApiClient, uid: string | null) =>

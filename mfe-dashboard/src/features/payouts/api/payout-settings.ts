@@ -1,12 +1,12 @@
 // GET /me/payout-method/: where claim payouts go now, in the API's words ("Bank account ending 6789") and as data.
 import { useApiClient, useAuth, type ApiClient } from '@tailwise/shared';
-import { callApi } from '@tailwise/shared/api-call';
-import type { PayoutSettings } from '@tailwise/shared/contract';
+import { callEndpoint } from '@tailwise/shared/api-call';
+import { type PayoutSettings, PayoutSettingsSchema } from '@tailwise/shared/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { dashboardKeys } from '../../common/api/query-keys';
 
 export async function getPayoutSettings(client: ApiClient, signal?: AbortSignal): Promise<PayoutSettings> {
-  return callApi(client, 'GET /me/payout-method/', { signal });
+  return callEndpoint(client, 'GET /me/payout-method/', PayoutSettingsSchema, { signal });
 }
 
 export const payoutSettingsQueryOptions = (client: ApiClient, uid: string | null) =>

@@ -1,12 +1,12 @@
 // PUT /me/payout-method/: a bank account (kept as its last four digits only) or the card on file. A 422 names the field.
 import { useApiClient, useAuth, type ApiClient } from '@tailwise/shared';
-import { callApi } from '@tailwise/shared/api-call';
-import { type PayoutMethodRequest, type PayoutSettings } from '@tailwise/shared/contract';
+import { callEndpoint } from '@tailwise/shared/api-call';
+import { type PayoutMethodRequest, type PayoutSettings, PayoutSettingsSchema } from '@tailwise/shared/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { dashboardKeys } from '../../common/api/query-keys';
 
 export async function savePayoutMethod(client: ApiClient, body: PayoutMethodRequest): Promise<PayoutSettings> {
-  return callApi(client, 'PUT /me/payout-method/', { body });
+  return callEndpoint(client, 'PUT /me/payout-method/', PayoutSettingsSchema, { body });
 }
 
 export function useSavePayoutMethod() {

@@ -1,13 +1,13 @@
 // POST /pets/: adds a pet. Parsed with the contract: the new pet is shown and focused at once. The list is
 // @tailwise/shared/queries/pets, which the quiz's offers (`?pet=`) read too, so it is refreshed there as well.
 import { useApiClient, type ApiClient } from '@tailwise/shared';
-import { callApi } from '@tailwise/shared/api-call';
-import { type Pet, type PetCreate } from '@tailwise/shared/contract';
+import { callEndpoint } from '@tailwise/shared/api-call';
+import { type Pet, type PetCreate, PetSchema } from '@tailwise/shared/contract';
 import { invalidatePets } from '@tailwise/shared/queries';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 export async function createPet(client: ApiClient, body: PetCreate): Promise<Pet> {
-  return callApi(client, 'POST /pets/', { body });
+  return callEndpoint(client, 'POST /pets/', PetSchema, { body });
 }
 
 export function useCreatePet() {

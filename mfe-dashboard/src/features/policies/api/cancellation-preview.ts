@@ -1,13 +1,15 @@
 // GET /agreements/{uuid}/cancellation/: what cancelling today would do (refund, last day of cover), shown
 // before the customer confirms.
 import { useApiClient, type ApiClient } from '@tailwise/shared';
-import { callApi } from '@tailwise/shared/api-call';
-import type { Cancellation } from '@tailwise/shared/contract';
+import { callEndpoint } from '@tailwise/shared/api-call';
+import { type Cancellation, CancellationSchema } from '@tailwise/shared/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { dashboardKeys } from '../../common/api/query-keys';
 
 export async function fetchCancellationPreview(client: ApiClient, agreementUuid: string): Promise<Cancellation> {
-  return callApi(client, 'GET /agreements/:uuid/cancellation/', { params: { uuid: agreementUuid } });
+  return callEndpoint(client, 'GET /agreements/:uuid/cancellation/', CancellationSchema, {
+    params: { uuid: agreementUuid },
+  });
 }
 
 /** The refund depends on today's date: always asked afresh when the dialog opens. */

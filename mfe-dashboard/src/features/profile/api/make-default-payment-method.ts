@@ -1,13 +1,15 @@
 // PUT /me/payment-methods/{id}/default/: another card of the wallet becomes the one premiums are charged to.
 // The wallet is part of /me/, which other apps read too, so the shared me query is invalidated.
 import { useApiClient, type ApiClient } from '@tailwise/shared';
-import { callApi } from '@tailwise/shared/api-call';
-import type { Wallet } from '@tailwise/shared/contract';
+import { callEndpoint } from '@tailwise/shared/api-call';
+import { type Wallet, WalletSchema } from '@tailwise/shared/contract';
 import { invalidateMe } from '@tailwise/shared/queries';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 export async function makeDefaultPaymentMethod(client: ApiClient, id: string): Promise<Wallet> {
-  return callApi(client, 'PUT /me/payment-methods/:paymentProviderId/default/', { params: { paymentProviderId: id } });
+  return callEndpoint(client, 'PUT /me/payment-methods/:paymentProviderId/default/', WalletSchema, {
+    params: { paymentProviderId: id },
+  });
 }
 
 export function useMakeDefaultPaymentMethod() {

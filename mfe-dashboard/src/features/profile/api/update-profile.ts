@@ -1,13 +1,13 @@
 // PATCH /me/profile/: names, phone and shipping address. Answers the whole profile, which becomes the
 // cached /me/ at once (the shared me query key), so every page shows the new details.
 import { useApiClient, useAuth, type ApiClient } from '@tailwise/shared';
-import { callApi } from '@tailwise/shared/api-call';
-import { type Me, type ProfileUpdate } from '@tailwise/shared/contract';
+import { callEndpoint } from '@tailwise/shared/api-call';
+import { type Me, type ProfileUpdate, MeSchema } from '@tailwise/shared/contract';
 import { sharedKeys } from '@tailwise/shared/queries';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 export async function updateProfile(client: ApiClient, body: ProfileUpdate): Promise<Me> {
-  return callApi(client, 'PATCH /me/profile/', { body });
+  return callEndpoint(client, 'PATCH /me/profile/', MeSchema, { body });
 }
 
 export function useUpdateProfile() {

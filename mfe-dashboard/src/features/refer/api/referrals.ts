@@ -1,13 +1,13 @@
 // GET /referrals/: the customer's referral link (ri, rt, rpc), how many friends bought through it and
 // the rewards it earned. Parsed with the contract: the link is shared as it arrives.
 import { useApiClient, useAuth, type ApiClient } from '@tailwise/shared';
-import { callApi } from '@tailwise/shared/api-call';
-import type { Referrals } from '@tailwise/shared/contract';
+import { callEndpoint } from '@tailwise/shared/api-call';
+import { type Referrals, ReferralsSchema } from '@tailwise/shared/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { dashboardKeys } from '../../common/api/query-keys';
 
 export async function fetchReferrals(client: ApiClient): Promise<Referrals> {
-  return callApi(client, 'GET /referrals/');
+  return callEndpoint(client, 'GET /referrals/', ReferralsSchema);
 }
 
 export const referralsQueryOptions = (client: ApiClient, uid: string | null) =>

@@ -1,11 +1,11 @@
 // POST /me/verify_email/: mails the signed-in customer a fresh single-use link (24 h).
 import { useMutation } from '@tanstack/react-query';
 import { useApiClient, type ApiClient } from '@tailwise/shared';
-import { callApi } from '@tailwise/shared/api-call';
-import type { VerifyEmailSent } from '@tailwise/shared/contract';
+import { callEndpoint } from '@tailwise/shared/api-call';
+import { type VerifyEmailSent, VerifyEmailSentSchema } from '@tailwise/shared/contract';
 
 export async function sendVerificationEmail(client: ApiClient): Promise<VerifyEmailSent> {
-  return callApi(client, 'POST /me/verify_email/');
+  return callEndpoint(client, 'POST /me/verify_email/', VerifyEmailSentSchema);
 }
 
 export function useSendVerificationEmail() {

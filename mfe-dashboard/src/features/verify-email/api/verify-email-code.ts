@@ -3,7 +3,8 @@
 // second request would answer "already used". Each answer becomes an outcome the page can explain.
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, useApiClient, useAuth, type ApiClient } from '@tailwise/shared';
-import { callApi } from '@tailwise/shared/api-call';
+import { callEndpoint } from '@tailwise/shared/api-call';
+import { VerifyEmailResultSchema } from '@tailwise/shared/contract';
 import { invalidateMe } from '@tailwise/shared/queries';
 import { useEffect } from 'react';
 import { dashboardKeys } from '../../common/api/query-keys';
@@ -12,7 +13,7 @@ export type VerifyOutcome = 'verified' | 'unknown' | 'used' | 'expired' | 'faile
 
 export async function verifyEmailCode(client: ApiClient, code: string): Promise<VerifyOutcome> {
   try {
-    await callApi(client, 'GET /me/verify_email/:code/', { params: { code } });
+    await callEndpoint(client, 'GET /me/verify_email/:code/', VerifyEmailResultSchema, { params: { code } });
     return 'verified';
   } catch (error) {
     if (!(error instanceof ApiError)) return 'failed';

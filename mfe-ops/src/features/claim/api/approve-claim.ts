@@ -1,13 +1,13 @@
 // POST /ops/claims/{uuid}/approve/ {amountCents, note}: pays the claim that amount. 422 names amountCents when it is
 // above what the terms allow (maxApprovableCents); 409 when someone else decided the claim first.
 import { useApiClient, type ApiClient } from '@tailwise/shared';
-import { callApi } from '@tailwise/shared/api-call';
-import { type OpsClaim, type OpsApproveRequest } from '@tailwise/shared/contract';
+import { callEndpoint } from '@tailwise/shared/api-call';
+import { type OpsClaim, type OpsApproveRequest, OpsClaimSchema } from '@tailwise/shared/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useDecisionCache } from './decision-cache';
 
 export async function approveClaim(client: ApiClient, claimId: string, body: OpsApproveRequest): Promise<OpsClaim> {
-  return callApi(client, 'POST /ops/claims/:uuid/approve/', { params: { uuid: claimId }, body });
+  return callEndpoint(client, 'POST /ops/claims/:uuid/approve/', OpsClaimSchema, { params: { uuid: claimId }, body });
 }
 
 export function useApproveClaim(claimId: string) {

@@ -1,13 +1,13 @@
 // GET /ops/claims/{uuid}: one claim with everything needed to decide it (terms, the pet's claims, the proposal,
 // the audit log). 404 and 400 (not a uuid) both mean there is no such claim: never retried.
 import { ApiError, useApiClient, useAuth, type ApiClient } from '@tailwise/shared';
-import { callApi } from '@tailwise/shared/api-call';
-import type { OpsClaim } from '@tailwise/shared/contract';
+import { callEndpoint } from '@tailwise/shared/api-call';
+import { type OpsClaim, OpsClaimSchema } from '@tailwise/shared/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { opsKeys } from '../../common/api/query-keys';
 
 export async function fetchOpsClaim(client: ApiClient, claimId: string, signal?: AbortSignal): Promise<OpsClaim> {
-  return callApi(client, 'GET /ops/claims/:uuid', { params: { uuid: claimId }, signal });
+  return callEndpoint(client, 'GET /ops/claims/:uuid', OpsClaimSchema, { params: { uuid: claimId }, signal });
 }
 
 export const isNotFound = (error: unknown) =>

@@ -1,13 +1,16 @@
 // POST /ops/claims/{uuid}/request-info/ {request}: asks the customer for what is missing; the claim waits as
 // INFO_REQUESTED until they answer. 409 when someone else decided the claim first.
 import { useApiClient, type ApiClient } from '@tailwise/shared';
-import { callApi } from '@tailwise/shared/api-call';
-import { type OpsClaim, type OpsInfoRequest } from '@tailwise/shared/contract';
+import { callEndpoint } from '@tailwise/shared/api-call';
+import { type OpsClaim, type OpsInfoRequest, OpsClaimSchema } from '@tailwise/shared/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useDecisionCache } from './decision-cache';
 
 export async function requestInfo(client: ApiClient, claimId: string, body: OpsInfoRequest): Promise<OpsClaim> {
-  return callApi(client, 'POST /ops/claims/:uuid/request-info/', { params: { uuid: claimId }, body });
+  return callEndpoint(client, 'POST /ops/claims/:uuid/request-info/', OpsClaimSchema, {
+    params: { uuid: claimId },
+    body,
+  });
 }
 
 export function useRequestInfo(claimId: string) {

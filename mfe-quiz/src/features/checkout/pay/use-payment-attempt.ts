@@ -8,7 +8,7 @@ import type { CardTokenRequest, CheckoutPayment, CheckoutResult, Me, Quote } fro
 import { useZodForm } from '@tailwise/shared/form';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { quizKeys } from '../../common/query-keys';
+import { quizKeys } from '../../common/api/query-keys';
 import type { FlowContext } from '../../flow/state/flow-context';
 import { useQuote } from '../../price/api/quote';
 import { asSeenQuote } from '../../price/seen-quote';
@@ -24,7 +24,7 @@ import type { DetailsFormOutput } from '../details/details-form';
 import { attemptFor, type StoredAttempt } from '../idempotency';
 import type { CheckoutCart } from '../use-checkout-cart';
 import { useCheckout } from './api/checkout';
-import { useCreateCardToken } from './api/payment-token';
+import { useCreateCardToken } from '@tailwise/shared/queries/card-tokens';
 import { CardFormSchema, NEW_CARD, PAYROLL, type CardFormOutput } from './card-form';
 import { buildCheckoutRequest, summaryQuoteRequest } from './checkout-request';
 import { checkoutFailure, tokenFailure, type Problem } from './pay-problem';

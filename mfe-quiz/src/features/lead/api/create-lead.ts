@@ -3,7 +3,7 @@
 import { useApiClient, type ApiClient } from '@tailwise/shared';
 import { LeadSchema, type Lead, type LeadCreate } from '@tailwise/shared/contract';
 import { useMutation } from '@tanstack/react-query';
-import { quizKeys } from '../../common/query-keys';
+import { quizKeys } from '../../common/api/query-keys';
 
 export async function createLead(client: ApiClient, body: LeadCreate): Promise<Lead> {
   return LeadSchema.parse(await client.post<unknown>('/leads/', body));

@@ -2,7 +2,7 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { LONG_STALE_TIME, useApiClient, type ApiClient } from '@tailwise/shared';
 import { InsuranceOptionsSchema, type InsuranceOptions } from '@tailwise/shared/contract';
-import { quizKeys } from '../../common/query-keys';
+import { quizKeys } from '../../common/api/query-keys';
 
 export async function fetchInsuranceOptions(
   client: ApiClient,

@@ -4,7 +4,7 @@
 import { keepPreviousData, queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { useApiClient, type ApiClient } from '@tailwise/shared';
 import { QuoteSchema, type Quote, type QuoteRequest } from '@tailwise/shared/contract';
-import { quizKeys } from '../../common/query-keys';
+import { quizKeys } from '../../common/api/query-keys';
 
 export async function fetchQuote(client: ApiClient, request: QuoteRequest, signal?: AbortSignal): Promise<Quote> {
   // Money: parse with the contract, so a wrong shape fails loudly instead of showing a wrong price.

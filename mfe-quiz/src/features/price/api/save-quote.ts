@@ -2,6 +2,7 @@
 // (/onboard?lid=<uuid>), where OnboardQuiz restores the pets and options.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient, type ApiClient } from '@tailwise/shared';
+import { invalidateLeads } from '@tailwise/shared/queries';
 import { LeadSchema, type Lead, type QuoteRequest, type SaveLeadQuote } from '@tailwise/shared/contract';
 
 /** The saved quote is the quote request itself: pets with their options, ZIP code, billing and promo. */
@@ -16,7 +17,7 @@ export function useSaveQuote() {
   return useMutation({
     mutationFn: ({ leadUuid, request }: { leadUuid: string; request: QuoteRequest }) =>
       saveQuote(client, leadUuid, request),
-    // The lead now carries the saved quote (shared key ['lead', id, uuid]).
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['lead'] }),
+    // The lead now carries the saved quote, whether it is cached by id or by uuid.
+    onSuccess: () => invalidateLeads(queryClient),
   });
 }

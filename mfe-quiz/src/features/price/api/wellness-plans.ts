@@ -2,7 +2,7 @@
 import { queryOptions, skipToken, useQueries } from '@tanstack/react-query';
 import { LONG_STALE_TIME, useApiClient, type ApiClient } from '@tailwise/shared';
 import { WellnessPlanListSchema, type WellnessPlan } from '@tailwise/shared/contract';
-import { quizKeys } from '../../common/query-keys';
+import { quizKeys } from '../../common/api/query-keys';
 
 export async function fetchWellnessPlans(
   client: ApiClient,

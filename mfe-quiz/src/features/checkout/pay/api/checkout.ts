@@ -2,6 +2,7 @@
 // click or a refresh is answered with the one purchase the key made.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient, type ApiClient } from '@tailwise/shared';
+import { invalidateAfterPurchase } from '@tailwise/shared/queries';
 import {
   CheckoutResultSchema,
   IDEMPOTENCY_KEY_HEADER,
@@ -28,7 +29,7 @@ export function useCheckout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (call: CheckoutCall) => postCheckout(client, call),
-    // The profile (shared key ['me', uid]) now has new pets, agreements and a wallet entry.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['me'] }),
+    // The profile and the customer's pets now have new pets, agreements and a wallet entry.
+    onSuccess: () => invalidateAfterPurchase(queryClient),
   });
 }
