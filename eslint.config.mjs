@@ -1,7 +1,7 @@
 // Lint for every workspace. Beyond the usual rules it enforces the architecture:
 // - a remote never imports another remote or the shell; shared/ never imports an app;
 // - from react-router-dom and @tanstack/react-query, only the names the curated shared entries
-//   provide at run time (shared/build/shared-entries/) may be imported.
+//   provide at run time (packages/build-tools/shared-entries/) may be imported.
 import js from '@eslint/js';
 import prettierConfig from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -11,7 +11,7 @@ import tseslint from 'typescript-eslint';
 import { appBoundaries } from './scripts/eslint/app-boundaries.mjs';
 
 const require = createRequire(import.meta.url);
-const { curatedExports } = require('./shared/build/curated-exports.cjs');
+const { curatedExports } = require('./packages/build-tools/curated-exports.cjs');
 
 const REMOTES = ['mfe-marketing', 'mfe-quiz', 'mfe-dashboard', 'mfe-business', 'mfe-ops'];
 const APPS = ['shell', ...REMOTES];
@@ -20,7 +20,7 @@ const curatedPaths = Object.entries(curatedExports).map(([name, allowed]) => ({
   name,
   allowImportNames: allowed,
   allowTypeImports: true,
-  message: `Only the names in shared/build/shared-entries/ exist at run time for ${name}; add one there if you need it.`,
+  message: `Only the names in packages/build-tools/shared-entries/ exist at run time for ${name}; add one there if you need it.`,
 }));
 
 const boundary = (forbidden, message) => ['error', { forbidden, message }];
@@ -87,6 +87,15 @@ export default tseslint.config(
       'tailwise/app-boundaries': boundary(
         [...APPS, 'api', 'gateway'],
         'shared/ is used by every app and must not import any of them.',
+      ),
+    },
+  },
+  {
+    files: ['packages/**/*.{ts,tsx,js,mjs,cjs}'],
+    rules: {
+      'tailwise/app-boundaries': boundary(
+        [...APPS, 'api', 'gateway'],
+        'The packages in packages/ serve every app and server and must not import any of them.',
       ),
     },
   },

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const projects = [
   'shared',
+  'packages/build-tools',
   'shell',
   'mfe-marketing',
   'mfe-quiz',
