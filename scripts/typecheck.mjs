@@ -8,6 +8,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const projects = [
   'shared',
   'packages/build-tools',
+  'packages/dev-host',
   'shell',
   'mfe-marketing',
   'mfe-quiz',
