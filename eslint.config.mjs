@@ -23,6 +23,9 @@ const curatedPaths = Object.entries(curatedExports).map(([name, allowed]) => ({
   message: `Only the names in packages/build-tools/shared-entries/ exist at run time for ${name}; add one there if you need it.`,
 }));
 
+const API_SHARED_MESSAGE =
+  'The API imports only @tailwise/shared/contract from shared/ (and Node helpers from @tailwise/server).';
+
 const boundary = (forbidden, message) => ['error', { forbidden, message }];
 
 export default tseslint.config(
@@ -97,6 +100,23 @@ export default tseslint.config(
         [...APPS, 'api', 'gateway'],
         'The packages in packages/ serve every app and server and must not import any of them.',
       ),
+    },
+  },
+  // The API runs in Node and speaks the wire contract: from shared/ it may import the contract and
+  // nothing else (its browser platform is not for servers); Node helpers come from @tailwise/server.
+  {
+    files: ['api/**/*.{ts,tsx,js,mjs,cjs}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [...curatedPaths, { name: '@tailwise/shared', message: API_SHARED_MESSAGE }],
+          patterns: [
+            { regex: '^@tailwise/shared/(?!contract$)', message: API_SHARED_MESSAGE },
+            { regex: '^\\.\\.?/(.*/)?shared/(?!src/contract(/|$))', message: API_SHARED_MESSAGE },
+          ],
+        },
+      ],
     },
   },
   {

@@ -40,6 +40,7 @@ module.exports = {
   projects: [
     ...['shared', 'shell', 'mfe-marketing', 'mfe-quiz', 'mfe-dashboard', 'mfe-business', 'mfe-ops'].map(frontEnd),
     nodePackage('build-tools', 'packages/build-tools'),
+    nodePackage('server', 'packages/server'),
     {
       displayName: 'gateway',
       rootDir: '<rootDir>/gateway',

@@ -9,6 +9,7 @@ const projects = [
   'shared',
   'packages/build-tools',
   'packages/dev-host',
+  'packages/server',
   'shell',
   'mfe-marketing',
   'mfe-quiz',
