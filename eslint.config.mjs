@@ -1,5 +1,6 @@
 // Lint for every workspace. Beyond the usual rules it enforces the architecture:
 // - a remote never imports another remote or the shell; shared/ never imports an app;
+// - within a remote, a feature imports only features listed below it in FEATURE_ORDER;
 // - from react-router-dom and @tanstack/react-query, only the names the curated shared entries
 //   provide at run time (packages/build-tools/shared-entries/) may be imported.
 import js from '@eslint/js';
@@ -9,12 +10,66 @@ import globals from 'globals';
 import { createRequire } from 'node:module';
 import tseslint from 'typescript-eslint';
 import { appBoundaries } from './scripts/eslint/app-boundaries.mjs';
+import { featureLayers } from './scripts/eslint/feature-layers.mjs';
 
 const require = createRequire(import.meta.url);
 const { curatedExports } = require('./packages/build-tools/curated-exports.cjs');
 
 const REMOTES = ['mfe-marketing', 'mfe-quiz', 'mfe-dashboard', 'mfe-business', 'mfe-ops'];
 const APPS = ['shell', ...REMOTES];
+
+/**
+ * Each remote's folders under src/features/, lower first: a feature may import only the ones listed before
+ * it. A new feature goes in the list above everything it uses.
+ */
+const FEATURE_ORDER = {
+  'mfe-marketing': [
+    'common',
+    'reviews',
+    'insurance-plans',
+    'wellness-plans',
+    'home',
+    'faq',
+    'legal',
+    'blog',
+    'careers',
+    'contact',
+    'not-found',
+    'product-unavailable',
+    'vetalk',
+    'work-with-us',
+  ],
+  'mfe-quiz': ['common', 'flow', 'price', 'lead', 'checkout', 'start', 'onboard', 'upsell', 'benefits'],
+  'mfe-dashboard': [
+    'common',
+    'verify-email',
+    'policies',
+    'pets',
+    'payouts',
+    'claims',
+    'payments',
+    'profile',
+    'overview',
+    'refer',
+    'layout',
+  ],
+  'mfe-business': [
+    'layout',
+    'enquiry',
+    'prices',
+    'enroll',
+    'benefits-enroll',
+    'partner',
+    'blog',
+    'brokers',
+    'contact',
+    'faq',
+    'home',
+    'hr',
+    'success',
+  ],
+  'mfe-ops': ['common', 'queue', 'claim'],
+};
 
 const curatedPaths = Object.entries(curatedExports).map(([name, allowed]) => ({
   name,
@@ -47,7 +102,7 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { tailwise: { rules: { 'app-boundaries': appBoundaries } } },
+    plugins: { tailwise: { rules: { 'app-boundaries': appBoundaries, 'feature-layers': featureLayers } } },
     rules: {
       '@typescript-eslint/no-unused-vars': [
         'error',
@@ -73,6 +128,7 @@ export default tseslint.config(
         [...APPS.filter((app) => app !== remote), 'api', 'gateway'],
         'A remote never imports another remote, the shell or a server; move what is shared into shared/.',
       ),
+      'tailwise/feature-layers': ['error', { features: FEATURE_ORDER[remote] }],
     },
   })),
   {

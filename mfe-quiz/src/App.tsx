@@ -15,7 +15,7 @@ export default function QuizApp() {
       loadReactQuery={loadReactQuery}
       routes={quizRoutes}
       // The first question fetches nothing: pages and screens that fetch sit in their own QueryScope
-      // (features/flows/scoped.tsx), so /start does not load React Query before it can be answered.
+      // (features/common/scoped.tsx), so /start does not load React Query before it can be answered.
       queryScope="page"
     />
   );

@@ -11,10 +11,10 @@ import {
 } from '@tailwise/shared';
 import { lazy, type ComponentType } from 'react';
 import { useParams } from 'react-router-dom';
-import { FlowRestartPage } from './features/flows/FlowPages';
-import type { FlowScreen } from './features/flows/FlowStepper';
-import { NewVisitorFlowPage } from './features/flows/NewVisitorFlowPage';
-import { scoped } from './features/flows/scoped';
+import { FlowRestartPage } from './features/flow/FlowPages';
+import type { FlowScreen } from './features/flow/FlowStepper';
+import { NewVisitorFlowPage } from './features/start/NewVisitorFlowPage';
+import { scoped } from './features/common/scoped';
 import { OnboardFlowPage } from './features/onboard/OnboardFlowPage';
 import './prerender/preload-route';
 

@@ -19,14 +19,14 @@ const FLOW_PAGES: Partial<Record<QuizFlowId, Load>> = {
   BenefitsOnboardQuiz: () => import('../features/benefits/BenefitsFlowPage'),
 };
 
-/** The lazily loaded screen at each step or checkout segment (features/flows/step-registry.tsx). */
+/** The lazily loaded screen at each step or checkout segment (each feature's screens.ts). */
 const SCREENS: Record<string, Load> = {
-  breed: () => import('../features/steps/BreedStep'),
-  zip: () => import('../features/steps/ZipStep'),
+  breed: () => import('../features/flow/steps/BreedStep'),
+  zip: () => import('../features/flow/steps/ZipStep'),
   contact: () => import('../features/lead/ContactStep'),
   choose: () => import('../features/upsell/ChoosePetsStep'),
-  price: () => import('../features/flows/PriceScreen'),
-  checkout: () => import('../features/flows/CheckoutScreen'),
+  price: () => import('../features/price/PriceScreen'),
+  checkout: () => import('../features/checkout/CheckoutScreen'),
 };
 
 const patternOf = (flowPath: string) => new RegExp(`^${flowPath.replace(/:[A-Za-z]+/g, '[^/]+')}(?:/([^/]+))?/?$`);

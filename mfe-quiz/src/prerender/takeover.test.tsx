@@ -7,8 +7,8 @@ import { fixtures, renderRemote } from '@tailwise/shared/testing';
 import { render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import QuizApp from '../App';
-import { biscuit, catalogRoutes, seedQuoteAtCheckout } from '../features/quote-api/quiz-test-setup.test-support';
-import type { CartChoice } from '../features/quiz-state/quiz-model';
+import { biscuit, catalogRoutes, seedQuoteAtCheckout } from '../features/price/testing/quiz-test-setup.test-support';
+import type { CartChoice } from '../features/flow/state/quiz-model';
 import { BENEFITS_STAND_IN_GROUP, quizPrerenderRoutes } from '../prerender-manifest';
 import { quizRoutes } from '../routes';
 

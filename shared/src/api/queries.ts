@@ -4,17 +4,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 // By package name: this module is bundled by each app that uses it, while the contexts and the
 // client must come from the one shared instance.
-import {
-  fetchGroupPromo,
-  fetchLead,
-  fetchMe,
-  fetchPartner,
-  LONG_STALE_TIME,
-  useApiClient,
-  useAuth,
-  type ApiClient,
-} from '@tailwise/shared';
-import { GroupSchema, type Group } from '@tailwise/shared/contract';
+import { LONG_STALE_TIME, useApiClient, useAuth, type ApiClient } from '@tailwise/shared';
+import type { Group } from '@tailwise/shared/contract';
+import { callApi } from './call-api';
+import { fetchGroupPromo, fetchLead, fetchMe, fetchPartner } from './fetchers';
 
 export const queryKeys = {
   me: (uid: string | null) => ['me', uid] as const,
@@ -71,8 +64,8 @@ export function usePartner(ri: string | null | undefined) {
 }
 
 /** GET /groups/{groupId}: an employer group (name, logo, products, whether enrollment is open). */
-export async function fetchGroup(client: ApiClient, groupId: string): Promise<Group> {
-  return GroupSchema.parse(await client.get<unknown>(`/groups/${encodeURIComponent(groupId)}`));
+export function fetchGroup(client: ApiClient, groupId: string): Promise<Group> {
+  return callApi(client, 'GET /groups/:groupId', { params: { groupId } });
 }
 
 /** Group queries stay fresh ten minutes; an empty id fetches nothing. */

@@ -25,3 +25,4 @@ export * from './ops';
 export * from './utm-params';
 export * from './url-redaction';
 export * from './money';
+export * from './endpoints';

@@ -1,8 +1,9 @@
-// A fake of /api/1.0 for front-end tests: a route table typed by the contract (endpoints.ts) that
+// A fake of /api/1.0 for front-end tests: a route table typed by the contract's endpoint table that
 // answers the app's fetch calls, records every request, and refuses loudly a request it has no
 // route for. No jest globals, so it can be used anywhere (tests, stories, the dev host).
 import { API_BASE_PATH } from '@tailwise/shared';
-import { SUCCESS_STATUS, type EndpointKey, type Endpoints } from './endpoints';
+import { ENDPOINTS } from '@tailwise/shared/contract';
+import type { EndpointKey, Endpoints } from './endpoints';
 
 export type { EndpointKey, Endpoints } from './endpoints';
 
@@ -84,19 +85,14 @@ interface CompiledRoute {
 }
 
 function compile(key: EndpointKey): CompiledRoute {
-  const [method, path] = key.split(' ') as [string, string];
-  const names: string[] = [];
+  const spec = ENDPOINTS[key] as (typeof ENDPOINTS)[EndpointKey] | undefined;
+  if (!spec) throw new Error(`Fake API: '${key}' is not in the contract's endpoint table (ENDPOINTS).`);
+  const { method, path, params } = spec;
   const source = path
     .split('/')
-    .map((segment) => {
-      if (segment.startsWith(':')) {
-        names.push(segment.slice(1));
-        return '([^/]+)';
-      }
-      return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    })
+    .map((segment) => (segment.startsWith(':') ? '([^/]+)' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
     .join('/');
-  return { key, method, pattern: new RegExp(`^${source}$`), names };
+  return { key, method, pattern: new RegExp(`^${source}$`), names: [...params] };
 }
 
 const isReply = (value: unknown): value is FakeReply => typeof value === 'object' && value !== null && REPLY in value;
@@ -175,7 +171,7 @@ export function createFakeApi(routes: FakeRoutes = {}, { basePath = API_BASE_PAT
       if (isReply(result) || isPlainReply(result)) ({ status, body, headers } = result);
       else {
         body = result;
-        status = body === null || body === undefined ? 204 : (SUCCESS_STATUS[compiled.key] ?? 200);
+        status = body === null || body === undefined ? 204 : ENDPOINTS[compiled.key].status;
       }
       call.status = status;
       return toResponse(status, body, headers);

@@ -14,6 +14,7 @@ export type {
 } from './fake-api';
 export { ENDPOINT_KEYS, SUCCESS_STATUS, type EndpointKey, type Endpoints } from './endpoints';
 export { fixtures } from './fixtures';
+export { FakeXhr, installFakeXhr, restoreXhr } from './fake-xhr';
 export {
   createFakeAuth,
   FakeAuthProvider,

@@ -2,13 +2,13 @@
 import { colors, Container, NotFound, space, usePageMeta } from '@tailwise/shared';
 import { Suspense } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { formatIsoDateLong } from '@tailwise/shared/format';
 import { AudienceCtas } from '../layout/AudienceCtas';
 import { blogArticlePath, businessPagePaths as paths } from '../layout/business-paths';
 import { businessMeta } from '../layout/page-meta';
 import { PageHero } from '../layout/PageHero';
 import { plainList } from '../layout/styles';
 import { articleText } from './ArticleBody';
-import { articleDate } from './blog-dates';
 import { articles } from './generated/blog-index';
 
 export default function BlogArticlePage() {
@@ -29,7 +29,7 @@ export default function BlogArticlePage() {
             <p css={{ margin: 0 }}>{article.summary}</p>
             <p css={{ margin: `${space(3)} 0 0`, fontSize: '1rem' }}>
               By <strong css={{ color: colors.ink }}>{article.author}</strong> ·{' '}
-              <time dateTime={article.date}>{articleDate(article.date)}</time> · {article.readingMinutes} min read
+              <time dateTime={article.date}>{formatIsoDateLong(article.date)}</time> · {article.readingMinutes} min read
             </p>
           </>
         }

@@ -2,12 +2,12 @@
 // each article's text is its own chunk).
 import { colors, Container, space, usePageMeta } from '@tailwise/shared';
 import { Link } from 'react-router-dom';
+import { formatIsoDateLong } from '@tailwise/shared/format';
 import { AudienceCtas } from '../layout/AudienceCtas';
 import { blogArticlePath } from '../layout/business-paths';
 import { businessMeta } from '../layout/page-meta';
 import { PageHero } from '../layout/PageHero';
 import { band, columns, copy, panel, plainList } from '../layout/styles';
-import { articleDate } from './blog-dates';
 import { articles } from './generated/blog-index';
 
 const articleCard = { ...panel, display: 'flex', flexDirection: 'column', gap: space(3), height: '100%' } as const;
@@ -39,7 +39,8 @@ export default function BlogIndexPage() {
                   </h2>
                   <p css={copy}>{article.summary}</p>
                   <p css={{ ...copy, marginTop: 'auto', fontSize: '0.9375rem' }}>
-                    <time dateTime={article.date}>{articleDate(article.date)}</time> · {article.readingMinutes} min read
+                    <time dateTime={article.date}>{formatIsoDateLong(article.date)}</time> · {article.readingMinutes}{' '}
+                    min read
                   </p>
                 </article>
               </li>

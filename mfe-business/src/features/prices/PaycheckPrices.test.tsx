@@ -1,9 +1,9 @@
 // /business's prices per paycheck come from the API: the example group's promo, then a quote per pet.
 import { screen, within } from '@testing-library/react';
 import type { QuoteRequest } from '@tailwise/shared/contract';
+import { perPaycheckCents } from '@tailwise/shared/contract/paycheck';
 import { apiError, fixtures, renderRemote } from '@tailwise/shared/testing';
 import { notifyRouteRendered } from '@tailwise/shared';
-import { perPaycheckCents } from './paycheck';
 import { PaycheckPrices } from './PaycheckPrices';
 
 /** A quote whose list price depends on the breed, with the promo's 10% taken off when one is sent. */
@@ -17,13 +17,13 @@ function quoteFor(body: QuoteRequest) {
   });
 }
 
-function renderPrices(promo: unknown) {
+function renderPrices(promo: unknown, quote: (body: QuoteRequest) => ReturnType<typeof quoteFor> = quoteFor) {
   const view = renderRemote({
     ui: <PaycheckPrices />,
     queryScope: 'page',
     api: {
       'GET /payment_profiles/group/:group/promo/': promo as never,
-      'POST /quotes/': ({ body }) => quoteFor(body),
+      'POST /quotes/': ({ body }) => quote(body),
     },
   });
   // The prices load once the page has rendered.
@@ -38,7 +38,7 @@ describe('PaycheckPrices', () => {
     const beagle = screen.getByText('Beagle').closest('li')!;
     const list = 3000 + 31;
     expect(within(beagle).getByText('list $30.31/mo', { exact: false })).toBeInTheDocument();
-    const perPaycheck = perPaycheckCents(Math.round(list * 0.9), 26);
+    const perPaycheck = perPaycheckCents(Math.round(list * 0.9), 'month', 26);
     expect(within(beagle).getByText(`$${(perPaycheck / 100).toFixed(2)}`)).toBeInTheDocument();
     const quotes = api.calls.filter((c) => c.path === '/quotes/');
     expect(quotes).toHaveLength(3);
@@ -47,23 +47,26 @@ describe('PaycheckPrices', () => {
 
   it('shows list prices without a discount line when the group has no promo (204)', async () => {
     const { api } = renderPrices({ status: 204 });
-    const price = await screen.findByText(`$${(perPaycheckCents(3000 + 1030, 26) / 100).toFixed(2)}`);
+    const price = await screen.findByText(`$${(perPaycheckCents(3000 + 1030, 'month', 26) / 100).toFixed(2)}`);
     expect(price.closest('li')).toHaveTextContent('Mediumhair cat');
     expect(screen.queryByText(/group discount/)).not.toBeInTheDocument();
     expect(api.calls.find((c) => c.path === '/quotes/')!.body).not.toHaveProperty('promoCode');
+  });
+
+  it('shows $42.00 a month as $19.39 per paycheck, the cent the quiz shows for the same price', async () => {
+    // 1938.46 cents: rounded up, as the quiz rounds it, so the deductions cover the premium.
+    renderPrices({ status: 204 }, (body) => {
+      const quote = quoteFor(body);
+      const insurance = { ...quote.pets[0]!.insurance!, listMonthlyCents: 4200, listCents: 4200, priceCents: 4200 };
+      return { ...quote, pets: [{ ...quote.pets[0]!, insurance }] };
+    });
+    expect(await screen.findAllByText('$19.39')).toHaveLength(3);
+    expect(screen.queryByText('$19.38')).not.toBeInTheDocument();
   });
 
   it('says prices are unavailable when the API fails, keeping the rows', async () => {
     renderPrices(apiError(500, 'Internal', 'boom'));
     expect(await screen.findByText(/Example prices are unavailable right now/)).toBeInTheDocument();
     expect(screen.getByText('Golden Retriever')).toBeInTheDocument();
-  });
-});
-
-describe('perPaycheckCents', () => {
-  it('spreads twelve months over the year’s paychecks, to the cent', () => {
-    expect(perPaycheckCents(4200, 26)).toBe(1938);
-    expect(perPaycheckCents(4200, 24)).toBe(2100);
-    expect(perPaycheckCents(4200, 12)).toBe(4200);
   });
 });

@@ -4,7 +4,8 @@
 // neither the first screen's paint and responsiveness nor the layout waits for them.
 import { colors, QueryScope, space } from '@tailwise/shared';
 import { lazy, useEffect, useRef, useState } from 'react';
-import { EXAMPLE_PLACE, PAYCHECKS_PER_YEAR } from './paycheck';
+import { PAYCHECKS_PER_YEAR } from '@tailwise/shared/contract/paycheck';
+import { EXAMPLE_PLACE } from './paycheck';
 import { BOX_HEIGHT, PricesPending } from './paycheck-parts';
 
 const PaycheckTable = lazy(() => import(/* webpackChunkName: "paycheck-table" */ './PaycheckTable'));

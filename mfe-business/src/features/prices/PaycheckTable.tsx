@@ -1,8 +1,8 @@
 // The live part of the paycheck examples: each pet's price per paycheck with the group discount, and
 // its list price a month. Loaded after the page has rendered, into a box of fixed height.
 import { colors, space } from '@tailwise/shared';
-import { formatCents } from '@tailwise/shared/money';
-import { PAYCHECKS_PER_YEAR, perPaycheckCents } from './paycheck';
+import { PAYCHECKS_PER_YEAR, perPaycheckCents } from '@tailwise/shared/contract/paycheck';
+import { formatCents } from '@tailwise/shared/format';
 import { usePaycheckExamples } from './paycheck-examples';
 import { noteStyle, PricesPending, ROW_HEIGHT, rowStyle } from './paycheck-parts';
 
@@ -24,7 +24,9 @@ export default function PaycheckTable() {
             </span>
           </span>
           <span css={{ textAlign: 'right', minHeight: ROW_HEIGHT - 24 }}>
-            <span css={figure}>{formatCents(perPaycheckCents(groupMonthlyCents, PAYCHECKS_PER_YEAR.biweekly))}</span>
+            <span css={figure}>
+              {formatCents(perPaycheckCents(groupMonthlyCents, 'month', PAYCHECKS_PER_YEAR.biweekly))}
+            </span>
             <span
               css={{
                 display: 'block',

@@ -1,5 +1,5 @@
-// What pet cover costs an employee per paycheck: the example pets, where they live, and the sums from a
-// monthly price to a deduction. The prices themselves come from the API (paycheck-examples.ts).
+// What pet cover costs an employee per paycheck: the example pets and where they live. The prices come
+// from the API (paycheck-examples.ts); the sum from a monthly price to a deduction is perPaycheckCents.
 import type { Quote } from '@tailwise/shared/contract';
 
 export interface ExamplePet {
@@ -23,13 +23,6 @@ export const EXAMPLE_ZIP = '19107';
 export const EXAMPLE_PLACE = 'Philadelphia';
 /** The group whose promo shows the group discount (GET /payment_profiles/group/{group}/promo/). */
 export const EXAMPLE_GROUP = 'city-of-philadelphia';
-
-/** Biweekly pay is the most common US schedule; semi-monthly is the other. */
-export const PAYCHECKS_PER_YEAR = { biweekly: 26, semiMonthly: 24 } as const;
-
-/** A monthly price spread over a year of paychecks, to the cent (what the payroll file deducts). */
-export const perPaycheckCents = (monthlyCents: number, paychecksPerYear: number) =>
-  Math.round((monthlyCents * 12) / paychecksPerYear);
 
 export interface PaycheckExample {
   pet: ExamplePet;

@@ -8,8 +8,8 @@ import {
 } from '@tailwise/shared/contract';
 import { applyServerErrors, Form, TextArea, useZodForm } from '@tailwise/shared/form';
 import { useState } from 'react';
+import { formatIsoDate } from '@tailwise/shared/format';
 import { addDays } from '../common/calendar';
-import { formatDay } from '../common/format';
 import { useAppealClaim } from './appeal-claim-api';
 
 export interface AppealFormProps {
@@ -52,7 +52,7 @@ export function AppealForm({ claimId, deniedAt, titleId, onAppealed }: AppealFor
       <TextArea<ClaimAppealRequest>
         name="note"
         label="Why should we look again?"
-        hint={`A claim can be appealed once, until ${formatDay(lastDay)}. A person reviews it within ${CLAIM_REVIEW_WORKING_DAYS} working days. Anything the vet can add helps.`}
+        hint={`A claim can be appealed once, until ${formatIsoDate(lastDay)}. A person reviews it within ${CLAIM_REVIEW_WORKING_DAYS} working days. Anything the vet can add helps.`}
         rows={5}
       />
       <div css={{ display: 'flex', flexWrap: 'wrap', gap: space(3) }}>

@@ -2,7 +2,7 @@
 // so a denied claim never reads as "estimated $162, paid $0".
 import { colors, space } from '@tailwise/shared';
 import type { Claim } from '@tailwise/shared/contract';
-import { formatCents, formatDay } from '../common/format';
+import { formatCents, formatIsoDate } from '@tailwise/shared/format';
 
 const factsStyle = {
   display: 'grid',
@@ -80,7 +80,7 @@ export function ClaimAmounts({ claim }: { claim: Claim }) {
       {!decided && claim.estimate.note && <p css={noteStyle}>{ESTIMATE_NOTES[claim.estimate.note]}</p>}
       {payout ? (
         <p data-testid="payout" css={{ margin: `${space(4)} 0 0`, lineHeight: 1.5, color: colors.ink }}>
-          <strong>Paid {formatCents(payout.amountCents)}</strong> to {payout.paidTo} on {formatDay(payout.paidOn)},
+          <strong>Paid {formatCents(payout.amountCents)}</strong> to {payout.paidTo} on {formatIsoDate(payout.paidOn)},
           reference <span css={{ whiteSpace: 'nowrap' }}>{payout.reference}</span>.
         </p>
       ) : claim.status === 'PAID' ? (

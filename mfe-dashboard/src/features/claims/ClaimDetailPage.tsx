@@ -5,8 +5,8 @@ import { colors, dashboardPaths, mq, NotFound, space, visuallyHidden } from '@ta
 import type { Claim } from '@tailwise/shared/contract';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { formatIsoDate } from '@tailwise/shared/format';
 import { ErrorNote } from '../common/ErrorNote';
-import { formatDay } from '../common/format';
 import { LoadingNote, SkeletonBlock } from '../common/Skeleton';
 import { Card, CardHeading, DashboardLayout } from '../layout';
 import { ClaimAmounts } from './ClaimAmounts';
@@ -62,7 +62,7 @@ function ClaimView({ claim }: { claim: Claim }) {
       title={`${claimSubject(claim)} claim for ${claim.petName}`}
       lead={
         <>
-          Visit on {formatDay(claim.dateOfService)} · filed {formatDay(claim.createdAt.slice(0, 10))}
+          Visit on {formatIsoDate(claim.dateOfService)} · filed {formatIsoDate(claim.createdAt.slice(0, 10))}
         </>
       }
       actions={<StatusBadge status={claim.status} />}

@@ -1,22 +1,22 @@
 // A claim's files, invoices and the documents sent later, each downloaded with the customer's token.
-import { Button, colors, space, useAuth } from '@tailwise/shared';
+import { Button, colors, space, useApiClient } from '@tailwise/shared';
 import type { Claim } from '@tailwise/shared/contract';
 import { useState } from 'react';
-import { formatDateTime } from '../common/format';
+import { formatTimestamp } from '@tailwise/shared/format';
 import { downloadInvoice } from './download-invoice';
 
 export const filesTitle = (claim: Pick<Claim, 'invoices'>) =>
   claim.invoices.some((f) => f.kind === 'DOCUMENT') ? 'Invoices and documents' : 'Invoices';
 
 export function ClaimFiles({ claim }: { claim: Claim }) {
-  const { getIdToken } = useAuth();
+  const client = useApiClient();
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const download = async (invoiceId: string, fileName: string) => {
     setBusy(invoiceId);
     setError(null);
     try {
-      await downloadInvoice({ claimId: claim.uuid, invoiceId, fileName, token: await getIdToken() });
+      await downloadInvoice(client, { claimId: claim.uuid, invoiceId, fileName });
     } catch (e) {
       setError(e instanceof Error ? e.message : 'The download failed.');
     } finally {
@@ -46,7 +46,7 @@ export function ClaimFiles({ claim }: { claim: Claim }) {
               <span css={{ color: colors.muted }}>({Math.max(1, Math.round(file.sizeBytes / 1024))} KB)</span>
               {file.kind === 'DOCUMENT' && (
                 <span css={{ display: 'block', color: colors.muted, fontSize: '0.9375rem' }}>
-                  Sent later · {formatDateTime(file.addedAt)}
+                  Sent later · {formatTimestamp(file.addedAt)}
                 </span>
               )}
             </span>

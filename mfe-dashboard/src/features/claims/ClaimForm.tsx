@@ -3,7 +3,7 @@
 // estimated reimbursement worked out as it is filled in. It uploads with a progress bar per
 // file; anything the server refuses is shown next to its field (or at the top), and nothing typed or
 // attached is lost.
-import { ApiError, Button, colors, dashboardPaths, fillPath, radii, space, useAuth } from '@tailwise/shared';
+import { ApiError, Button, colors, dashboardPaths, fillPath, radii, space, useApiClient } from '@tailwise/shared';
 import {
   ClaimConditionSchema,
   WellnessServiceSchema,
@@ -24,8 +24,8 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { dollarsToCents, formatCents, formatIsoDate } from '@tailwise/shared/format';
 import { localToday } from '../common/calendar';
-import { dollarsToCents, formatCents, formatDay } from '../common/format';
 import {
   claimFormSchema,
   coverFor,
@@ -94,7 +94,7 @@ function Sent({ claim, onAnother }: { claim: Claim; onAnother: () => void }) {
       <h3 css={{ margin: 0, fontSize: '1.375rem', color: colors.ink }}>Claim sent for {claim.petName}</h3>
       <p css={{ margin: `${space(3)} 0 0`, lineHeight: 1.6 }}>
         We have your {formatCents(claim.amountCents)} invoice for {claimSubject(claim).toLowerCase()} on{' '}
-        {formatDay(claim.dateOfService)}. We estimate paying back{' '}
+        {formatIsoDate(claim.dateOfService)}. We estimate paying back{' '}
         <strong>{formatCents(claim.estimate.estimatedReimbursementCents)}</strong>
         {claim.claimType === 'WELLNESS' ? ' from the wellness allowance' : ''}. Most claims are decided in seconds:
         follow it to see the decision, and we will email you at each step.
@@ -115,7 +115,7 @@ function Sent({ claim, onAnother }: { claim: Claim; onAnother: () => void }) {
 }
 
 export function ClaimForm({ pets }: ClaimFormProps) {
-  const auth = useAuth();
+  const client = useApiClient();
   const queryClient = useQueryClient();
   const today = localToday();
   const schema = useMemo(() => claimFormSchema(pets, today), [pets, today]);
@@ -176,10 +176,9 @@ export function ClaimForm({ pets }: ClaimFormProps) {
     setProgress(invoices.map(() => 0));
     const sizes = invoices.map((f) => f.size);
     try {
-      const claim = await uploadClaim({
+      const claim = await uploadClaim(client, {
         fields,
         invoices,
-        token: await auth.getIdToken(),
         onProgress: (loaded, total) => setProgress(perFileProgress(sizes, loaded, total)),
       });
       setSent(claim);
@@ -248,7 +247,7 @@ export function ClaimForm({ pets }: ClaimFormProps) {
             min={cover?.startDate}
             hint={
               cover
-                ? `From ${formatDay(cover.startDate)}, when ${pet!.name}’s ${wellness ? 'plan' : 'cover'} started, to today.`
+                ? `From ${formatIsoDate(cover.startDate)}, when ${pet!.name}’s ${wellness ? 'plan' : 'cover'} started, to today.`
                 : 'The day of the vet visit.'
             }
             disabled={busy}
@@ -257,7 +256,7 @@ export function ClaimForm({ pets }: ClaimFormProps) {
             {inWaitingPeriod && (
               <p css={warningStyle} data-testid="waiting-period-warning">
                 <strong>Inside the waiting period.</strong> {pet!.name}’s cover for{' '}
-                {CONDITION_LABELS[conditionValue.data!].toLowerCase()} starts on {formatDay(waitingUntil!)}, so this
+                {CONDITION_LABELS[conditionValue.data!].toLowerCase()} starts on {formatIsoDate(waitingUntil!)}, so this
                 visit is unlikely to be reimbursed. You can still send it.
               </p>
             )}

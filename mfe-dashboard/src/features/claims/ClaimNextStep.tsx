@@ -4,8 +4,8 @@ import { Alert, colors, space, SUPPORT_EMAIL, SUPPORT_PHONE } from '@tailwise/sh
 import { CLAIM_APPEAL_DAYS, CLAIM_REVIEW_WORKING_DAYS, type Claim } from '@tailwise/shared/contract';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { formatCents, formatIsoDate, formatTimestamp } from '@tailwise/shared/format';
 import { addDays, localToday } from '../common/calendar';
-import { formatCents, formatDateTime, formatDay } from '../common/format';
 import { Card, CardHeading } from '../layout';
 import { usePayoutSettings } from '../payouts/payout-settings-api';
 import { payoutSettingsPath } from '../payouts/payouts-anchor';
@@ -71,7 +71,7 @@ function InReview({ claim }: { claim: Claim }) {
     >
       {appealed && (
         <p css={textStyle}>
-          You appealed on {formatDateTime(claim.appeal!.at)}: “{claim.appeal!.note}”
+          You appealed on {formatTimestamp(claim.appeal!.at)}: “{claim.appeal!.note}”
         </p>
       )}
       {reasons.length > 0 && (
@@ -113,12 +113,12 @@ function Denied({ claim, onActed }: { claim: Claim; onActed: () => void }) {
         <p data-testid="no-appeal" css={{ ...textStyle, margin: `${space(4)} 0 0` }}>
           {claim.appeal ? (
             <>
-              You appealed on {formatDay(claim.appeal.at.slice(0, 10))} and a person looked at the claim again, so this
-              decision is final: a claim can be appealed once.
+              You appealed on {formatIsoDate(claim.appeal.at.slice(0, 10))} and a person looked at the claim again, so
+              this decision is final: a claim can be appealed once.
             </>
           ) : lastDay < localToday() ? (
             <>
-              The {CLAIM_APPEAL_DAYS} days to appeal this decision ended on {formatDay(lastDay)}.
+              The {CLAIM_APPEAL_DAYS} days to appeal this decision ended on {formatIsoDate(lastDay)}.
             </>
           ) : (
             <>This decision can’t be appealed online.</>
@@ -150,7 +150,7 @@ function InfoRequested({ claim, onActed }: { claim: Claim; onActed: () => void }
             {claim.infoRequest.request}
           </blockquote>
           <p css={{ ...textStyle, color: colors.muted, fontSize: '0.9375rem' }}>
-            Asked on {formatDateTime(claim.infoRequest.at)}
+            Asked on {formatTimestamp(claim.infoRequest.at)}
           </p>
         </>
       ) : (

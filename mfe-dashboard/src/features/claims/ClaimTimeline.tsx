@@ -1,7 +1,7 @@
 // The claim's steps as an ordered list (what happened, when, then what is still to come), read in order by a screen reader.
 import { colors, radii, space, visuallyHidden } from '@tailwise/shared';
 import type { Claim } from '@tailwise/shared/contract';
-import { formatDateTime } from '../common/format';
+import { formatTimestamp } from '@tailwise/shared/format';
 import { timelineSteps } from './claim-timeline';
 
 export function ClaimTimeline({ claim }: { claim: Claim }) {
@@ -52,7 +52,7 @@ export function ClaimTimeline({ claim }: { claim: Claim }) {
             {reached && (
               <time dateTime={step.at!} css={{ display: 'block', color: colors.muted, fontSize: '0.9375rem' }}>
                 <span css={visuallyHidden}>on </span>
-                {formatDateTime(step.at!)}
+                {formatTimestamp(step.at!)}
               </time>
             )}
             {step.note && (

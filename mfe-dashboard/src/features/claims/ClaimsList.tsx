@@ -5,7 +5,7 @@ import { ClaimStatusSchema, type ClaimStatus, type ClaimSummary } from '@tailwis
 import { formStyles } from '@tailwise/shared/form';
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { formatCents, formatDay } from '../common/format';
+import { formatCents, formatIsoDate } from '@tailwise/shared/format';
 import { CLAIM_STATUS_LABELS, claimSubject, isOpen } from './claim-status';
 import { StatusBadge } from './StatusBadge';
 
@@ -107,7 +107,7 @@ export function ClaimsList({ claims }: { claims: readonly ClaimSummary[] }) {
                   <strong css={{ display: 'block', fontSize: '1.0625rem' }}>
                     {claim.petName} · {claimSubject(claim)}
                   </strong>
-                  <span css={{ color: colors.muted }}>Visit on {formatDay(claim.dateOfService)}</span>
+                  <span css={{ color: colors.muted }}>Visit on {formatIsoDate(claim.dateOfService)}</span>
                 </span>
                 <span css={{ gridArea: 'money', fontVariantNumeric: 'tabular-nums' }}>
                   {formatCents(claim.amountCents)} claimed

@@ -3,8 +3,8 @@
 // allowance left for that service this plan year). No insurer shows this before you file; it tells a
 // customer what to expect and why.
 import { colors, radii, space } from '@tailwise/shared';
-import { formatCents, formatDay } from '../common/format';
 import type { ClaimEstimatePreview, WellnessClaimEstimatePreview } from '@tailwise/shared/contract';
+import { formatCents, formatIsoDate } from '@tailwise/shared/format';
 
 const panelStyle = {
   padding: space(5),
@@ -56,7 +56,7 @@ function WellnessEstimate({ estimate }: { estimate: WellnessClaimEstimatePreview
         <dd>{formatCents(estimate.amountCents)}</dd>
         <dt>
           {estimate.serviceLabel}: {formatCents(estimate.allowanceLeftCents)} of {formatCents(estimate.allowanceCents)}{' '}
-          left until {formatDay(estimate.planYear.to)}
+          left until {formatIsoDate(estimate.planYear.to)}
         </dt>
         <dd>{estimate.note === 'ALLOWANCE_REACHED' ? 'reached' : 'covers it'}</dd>
       </dl>
@@ -101,7 +101,9 @@ export function EstimatePanel({ estimate, incomplete, updating, error, petName }
             <dd>{formatCents(estimate.amountCents)}</dd>
             {estimate.note === 'WAITING_PERIOD' ? (
               <>
-                <dt>Waiting period until {formatDay(estimate.waitingPeriod?.coveredFrom ?? estimate.dateOfService)}</dt>
+                <dt>
+                  Waiting period until {formatIsoDate(estimate.waitingPeriod?.coveredFrom ?? estimate.dateOfService)}
+                </dt>
                 <dd>not covered</dd>
               </>
             ) : (

@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Claim, ClaimDecision } from '@tailwise/shared/contract';
-import { apiError, fixtures, type FakeRoutes } from '@tailwise/shared/testing';
+import { apiError, FakeXhr, fixtures, installFakeXhr, restoreXhr, type FakeRoutes } from '@tailwise/shared/testing';
 import { fixToday, renderDashboard } from '../common/dashboard-test-setup.test-support';
 import { claimClinic } from './ClaimDetailPage';
 import { timelineSteps } from './claim-timeline';
-import { FakeXhr, installFakeXhr, restoreXhr } from './fake-xhr.test-support';
 
 beforeEach(() => {
   fixToday('2026-11-28');

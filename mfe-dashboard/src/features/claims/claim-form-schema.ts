@@ -11,7 +11,7 @@ import {
   type Pet,
 } from '@tailwise/shared/contract';
 import { z } from 'zod';
-import { dollarsToCents, formatDay } from '../common/format';
+import { dollarsToCents, formatIsoDate } from '@tailwise/shared/format';
 
 export const CLINIC_MAX = CLINIC_MAX_LENGTH;
 export const MAX_CLAIM_CENTS = 10_000_000;
@@ -87,7 +87,7 @@ export function claimFormSchema(pets: readonly Pet[], today: string) {
       ctx.addIssue({
         code: 'custom',
         path: ['dateOfService'],
-        message: `${pet.name}’s ${wellness ? 'plan' : 'cover'} started on ${formatDay(cover.startDate)}: choose that day or later`,
+        message: `${pet.name}’s ${wellness ? 'plan' : 'cover'} started on ${formatIsoDate(cover.startDate)}: choose that day or later`,
       });
     }
     if (!v.clinic.trim()) ctx.addIssue({ code: 'custom', path: ['clinic'], message: 'Enter the vet clinic’s name' });

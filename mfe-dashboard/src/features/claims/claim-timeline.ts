@@ -1,6 +1,6 @@
 // A claim's story in steps, worked out apart from the page so the words each step uses can be tested as they read.
 import { CLAIM_REVIEW_WORKING_DAYS, type Claim, type ClaimStatus } from '@tailwise/shared/contract';
-import { formatCents } from '../common/format';
+import { formatCents } from '@tailwise/shared/format';
 
 export interface TimelineStep {
   /** The status the claim reached at this step; null for a step still to come. */

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InsuranceClaimEstimatePreview, WellnessClaimEstimatePreview } from '@tailwise/shared/contract';
-import { fixtures, type FakeRoutes } from '@tailwise/shared/testing';
+import { FakeXhr, fixtures, installFakeXhr, restoreXhr, type FakeRoutes } from '@tailwise/shared/testing';
 import {
   claimSummary,
   fixToday,
@@ -11,8 +11,6 @@ import {
   rexPolicy,
   REX_UUID,
 } from '../common/dashboard-test-setup.test-support';
-import { dollarsToCents } from '../common/format';
-import { FakeXhr, installFakeXhr, restoreXhr } from './fake-xhr.test-support';
 import { perFileProgress } from './upload-claim';
 
 beforeEach(() => {
@@ -79,16 +77,6 @@ async function fillValidClaim(user: ReturnType<typeof userEvent.setup>, form: HT
 }
 
 describe('claim amounts and progress', () => {
-  it('turns dollars into exact cents', () => {
-    expect(dollarsToCents('420.50')).toBe(42_050);
-    expect(dollarsToCents('$1,234.5')).toBe(123_450);
-    expect(dollarsToCents('0.29')).toBe(29);
-    expect(dollarsToCents('19.99')).toBe(1999);
-    expect(dollarsToCents('.07')).toBe(7);
-    expect(dollarsToCents('12.345')).toBeNull();
-    expect(dollarsToCents('ten')).toBeNull();
-  });
-
   it('shares the bytes sent between the files in order, after the text fields', () => {
     // 100 bytes of fields and part headers, then files of 200 and 100 bytes.
     expect(perFileProgress([200, 100], 50, 400)).toEqual([0, 0]);

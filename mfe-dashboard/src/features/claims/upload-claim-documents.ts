@@ -1,9 +1,10 @@
 // POST /claims/{uuid}/documents/: what an adjuster asked for, sent into the same claim with progress per file.
-import { useAuth } from '@tailwise/shared';
+import { useApiClient, useAuth } from '@tailwise/shared';
+import { callApi, type ApiCaller } from '@tailwise/shared/api-call';
 import { CLAIM_DOCUMENT_LIMITS, type Claim } from '@tailwise/shared/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { dashboardKeys } from '../common/query-keys';
-import { postClaimMultipart, type MultipartOptions } from './upload-claim';
+import type { UploadProgressOptions } from './upload-claim';
 
 export interface ClaimDocuments {
   claimId: string;
@@ -20,18 +21,26 @@ export function claimDocumentsFormData({ documents, note }: Omit<ClaimDocuments,
   return data;
 }
 
-export function uploadClaimDocuments({ claimId, ...rest }: ClaimDocuments, options: MultipartOptions): Promise<Claim> {
-  return postClaimMultipart(`/claims/${encodeURIComponent(claimId)}/documents/`, claimDocumentsFormData(rest), options);
+export function uploadClaimDocuments(
+  client: ApiCaller,
+  { claimId, ...rest }: ClaimDocuments,
+  options: UploadProgressOptions = {},
+): Promise<Claim> {
+  return callApi(client, 'POST /claims/:uuid/documents/', {
+    params: { uuid: claimId },
+    body: claimDocumentsFormData(rest),
+    ...options,
+  });
 }
 
 /** The claim the API answers is the claim now (back in review); the list shows its status too. */
-export function useUploadClaimDocuments({ onProgress }: Pick<MultipartOptions, 'onProgress'> = {}) {
-  const { user, getIdToken } = useAuth();
+export function useUploadClaimDocuments({ onProgress }: Pick<UploadProgressOptions, 'onProgress'> = {}) {
+  const client = useApiClient();
+  const { user } = useAuth();
   const queryClient = useQueryClient();
   const uid = user?.uid ?? null;
   return useMutation({
-    mutationFn: async (request: ClaimDocuments) =>
-      uploadClaimDocuments(request, { token: await getIdToken(), onProgress }),
+    mutationFn: (request: ClaimDocuments) => uploadClaimDocuments(client, request, { onProgress }),
     onSuccess: (claim) => {
       queryClient.setQueryData(dashboardKeys.claim(uid, claim.uuid), claim);
       // The prefix is the list's key and every claim's: both refetch.

@@ -4,7 +4,7 @@ import { configure } from '@testing-library/react';
 import { createFakeApi, fixtures, renderRemote, type FakeRoutes } from '@tailwise/shared/testing';
 import type { ClaimSummary, Pet } from '@tailwise/shared/contract';
 import { dashboardRoutes } from '../../routes';
-import { json, withExtraRoutes, type ExtraRoutes } from '../policies/extra-routes.test-support';
+import { json, withExtraRoutes, type ExtraRoutes } from './extra-routes.test-support';
 
 // Pages load lazily and the machine is shared: give each wait room.
 configure({ asyncUtilTimeout: 8000 });

@@ -4,9 +4,9 @@ import { ButtonLink, colors, dashboardPaths, fillPath, mq, space } from '@tailwi
 import type { ClaimSummary, Me, Pet } from '@tailwise/shared/contract';
 import { useMe } from '@tailwise/shared/queries';
 import { Link } from 'react-router-dom';
+import { formatCents, formatIsoDate } from '@tailwise/shared/format';
 import { localToday } from '../common/calendar';
 import { ErrorNote } from '../common/ErrorNote';
-import { formatCents, formatDay } from '../common/format';
 import { usePets } from '../common/pets-api';
 import { LoadingNote, SkeletonBlock } from '../common/Skeleton';
 import { useClaims } from '../claims/claims-api';
@@ -43,7 +43,7 @@ function NextPaymentCard({ me }: { me: Me | undefined }) {
             {formatCents(payment.amountCents)}
           </p>
           <p css={{ margin: `${space(1)} 0 0`, color: colors.muted }}>
-            on {formatDay(payment.date)}
+            on {formatIsoDate(payment.date)}
             {payment.agreements.length > 1 ? ` for ${payment.agreements.length} plans` : ''}
           </p>
         </>
@@ -83,7 +83,7 @@ function OpenClaimsCard({
               <Link to={fillPath(dashboardPaths.claim, { claimId: claim.uuid })} css={linkStyle}>
                 {claim.petName}: {formatCents(claim.amountCents)}
                 <span css={{ display: 'block', color: colors.muted, fontWeight: 400, fontSize: '0.9375rem' }}>
-                  {formatDay(claim.dateOfService)}
+                  {formatIsoDate(claim.dateOfService)}
                 </span>
               </Link>
               <StatusBadge status={claim.status} />

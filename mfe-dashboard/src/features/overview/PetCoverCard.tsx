@@ -3,7 +3,7 @@
 import { ButtonLink, colors, mq, radii, space } from '@tailwise/shared';
 import type { InsuranceAgreement, Pet, PurchaseAgreement } from '@tailwise/shared/contract';
 import { useId } from 'react';
-import { formatCents, formatDay } from '../common/format';
+import { formatCents, formatIsoDate } from '@tailwise/shared/format';
 import { cardStyle } from '../layout';
 import { runningWaitingPeriods } from './cover';
 
@@ -69,11 +69,11 @@ function InsurancePanel({ petName, policy, today }: { petName: string; policy: I
           {policy.annualLimitCents === null ? 'Unlimited' : formatCents(policy.annualLimitCents, { whole: true })}
         </dd>
         <dt>{starts ? 'Starts' : 'Started'}</dt>
-        <dd>{formatDay(policy.startDate)}</dd>
+        <dd>{formatIsoDate(policy.startDate)}</dd>
         {policy.endsOn && (
           <>
             <dt>Cover ends</dt>
-            <dd>{formatDay(policy.endsOn)}</dd>
+            <dd>{formatIsoDate(policy.endsOn)}</dd>
           </>
         )}
         {policy.policyNumber && (
@@ -89,7 +89,7 @@ function InsurancePanel({ petName, policy, today }: { petName: string; policy: I
           <ul css={{ margin: `${space(2)} 0 0`, paddingLeft: space(5), display: 'grid', gap: space(1) }}>
             {waiting.map((w) => (
               <li key={w.label}>
-                {w.label}: covered from <strong css={amountStyle}>{formatDay(w.coveredFrom)}</strong> ({w.length})
+                {w.label}: covered from <strong css={amountStyle}>{formatIsoDate(w.coveredFrom)}</strong> ({w.length})
               </li>
             ))}
           </ul>
@@ -132,7 +132,7 @@ function WellnessPanel({ petName, plan }: { petName: string; plan: PurchaseAgree
             <div css={{ width: `${Math.round(usedShare * 100)}%`, height: '100%', background: colors.primary }} />
           </div>
           <p css={{ margin: `${space(2)} 0 0`, color: colors.muted, fontSize: '0.9375rem' }}>
-            Renews {formatDay(allowance.yearTo)}
+            Renews {formatIsoDate(allowance.yearTo)}
           </p>
           <ul css={{ margin: `${space(3)} 0 0`, paddingLeft: space(5), display: 'grid', gap: space(1) }}>
             {allowance.services.map((s) => (
@@ -143,7 +143,7 @@ function WellnessPanel({ petName, plan }: { petName: string; plan: PurchaseAgree
           </ul>
         </>
       ) : (
-        <p css={{ margin: 0 }}>Started {formatDay(plan.startDate)}</p>
+        <p css={{ margin: 0 }}>Started {formatIsoDate(plan.startDate)}</p>
       )}
     </div>
   );

@@ -4,9 +4,11 @@
 import { Alert, Button, colors, space, SUPPORT_EMAIL, SUPPORT_PHONE, visuallyHidden } from '@tailwise/shared';
 import type { PaymentHistory, PremiumPayment, WalletPaymentProvider } from '@tailwise/shared/contract';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { formatCents, formatDay } from '../common/format';
+import { formatCents, formatIsoDate, formatIsoDateRange } from '@tailwise/shared/format';
+// The wallet's replace-card form belongs to the profile, which in turn shows this section: a known loop.
+// eslint-disable-next-line tailwise/feature-layers
 import { ReplaceCardForm } from '../profile/PaymentMethods';
-import { cardLabel, coverEndedOn, formatPeriod, petsPlan } from './payment-display';
+import { cardLabel, coverEndedOn, petsPlan } from './payment-display';
 import { payNowErrorMessage, usePayNow } from './pay-now-api';
 
 const titleStyle = { margin: `0 0 ${space(2)}`, fontSize: '1.125rem', color: colors.ink } as const;
@@ -16,9 +18,9 @@ const errorStyle = { margin: `${space(2)} 0 0`, color: colors.danger, fontWeight
 
 /** When we try again, and what a lapse would mean: the API's own dates, so the page and the emails agree. */
 function retrySentence(payment: PremiumPayment): string {
-  const ends = formatDay(coverEndedOn(payment));
-  const last = payment.lastAttemptOn ? formatDay(payment.lastAttemptOn) : null;
-  const next = payment.nextAttemptOn ? `We’ll try again on ${formatDay(payment.nextAttemptOn)}. ` : '';
+  const ends = formatIsoDate(coverEndedOn(payment));
+  const last = payment.lastAttemptOn ? formatIsoDate(payment.lastAttemptOn) : null;
+  const next = payment.nextAttemptOn ? `We’ll try again on ${formatIsoDate(payment.nextAttemptOn)}. ` : '';
   const lapse = last
     ? `If it’s still unpaid after our last try on ${last}, the plan lapses`
     : 'If it stays unpaid, the plan lapses';
@@ -29,7 +31,7 @@ function PastDueText({ payment }: { payment: PremiumPayment }) {
   return (
     <p css={textStyle}>
       Your payment of <strong>{formatCents(payment.amountCents)}</strong> for {petsPlan(payment)} (
-      {formatPeriod(payment.periodStart, payment.periodEnd)}) didn’t go through.
+      {formatIsoDateRange(payment.periodStart, payment.periodEnd)}) didn’t go through.
       {payment.declineMessage ? ` ${payment.declineMessage}` : ''} {retrySentence(payment)}
     </p>
   );
@@ -92,9 +94,9 @@ function LapsedText({ payment }: { payment: PremiumPayment }) {
   return (
     <p css={textStyle}>
       <strong>{petsPlan(payment)} has ended.</strong> The payment of {formatCents(payment.amountCents)} for{' '}
-      {formatPeriod(payment.periodStart, payment.periodEnd)} wasn’t made, so cover ended on{' '}
-      {formatDay(coverEndedOn(payment))}, and vet visits after that day aren’t covered. To get {payment.petName} covered
-      again, contact support at <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> or{' '}
+      {formatIsoDateRange(payment.periodStart, payment.periodEnd)} wasn’t made, so cover ended on{' '}
+      {formatIsoDate(coverEndedOn(payment))}, and vet visits after that day aren’t covered. To get {payment.petName}{' '}
+      covered again, contact support at <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> or{' '}
       <a href={`tel:${SUPPORT_PHONE.replace(/[^\d+]/g, '')}`}>{SUPPORT_PHONE}</a>.
     </p>
   );

@@ -4,8 +4,8 @@
 import { breakpoints, Button, colors, radii, space, SUPPORT_EMAIL, visuallyHidden } from '@tailwise/shared';
 import type { PremiumPayment } from '@tailwise/shared/contract';
 import { useId, useState } from 'react';
-import { formatCents, formatDay } from '../common/format';
-import { coverEndedOn, formatPaidOn, formatPeriod, paidWith, petsPlan, planTitle } from './payment-display';
+import { formatCents, formatIsoDate, formatIsoDateRange, formatTimestampDate } from '@tailwise/shared/format';
+import { coverEndedOn, paidWith, petsPlan, planTitle } from './payment-display';
 import { PaymentStatusBadge } from './PaymentStatusBadge';
 import { openReceiptTab, receiptErrorMessage, useOpenReceipt } from './receipt-api';
 
@@ -65,22 +65,22 @@ function StatusNote({ payment }: { payment: PremiumPayment }) {
     case 'PAID':
       return payment.paidAt ? (
         <span css={muted}>
-          {payment.takenAtCheckout ? 'at checkout on' : 'on'} {formatPaidOn(payment.paidAt)}
+          {payment.takenAtCheckout ? 'at checkout on' : 'on'} {formatTimestampDate(payment.paidAt)}
         </span>
       ) : null;
     case 'DUE':
-      return <span css={muted}>since {formatDay(payment.periodStart)}</span>;
+      return <span css={muted}>since {formatIsoDate(payment.periodStart)}</span>;
     case 'PAST_DUE':
       return (
         <span css={muted}>
-          {payment.nextAttemptOn ? `We’ll try again on ${formatDay(payment.nextAttemptOn)}` : 'Not paid yet'}
+          {payment.nextAttemptOn ? `We’ll try again on ${formatIsoDate(payment.nextAttemptOn)}` : 'Not paid yet'}
         </span>
       );
     case 'LAPSED':
       return (
         <span css={{ ...muted, maxWidth: '20rem' }}>
-          Not paid, so {petsPlan(payment)} ended: cover stopped on {formatDay(coverEndedOn(payment))}. To reinstate it,{' '}
-          <a href={`mailto:${SUPPORT_EMAIL}`}>contact support</a>.
+          Not paid, so {petsPlan(payment)} ended: cover stopped on {formatIsoDate(coverEndedOn(payment))}. To reinstate
+          it, <a href={`mailto:${SUPPORT_EMAIL}`}>contact support</a>.
         </span>
       );
     case 'VOID':
@@ -109,7 +109,7 @@ function ReceiptButton({ payment }: { payment: PremiumPayment }) {
         {receipt.isPending ? 'Opening…' : 'Receipt'}
         <span css={visuallyHidden}>
           {' '}
-          for {formatPeriod(payment.periodStart, payment.periodEnd)}, {petsPlan(payment)}
+          for {formatIsoDateRange(payment.periodStart, payment.periodEnd)}, {petsPlan(payment)}
         </span>
       </Button>
       <span id={errorId} aria-live="polite" css={{ color: colors.danger, fontSize: '0.9375rem' }}>
@@ -123,7 +123,7 @@ function PaymentRow({ payment }: { payment: PremiumPayment }) {
   return (
     <tr role="row" css={rowStyle} data-testid="payment-row">
       <td role="cell" css={[cellStyle, area('period'), { whiteSpace: 'nowrap', [stacked]: { color: colors.muted } }]}>
-        {formatPeriod(payment.periodStart, payment.periodEnd)}
+        {formatIsoDateRange(payment.periodStart, payment.periodEnd)}
       </td>
       <td role="cell" css={[cellStyle, area('plan')]}>
         <strong css={{ display: 'block' }}>{payment.petName}</strong>

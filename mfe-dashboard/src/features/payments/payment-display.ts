@@ -1,4 +1,4 @@
-// How a premium payment reads to a customer: its status in words, its period as a short date range, the plan as a
+// How a premium payment reads to a customer: its status in words, the plan as a
 // sentence says it, what it was paid with, and the days cover lapses or ended. Pure, so the history, the past-due
 // alert and the tests say the same thing.
 import { cardBrandName, type PremiumPayment, type PremiumPaymentStatus } from '@tailwise/shared/contract';
@@ -11,27 +11,6 @@ export const PAYMENT_STATUS_LABELS: Record<PremiumPaymentStatus, string> = {
   LAPSED: 'Lapsed',
   VOID: 'Not owed',
 };
-
-const monthDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-const monthDayYear = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const localMonthDayYear = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-const asDay = (day: string) => new Date(`${day}T00:00:00Z`);
-
-/** "Nov 26 – Dec 25, 2026", or "Dec 26, 2026 – Jan 25, 2027" across a new year: calendar days, never shifted. */
-export function formatPeriod(start: string, end: string): string {
-  if (start.slice(0, 4) === end.slice(0, 4)) {
-    return `${monthDay.format(asDay(start))} – ${monthDayYear.format(asDay(end))}`;
-  }
-  return `${monthDayYear.format(asDay(start))} – ${monthDayYear.format(asDay(end))}`;
-}
-
-/** When a payment was taken, as a day in the customer's own time zone. */
-export const formatPaidOn = (iso: string) => localMonthDayYear.format(new Date(iso));
 
 /** Wellness plans arrive by their tier's name ("Classic"), insurance in full ("Accident & illness insurance"). */
 export function planTitle(planName: string): string {

@@ -9,7 +9,9 @@ import {
   type WalletPaymentProvider,
 } from '@tailwise/shared/contract';
 import { createFakeApi, fixtures, renderRemote } from '@tailwise/shared/testing';
-import { apiErrorResponse, json, withExtraRoutes, type ExtraRoutes } from '../policies/extra-routes.test-support';
+import { apiErrorResponse, json, withExtraRoutes, type ExtraRoutes } from '../common/extra-routes.test-support';
+// The section is tested where customers see it, on the profile page, which lists payments below it.
+// eslint-disable-next-line tailwise/feature-layers
 import ProfilePage from '../profile/ProfilePage';
 
 jest.setTimeout(30_000);

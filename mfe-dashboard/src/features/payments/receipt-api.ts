@@ -3,7 +3,7 @@
 // (in the tab the click opened, or as a download when the browser gave us none). 404 until the email has gone out.
 import { ApiError, useApiClient, type ApiClient } from '@tailwise/shared';
 import { useMutation } from '@tanstack/react-query';
-import { saveBlob } from '../policies/declarations-api';
+import { saveBlob } from '../common/save-blob';
 
 export async function fetchReceipt(client: ApiClient, paymentId: string): Promise<Blob> {
   const html = await client.get<unknown>(`/me/payments/${encodeURIComponent(paymentId)}/receipt`, {

@@ -3,10 +3,10 @@
 import { Button, ButtonLink, colors, mq, radii, space } from '@tailwise/shared';
 import type { InsuranceAgreement, Me, Pet, PurchaseAgreement } from '@tailwise/shared/contract';
 import { useRef, useState, type ReactNode } from 'react';
+import { formatCents, formatIsoDate } from '@tailwise/shared/format';
 import { cardStyle } from '../layout';
 import { agreementState, type AgreementState } from '../policies/agreement-ref';
 import { localToday } from '../common/calendar';
-import { formatCents, formatDay } from '../common/format';
 import { PolicyActions } from '../policies/PolicyActions';
 import { insuranceOfferPath, petCover, wellnessOfferPath } from './pet-cover';
 import { ageLabel } from './pet-form';
@@ -70,7 +70,7 @@ function StatusBadge({ agreement }: { agreement: InsuranceAgreement | PurchaseAg
   const state = agreementState(agreement);
   return (
     <span css={badgeStyle(state)} data-testid="plan-status">
-      {state === 'ending' && agreement.endsOn ? `Ends ${formatDay(agreement.endsOn)}` : STATE_TEXT[state]}
+      {state === 'ending' && agreement.endsOn ? `Ends ${formatIsoDate(agreement.endsOn)}` : STATE_TEXT[state]}
     </span>
   );
 }
@@ -114,7 +114,7 @@ function runningWaits(a: InsuranceAgreement): string[] {
     ['Cruciate ligament', a.cruciateLigamentCoverageDate],
   ]
     .filter(([, date]) => date! > today)
-    .map(([what, date]) => `${what} from ${formatDay(date!)}`);
+    .map(([what, date]) => `${what} from ${formatIsoDate(date!)}`);
 }
 
 function InsurancePlan({ pet, agreement }: { pet: Pet; agreement: InsuranceAgreement }) {
@@ -130,7 +130,7 @@ function InsurancePlan({ pet, agreement }: { pet: Pet; agreement: InsuranceAgree
             : formatCents(agreement.annualLimitCents, { whole: true })}
         </Fact>
         <Fact term="Price">{perInterval(agreement.priceCents, agreement.billingInterval)}</Fact>
-        <Fact term="Started">{formatDay(agreement.startDate)}</Fact>
+        <Fact term="Started">{formatIsoDate(agreement.startDate)}</Fact>
         {agreement.policyNumber && <Fact term="Policy number">{agreement.policyNumber}</Fact>}
       </dl>
       {waits.length > 0 && <p css={{ margin: 0, color: colors.muted }}>Waiting periods: {waits.join(' · ')}.</p>}
@@ -145,7 +145,7 @@ function WellnessPlan({ pet, agreement }: { pet: Pet; agreement: PurchaseAgreeme
       <dl css={factsStyle}>
         <Fact term="Plan">{agreement.wellnessPlanName}</Fact>
         <Fact term="Price">{perInterval(agreement.priceCents, agreement.billingInterval)}</Fact>
-        <Fact term="Started">{formatDay(agreement.startDate)}</Fact>
+        <Fact term="Started">{formatIsoDate(agreement.startDate)}</Fact>
         {agreement.allowance && agreement.status === 'ACTIVE' && (
           <Fact term="Left this year">
             {formatCents(agreement.allowance.leftCents, { whole: true })} of{' '}
@@ -208,7 +208,7 @@ export function PetCard({
           </h2>
           <p css={{ margin: `${space(1)} 0 0`, color: colors.muted }}>
             {species} · {pet.breedName} · {ageLabel(pet.age)}
-            {pet.birthDate && <> · born {formatDay(pet.birthDate)}</>}
+            {pet.birthDate && <> · born {formatIsoDate(pet.birthDate)}</>}
           </p>
           <div aria-live="polite">
             {saved && (

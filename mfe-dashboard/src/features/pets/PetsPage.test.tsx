@@ -1,8 +1,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import type { Me, Pet } from '@tailwise/shared/contract';
 import { apiError, fixtures, renderRemote, type FakeRoutes } from '@tailwise/shared/testing';
+import { formatIsoDate } from '@tailwise/shared/format';
 import { localToday } from '../common/calendar';
-import { formatDay } from '../common/format';
 import { ageInYears, birthdayProblem } from './pet-form';
 import PetsPage from './PetsPage';
 
@@ -299,7 +299,7 @@ describe('PetsPage', () => {
       'PATCH /pets/:uuid': (request) => fixtures.pet({ ...withBirthday, ...(request.body as object) }),
     });
     const card = await screen.findByRole('article', { name: 'Rex' });
-    expect(card).toHaveTextContent(`5 years old · born ${formatDay(born)}`);
+    expect(card).toHaveTextContent(`5 years old · born ${formatIsoDate(born)}`);
     await user.click(within(card).getByRole('button', { name: 'Edit details: Rex' }));
     let form = within(card).getByRole('form', { name: 'Edit Rex' });
     expect(within(form).getByLabelText('Birthday')).toHaveValue(born);

@@ -4,9 +4,9 @@
 import { Button, buttonStyles, colors, radii, shadows, space, useSnackbar } from '@tailwise/shared';
 import type { Cancellation } from '@tailwise/shared/contract';
 import { useEffect, useId, useRef } from 'react';
+import { formatCents, formatIsoDate } from '@tailwise/shared/format';
 import { planLabel, type AgreementRef } from './agreement-ref';
 import { useCancelAgreement, useCancellationPreview } from './cancellation-api';
-import { formatCents, formatDay } from '../common/format';
 
 const dialogStyle = {
   boxSizing: 'border-box',
@@ -57,7 +57,7 @@ function refundLine(c: Cancellation): string {
 /** Why there is (or is not) a refund: the free look refunds only plans with no claim. */
 function previewSentence(c: Cancellation): string {
   if (c.freeLook) {
-    return `You are within the free-look period (until ${formatDay(c.freeLookEndsOn)}) and no claim was made on this plan: cover ends today and what you paid for it is refunded.`;
+    return `You are within the free-look period (until ${formatIsoDate(c.freeLookEndsOn)}) and no claim was made on this plan: cover ends today and what you paid for it is refunded.`;
   }
   const rest =
     'your cover continues to the end of the period you have paid for, with no further payments and no refund.';
@@ -76,7 +76,7 @@ function Facts({ cancellation, done }: { cancellation: Cancellation; done: boole
       </div>
       <div>
         <dt>Last day of cover</dt>
-        <dd>{formatDay(cancellation.endsOn)}</dd>
+        <dd>{formatIsoDate(cancellation.endsOn)}</dd>
       </div>
       <div>
         <dt>Policy number</dt>
@@ -130,7 +130,7 @@ export function CancelPlanDialog({ target, onClose }: CancelPlanDialogProps) {
         snackbar.show(
           result.status === 'CANCELLED'
             ? `${target.petName}’s ${label} is cancelled.`
-            : `${target.petName}’s ${label} ends on ${formatDay(result.endsOn)}.`,
+            : `${target.petName}’s ${label} ends on ${formatIsoDate(result.endsOn)}.`,
           { tone: 'success' },
         );
       },
@@ -177,7 +177,7 @@ export function CancelPlanDialog({ target, onClose }: CancelPlanDialogProps) {
               <p css={{ margin: 0, lineHeight: 1.6 }}>
                 {result.status === 'CANCELLED'
                   ? 'Your plan is cancelled.'
-                  : `Your cover continues until ${formatDay(result.endsOn)}, then the plan ends.`}
+                  : `Your cover continues until ${formatIsoDate(result.endsOn)}, then the plan ends.`}
               </p>
               <Facts cancellation={result} done />
             </>

@@ -5,7 +5,7 @@ import { createFakeApi, fixtures, renderRemote } from '@tailwise/shared/testing'
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '@tailwise/shared';
 import type { AgreementRef } from './agreement-ref';
-import { apiErrorResponse, json, withExtraRoutes, type ExtraRoutes } from './extra-routes.test-support';
+import { apiErrorResponse, json, withExtraRoutes, type ExtraRoutes } from '../common/extra-routes.test-support';
 import { PolicyActions } from './PolicyActions';
 
 jest.setTimeout(30_000);
@@ -208,46 +208,34 @@ describe('Download declarations', () => {
   });
 
   it('fetches the agreement’s PDF with the customer’s token and saves it under the server’s file name', async () => {
-    const pdf = new Blob(['%PDF-1.7 test'], { type: 'application/pdf' });
-    const fetchMock = jest.fn(
-      async () =>
-        new Response(pdf, {
+    const { user, auth, api } = setup({
+      'GET /agreements/:uuid/declarations.pdf': async () =>
+        new Response('%PDF-1.7 test', {
           status: 200,
           headers: {
             'content-type': 'application/pdf',
             'content-disposition': 'attachment; filename="tailwise-declarations-TW-I-000123.pdf"',
           },
         }),
-    );
-    const realFetch = globalThis.fetch;
-    globalThis.fetch = fetchMock;
-    try {
-      const { user, auth } = setup({});
-      await user.click(await screen.findByRole('button', { name: /Download declarations \(PDF\)/ }));
-      await waitFor(() => expect(clicked).toHaveLength(1));
-      expect(fetchMock).toHaveBeenCalledTimes(1);
-      const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-      expect(url).toBe(`/api/1.0/agreements/${AGREEMENT}/declarations.pdf`);
-      expect(new Headers(init.headers).get('authorization')).toBe(`Token ${auth.token()}`);
-      expect(auth.token()).toBeTruthy();
-      expect(clicked[0]).toEqual({ href: 'blob:declarations', download: 'tailwise-declarations-TW-I-000123.pdf' });
-      const saved = (URL.createObjectURL as jest.Mock).mock.calls[0][0] as { size: number; type: string };
-      expect({ size: saved.size, type: saved.type }).toEqual({ size: 13, type: 'application/pdf' });
-    } finally {
-      globalThis.fetch = realFetch;
-    }
+    });
+    await user.click(await screen.findByRole('button', { name: /Download declarations \(PDF\)/ }));
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    const fetched = api.extraCalls.filter((call) => call.path.endsWith('/declarations.pdf'));
+    expect(fetched).toHaveLength(1);
+    expect(fetched[0]!.path).toBe(`/agreements/${AGREEMENT}/declarations.pdf`);
+    expect(fetched[0]!.headers.authorization).toBe(`Token ${auth.token()}`);
+    expect(auth.token()).toBeTruthy();
+    expect(clicked[0]).toEqual({ href: 'blob:declarations', download: 'tailwise-declarations-TW-I-000123.pdf' });
+    const saved = (URL.createObjectURL as jest.Mock).mock.calls[0][0] as { size: number; type: string };
+    expect({ size: saved.size, type: saved.type }).toEqual({ size: 13, type: 'application/pdf' });
   });
 
   it('says so next to the button when the document cannot be had', async () => {
-    const realFetch = globalThis.fetch;
-    globalThis.fetch = jest.fn(async () => new Response('', { status: 404 }));
-    try {
-      const { user } = setup({});
-      await user.click(await screen.findByRole('button', { name: /Download declarations \(PDF\)/ }));
-      expect(await screen.findByText('We could not find this document.')).toBeInTheDocument();
-      expect(clicked).toHaveLength(0);
-    } finally {
-      globalThis.fetch = realFetch;
-    }
+    const { user } = setup({
+      'GET /agreements/:uuid/declarations.pdf': () => apiErrorResponse(404, 'NotFound', 'No such agreement of yours'),
+    });
+    await user.click(await screen.findByRole('button', { name: /Download declarations \(PDF\)/ }));
+    expect(await screen.findByText('We could not find this document.')).toBeInTheDocument();
+    expect(clicked).toHaveLength(0);
   });
 });

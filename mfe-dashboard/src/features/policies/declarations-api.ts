@@ -1,14 +1,16 @@
-// GET /agreements/{uuid}/declarations.pdf: the policy's declarations page. A link cannot carry the
-// Authorization header, so the PDF is fetched with the customer's token and saved from a blob.
-import { API_BASE_PATH, useAuth } from '@tailwise/shared';
+// GET /agreements/{uuid}/declarations.pdf: the policy's declarations page. A link cannot carry the customer's
+// token, so the PDF comes through the API client and is saved from a blob under the server's file name.
+import { ApiError, API_BASE_PATH, useApiClient } from '@tailwise/shared';
+import { callApi, endpointPath, type ApiCaller } from '@tailwise/shared/api-call';
 import { useMutation } from '@tanstack/react-query';
+import { saveBlob } from '../common/save-blob';
 
 export const declarationsPath = (agreementUuid: string) =>
-  `${API_BASE_PATH}/agreements/${encodeURIComponent(agreementUuid)}/declarations.pdf`;
+  `${API_BASE_PATH}${endpointPath('GET /agreements/:uuid/declarations.pdf', { uuid: agreementUuid })}`;
 
 export class DownloadError extends Error {
-  constructor(message: string) {
-    super(message);
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
     this.name = 'DownloadError';
   }
 }
@@ -20,41 +22,36 @@ function fileNameOf(response: Response, fallback: string): string {
   return match?.[1] ?? fallback;
 }
 
-export async function fetchDeclarations(
-  agreementUuid: string,
-  getIdToken: () => Promise<string | null>,
-  fetchImpl: typeof fetch = (...args) => globalThis.fetch(...args),
-): Promise<{ blob: Blob; fileName: string }> {
-  const token = await getIdToken();
-  if (!token) throw new DownloadError('Please sign in again to download your documents.');
-  const response = await fetchImpl(declarationsPath(agreementUuid), {
-    headers: { Accept: 'application/pdf', Authorization: `Token ${token}` },
-    credentials: 'same-origin',
-  });
-  if (response.status === 404) throw new DownloadError('We could not find this document.');
-  if (!response.ok) throw new DownloadError('We could not prepare your document. Please try again.');
-  return { blob: await response.blob(), fileName: fileNameOf(response, `tailwise-declarations-${agreementUuid}.pdf`) };
+function downloadErrorMessage(error: unknown): string {
+  const status = error instanceof ApiError ? error.status : null;
+  if (status === 401) return 'Please sign in again to download your documents.';
+  if (status === 404) return 'We could not find this document.';
+  return 'We could not prepare your document. Please try again.';
 }
 
-/** Hands the blob to the browser as a download, then lets the object URL go. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 30_000);
+export async function fetchDeclarations(
+  client: ApiCaller,
+  agreementUuid: string,
+): Promise<{ blob: Blob; fileName: string }> {
+  // A shell whose client shows no response keeps our name.
+  let fileName = `tailwise-declarations-${agreementUuid}.pdf`;
+  try {
+    const blob = await callApi(client, 'GET /agreements/:uuid/declarations.pdf', {
+      params: { uuid: agreementUuid },
+      onResponse: (response) => (fileName = fileNameOf(response, fileName)),
+    });
+    return { blob, fileName };
+  } catch (error) {
+    throw new DownloadError(downloadErrorMessage(error), { cause: error });
+  }
 }
 
 /** A download changes nothing cached: no invalidation. */
 export function useDownloadDeclarations() {
-  const { getIdToken } = useAuth();
+  const client = useApiClient();
   return useMutation({
     mutationFn: async (agreementUuid: string) => {
-      const { blob, fileName } = await fetchDeclarations(agreementUuid, getIdToken);
+      const { blob, fileName } = await fetchDeclarations(client, agreementUuid);
       saveBlob(blob, fileName);
       return fileName;
     },

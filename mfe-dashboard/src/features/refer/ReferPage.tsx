@@ -3,8 +3,8 @@
 import { Button, colors, mq, radii, space, useSnackbar } from '@tailwise/shared';
 import type { Referrals } from '@tailwise/shared/contract';
 import { useEffect, useRef, useState } from 'react';
+import { formatCents, formatIsoDate } from '@tailwise/shared/format';
 import { ErrorNote } from '../common/ErrorNote';
-import { formatCents, formatDay } from '../common/format';
 import { LoadingNote, SkeletonBlock } from '../common/Skeleton';
 import { Card, DashboardLayout, sectionHeadingStyle } from '../layout';
 import { useReferrals } from './referrals-api';
@@ -114,7 +114,7 @@ function rewardLabel(reward: Referrals['rewards'][number]): string {
   if (reward.status === 'PAID') return 'Paid';
   if (reward.status === 'VOID') return 'Not earned: cancelled in the free look';
   if (reward.status === 'PENDING') {
-    return reward.freeLookEndsOn ? `Earned after ${formatDay(reward.freeLookEndsOn)}` : 'Waiting for the free look';
+    return reward.freeLookEndsOn ? `Earned after ${formatIsoDate(reward.freeLookEndsOn)}` : 'Waiting for the free look';
   }
   return 'Pending';
 }
@@ -160,7 +160,7 @@ function RewardsCard({ referrals }: { referrals: Referrals }) {
             >
               <span>
                 <strong>{formatCents(reward.amountCents, { whole: true })}</strong>{' '}
-                <span css={{ color: colors.muted }}>{formatDay(reward.createdAt.slice(0, 10))}</span>
+                <span css={{ color: colors.muted }}>{formatIsoDate(reward.createdAt.slice(0, 10))}</span>
               </span>
               <span css={{ fontWeight: 600, color: reward.status === 'PAID' ? colors.success : colors.ink }}>
                 {rewardLabel(reward)}

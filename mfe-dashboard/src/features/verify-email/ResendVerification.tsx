@@ -2,7 +2,7 @@
 // expired-link message. The outcome is announced (a live region that is always in the page).
 import { ApiError, Button, colors, space } from '@tailwise/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { formatDateTime } from '../common/format';
+import { formatTimestamp } from '@tailwise/shared/format';
 import { useSendVerificationEmail } from './send-verification-email';
 
 function failureMessage(error: unknown): string {
@@ -34,7 +34,7 @@ export function ResendVerification({ email, label = 'Resend the link' }: { email
         {send.isSuccess && (
           <p css={{ margin: 0, color: colors.success, fontWeight: 600 }}>
             Sent. Check {email ?? 'your inbox'} for a new link; it works once, until{' '}
-            {formatDateTime(send.data.expiresAt)}.
+            {formatTimestamp(send.data.expiresAt)}.
           </p>
         )}
         {send.isError && (

@@ -1,8 +1,8 @@
 import { colors, focusRing, Image, radii, shadows, space } from '@tailwise/shared';
 import { Link } from 'react-router-dom';
+import { formatIsoDateLong } from '@tailwise/shared/format';
 import { siteImages } from '../common/image-manifest';
 import type { ArticleSummary } from './article-types';
-import { formatArticleDate } from './blog-dates';
 
 /** An article in a list: cover, title (the link), summary and byline. */
 export function ArticleCard({
@@ -42,7 +42,7 @@ export function ArticleCard({
       />
       <div css={{ display: 'flex', flexDirection: 'column', flex: 1, padding: space(5) }}>
         <p css={{ margin: 0, fontSize: '0.875rem', color: colors.muted }}>
-          <time dateTime={article.date}>{formatArticleDate(article.date)}</time> · {article.readingMinutes} min read
+          <time dateTime={article.date}>{formatIsoDateLong(article.date)}</time> · {article.readingMinutes} min read
         </p>
         <Heading css={{ margin: `${space(2)} 0 0`, fontSize: '1.25rem', lineHeight: 1.3 }}>
           <Link

@@ -1,12 +1,12 @@
 import { colors, Container, Image, mq, NotFound, space, usePageMeta } from '@tailwise/shared';
 import { Suspense } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { formatIsoDateLong } from '@tailwise/shared/format';
 import { notFoundMeta } from '../../meta/not-found';
 import { CtaBand } from '../common/CtaBand';
 import { siteImages } from '../common/image-manifest';
 import { ArticleCard } from './ArticleCard';
 import { articleBodyComponent } from './ArticleBody';
-import { formatArticleDate } from './blog-dates';
 import { articles } from './generated/blog-index';
 
 /** /blog/:slug: one article, or the 404 page for an unknown slug. */
@@ -44,7 +44,7 @@ export default function BlogArticlePage() {
             </p>
             <p css={{ margin: `${space(4)} 0 0`, color: colors.muted }}>
               By <strong css={{ color: colors.ink }}>{article.author}</strong> ·{' '}
-              <time dateTime={article.date}>{formatArticleDate(article.date)}</time> · {article.readingMinutes} min read
+              <time dateTime={article.date}>{formatIsoDateLong(article.date)}</time> · {article.readingMinutes} min read
             </p>
           </Container>
         </header>

@@ -1,6 +1,6 @@
 // The home page's live monthly price for the sample dog (POST /quotes/), loaded after the page renders.
 import { colors, space } from '@tailwise/shared';
-import { formatCents } from '../common/money';
+import { formatCents } from '@tailwise/shared/format';
 import { monthlyPriceCents, SAMPLE_ZIP, samplePets } from '../insurance-plans/sample-quote';
 import { useSampleQuote } from '../insurance-plans/use-sample-quote';
 import { EXAMPLE, PriceChecking } from './home-price-example-parts';

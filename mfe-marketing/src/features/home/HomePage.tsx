@@ -1,5 +1,6 @@
 import { ButtonLink, colors, mq, radii, space, usePageMeta, visuallyHidden } from '@tailwise/shared';
 import { Link } from 'react-router-dom';
+import { formatIsoDateLong } from '@tailwise/shared/format';
 import { homeMeta } from '../../meta/home';
 import { Mark } from '../common/Check';
 import { CtaBand } from '../common/CtaBand';
@@ -8,7 +9,6 @@ import { siteImages } from '../common/image-manifest';
 import { Section } from '../common/Section';
 import { bodyText, card, checkList, grid, h3Style } from '../common/styles';
 import { featuredReviews, headlineRating } from '../reviews/featured-reviews';
-import { formatReviewDate } from '../reviews/review-model';
 import { Stars } from '../reviews/Stars';
 import { homeFaqTeaser } from './home-faq-teaser';
 import { HomePriceExample } from './HomePriceExample';
@@ -213,7 +213,7 @@ export default function HomePage() {
               <figcaption css={{ fontSize: '0.9375rem', color: colors.muted }}>
                 <strong css={{ color: colors.ink }}>{review.author}</strong>, {review.location}
                 <br />
-                {review.pet} · {formatReviewDate(review.date)}
+                {review.pet} · {formatIsoDateLong(review.date)}
               </figcaption>
             </figure>
           ))}

@@ -1,5 +1,6 @@
 import { colors, QueryScope, radii, space } from '@tailwise/shared';
 import { lazy } from 'react';
+import { formatWholeDollars } from '@tailwise/shared/format';
 import { card, h3Style } from '../common/styles';
 import { reimbursementFor, SAMPLE_PLACE, samplePets } from '../insurance-plans/sample-quote';
 import { EXAMPLE, PriceChecking } from './home-price-example-parts';
@@ -48,13 +49,13 @@ export function HomePriceExample() {
       <div css={card}>
         <h3 css={h3Style}>What a claim pays back</h3>
         <p css={{ margin: `${space(2)} 0 ${space(3)}`, color: colors.muted, lineHeight: 1.6 }}>
-          {dog.name} swallows a sock and needs emergency surgery: a ${EXAMPLE.bill.toLocaleString('en-US')} bill, early
-          in the policy year.
+          {dog.name} swallows a sock and needs emergency surgery: a {formatWholeDollars(EXAMPLE.bill)} bill, early in
+          the policy year.
         </p>
         <div css={{ fontVariantNumeric: 'tabular-nums' }}>
           <div css={row}>
             <span>Vet bill</span>
-            <span>${EXAMPLE.bill.toLocaleString('en-US')}</span>
+            <span>{formatWholeDollars(EXAMPLE.bill)}</span>
           </div>
           <div css={row}>
             <span>Your deductible</span>
@@ -62,7 +63,7 @@ export function HomePriceExample() {
           </div>
           <div css={row}>
             <span>We reimburse {100 - EXAMPLE.coinsurancePercent}% of the rest</span>
-            <strong css={{ color: colors.success }}>${back.toLocaleString('en-US')}</strong>
+            <strong css={{ color: colors.success }}>{formatWholeDollars(back)}</strong>
           </div>
           <div
             css={{
@@ -75,7 +76,7 @@ export function HomePriceExample() {
             }}
           >
             <strong>You pay</strong>
-            <strong>${(EXAMPLE.bill - back).toLocaleString('en-US')}</strong>
+            <strong>{formatWholeDollars(EXAMPLE.bill - back)}</strong>
           </div>
         </div>
       </div>

@@ -1,6 +1,6 @@
 import { ApiError, colors, focusRing, mq, radii, space } from '@tailwise/shared';
 import { useId, useState, type ReactNode } from 'react';
-import { formatCents } from '../common/money';
+import { formatCents, formatWholeDollars } from '@tailwise/shared/format';
 import { card } from '../common/styles';
 import {
   monthlyPriceCents,
@@ -120,7 +120,7 @@ export function ExamplePrice() {
           name={`${id}-deductible`}
           value={deductible}
           onChange={setDeductible}
-          options={deductibles.map((d) => ({ value: d, label: `$${d.toLocaleString('en-US')}` }))}
+          options={deductibles.map((d) => ({ value: d, label: formatWholeDollars(d) }))}
         />
         <ChoiceGroup
           legend="Reimbursement"
@@ -217,8 +217,7 @@ export function ExamplePrice() {
                 {pet.name}, {pet.age}-year-old {pet.breedName}, {quote.data!.state}
               </li>
               <li>
-                ${insurance.deductible.toLocaleString('en-US')} deductible, {insurance.reimbursementPercent}%
-                reimbursement
+                {formatWholeDollars(insurance.deductible)} deductible, {insurance.reimbursementPercent}% reimbursement
               </li>
               <li>
                 {insurance.annualLimitCents

@@ -1,5 +1,6 @@
 import { ButtonLink, colors, focusRing, mq, radii, space, usePageMeta } from '@tailwise/shared';
 import { Link } from 'react-router-dom';
+import { formatWholeDollars } from '@tailwise/shared/format';
 import { insurancePlansMeta } from '../../meta/insurance-plans';
 import { Mark } from '../common/Check';
 import { CtaBand } from '../common/CtaBand';
@@ -127,7 +128,7 @@ export default function InsurancePlansPage() {
         </div>
 
         <h3 css={{ ...h3Style, marginTop: space(12) }} id="reimbursement-table-title">
-          What a ${EXAMPLE_BILL.toLocaleString('en-US')} vet bill pays back
+          What a {formatWholeDollars(EXAMPLE_BILL)} vet bill pays back
         </h3>
         <p css={{ ...bodyText, marginTop: space(2) }}>
           For the first claim of a policy year, before the deductible has been met.
@@ -166,11 +167,11 @@ export default function InsurancePlansPage() {
               {[250, 500, 1000].map((d) => (
                 <tr key={d}>
                   <th scope="row" css={{ ...td, textAlign: 'left', fontWeight: 600 }}>
-                    ${d.toLocaleString('en-US')}
+                    {formatWholeDollars(d)}
                   </th>
                   {[0, 10, 20].map((c) => (
                     <td key={c} css={td}>
-                      ${reimbursementFor(EXAMPLE_BILL, d, c).toLocaleString('en-US')} back
+                      {formatWholeDollars(reimbursementFor(EXAMPLE_BILL, d, c))} back
                     </td>
                   ))}
                 </tr>

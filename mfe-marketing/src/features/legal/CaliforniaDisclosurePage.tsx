@@ -1,5 +1,6 @@
 import { BRAND_NAME, SUPPORT_EMAIL, SUPPORT_PHONE } from '@tailwise/shared';
 import { Link } from 'react-router-dom';
+import { formatWholeDollars } from '@tailwise/shared/format';
 import { californiaDisclosureMeta } from '../../meta/california-disclosure';
 import { reimbursementFor } from '../insurance-plans/sample-quote';
 import { CALIFORNIA as CA } from './california-terms';
@@ -10,7 +11,6 @@ const offered = [...CA.coinsurancePercents]
   .sort((a, b) => b - a)
   .map(reimbursement)
   .join(' or ');
-const money = (dollars: number) => `$${dollars.toLocaleString('en-US')}`;
 const EXAMPLE = { bill: 2000, deductible: 500 };
 
 const sections: LegalSection[] = [
@@ -60,9 +60,10 @@ const sections: LegalSection[] = [
     title: 'Deductibles',
     body: (
       <p>
-        You choose a yearly deductible of {CA.deductibles.slice(0, -1).map(money).join(', ')} or{' '}
-        {money(CA.deductibles[CA.deductibles.length - 1]!)}; quotes start at {money(CA.defaultDeductible)}. The
-        deductible applies once per policy year across all conditions, not to each condition or each visit.
+        You choose a yearly deductible of {CA.deductibles.slice(0, -1).map(formatWholeDollars).join(', ')} or{' '}
+        {formatWholeDollars(CA.deductibles[CA.deductibles.length - 1]!)}; quotes start at{' '}
+        {formatWholeDollars(CA.defaultDeductible)}. The deductible applies once per policy year across all conditions,
+        not to each condition or each visit.
       </p>
     ),
   },
@@ -71,8 +72,8 @@ const sections: LegalSection[] = [
     title: 'Benefit limits',
     body: (
       <p>
-        You choose a yearly benefit of {money(CA.cappedAnnualLimitDollars)} per policy year, or an unlimited yearly
-        benefit. There are no per-incident, per-condition or lifetime limits.
+        You choose a yearly benefit of {formatWholeDollars(CA.cappedAnnualLimitDollars)} per policy year, or an
+        unlimited yearly benefit. There are no per-incident, per-condition or lifetime limits.
       </p>
     ),
   },
@@ -87,10 +88,13 @@ const sections: LegalSection[] = [
           percentage of the rest, up to your yearly benefit.
         </p>
         <p>
-          <strong>Example:</strong> a {money(EXAMPLE.bill)} eligible bill, a {money(EXAMPLE.deductible)} deductible not
-          yet met and {reimbursement(CA.defaultCoinsurancePercent)} reimbursement: ({money(EXAMPLE.bill)} −{' '}
-          {money(EXAMPLE.deductible)}) × {reimbursement(CA.defaultCoinsurancePercent)} ={' '}
-          <strong>{money(reimbursementFor(EXAMPLE.bill, EXAMPLE.deductible, CA.defaultCoinsurancePercent))}</strong>{' '}
+          <strong>Example:</strong> a {formatWholeDollars(EXAMPLE.bill)} eligible bill, a{' '}
+          {formatWholeDollars(EXAMPLE.deductible)} deductible not yet met and{' '}
+          {reimbursement(CA.defaultCoinsurancePercent)} reimbursement: ({formatWholeDollars(EXAMPLE.bill)} −{' '}
+          {formatWholeDollars(EXAMPLE.deductible)}) × {reimbursement(CA.defaultCoinsurancePercent)} ={' '}
+          <strong>
+            {formatWholeDollars(reimbursementFor(EXAMPLE.bill, EXAMPLE.deductible, CA.defaultCoinsurancePercent))}
+          </strong>{' '}
           reimbursed.
         </p>
       </>

@@ -1,8 +1,8 @@
 // The one layout every legal document (terms, privacy policy, California disclosure) is drawn in.
 import { colors, Container, focusRing, mq, radii, space, usePageMeta, type PageMeta } from '@tailwise/shared';
 import type { ReactNode } from 'react';
+import { formatIsoDateLong } from '@tailwise/shared/format';
 import { CtaBand } from '../common/CtaBand';
-import { formatLongDate } from '../common/dates';
 import { prose } from '../common/styles';
 
 export interface LegalSection {
@@ -35,7 +35,7 @@ export function LegalPage({ meta, title, updated, intro, sections }: LegalPagePr
               {title}
             </h1>
             <p css={{ margin: `${space(3)} 0 0`, color: colors.muted }}>
-              Last updated <time dateTime={updated}>{formatLongDate(updated)}</time>
+              Last updated <time dateTime={updated}>{formatIsoDateLong(updated)}</time>
             </p>
           </Container>
         </header>

@@ -1,9 +1,10 @@
 import { colors, Container, focusRing, mq, radii, space, usePageMeta } from '@tailwise/shared';
 import { useState } from 'react';
+import { formatIsoDateLong } from '@tailwise/shared/format';
 import { reviewsMeta } from '../../meta/reviews';
 import { CtaBand } from '../common/CtaBand';
 import { bodyText, card, eyebrow, leadText, sectionPadding } from '../common/styles';
-import { formatReviewDate, reviews, reviewSummary, type Review } from './reviews-data';
+import { reviews, reviewSummary, type Review } from './reviews-data';
 import { Stars } from './Stars';
 
 const topics: Array<{ value: Review['topic'] | 'all'; label: string }> = [
@@ -188,7 +189,7 @@ export default function ReviewsPage() {
                   <p css={{ margin: `${space(4)} 0 0`, fontSize: '0.9375rem', color: colors.muted }}>
                     <strong css={{ color: colors.ink }}>{review.author}</strong>, {review.location} · {review.pet}
                     <br />
-                    <time dateTime={review.date}>{formatReviewDate(review.date)}</time>
+                    <time dateTime={review.date}>{formatIsoDateLong(review.date)}</time>
                   </p>
                 </article>
               </li>

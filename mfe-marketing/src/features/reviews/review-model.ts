@@ -1,4 +1,4 @@
-// A customer review, and how its date reads.
+// A customer review, as the reviews page and the home page show it.
 
 export interface Review {
   id: string;
@@ -12,5 +12,3 @@ export interface Review {
   date: string;
   topic: 'claims' | 'wellness' | 'service' | 'price';
 }
-/** "October 2, 2026" without depending on the runtime's time zone. */
-export { formatLongDate as formatReviewDate } from '../common/dates';

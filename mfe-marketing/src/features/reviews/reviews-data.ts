@@ -4,7 +4,6 @@ import { featuredReviews } from './featured-reviews';
 import type { Review } from './review-model';
 
 export type { Review } from './review-model';
-export { formatReviewDate } from './review-model';
 export { featuredReviews };
 
 const featured = (id: string): Review => featuredReviews.find((r) => r.id === id)!;

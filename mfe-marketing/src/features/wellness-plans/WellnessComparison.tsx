@@ -1,9 +1,9 @@
 import { breakpoints, Button, colors, focusRing, mq, radii, space, visuallyHidden } from '@tailwise/shared';
 import { css } from '@emotion/react';
 import { useState } from 'react';
+import { formatCents } from '@tailwise/shared/format';
 import { Mark } from '../common/Check';
 import { useMediaQuery } from '../common/useMediaQuery';
-import { formatCents } from '../common/money';
 import { comparePlans, useWellnessPlans, type PlanComparison } from './wellness-api';
 
 const species = [

@@ -2,7 +2,7 @@
 // amount before and after.
 import { colors, space } from '@tailwise/shared';
 import type { OpsAuditEntry } from '@tailwise/shared/contract';
-import { formatCents, formatMoment } from '../common/format';
+import { formatCents, formatTimestamp } from '@tailwise/shared/format';
 import { AUDIT_ACTION_LABELS, STATUS_LABELS } from '../common/labels';
 import { mutedStyle, Section } from '../common/OpsLayout';
 
@@ -40,7 +40,7 @@ export function AuditLog({ entries }: { entries: readonly OpsAuditEntry[] }) {
             >
               <strong css={{ display: 'block' }}>{AUDIT_ACTION_LABELS[entry.action]}</strong>
               <span css={{ display: 'block', overflowWrap: 'anywhere' }}>
-                {ACTORS[entry.actor] ?? entry.actor} · <time dateTime={entry.at}>{formatMoment(entry.at)}</time>
+                {ACTORS[entry.actor] ?? entry.actor} · <time dateTime={entry.at}>{formatTimestamp(entry.at)}</time>
               </span>
               <Change entry={entry} />
               {entry.note && (

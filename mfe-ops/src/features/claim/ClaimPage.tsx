@@ -3,7 +3,8 @@
 import { mq, NotFound, space } from '@tailwise/shared';
 import type { OpsClaim } from '@tailwise/shared/contract';
 import { Link, useParams } from 'react-router-dom';
-import { formatDay, formatWaited } from '../common/format';
+import { formatIsoDate } from '@tailwise/shared/format';
+import { formatWaited } from '../common/format';
 import { claimSubject } from '../common/labels';
 import { LoadFailed } from '../common/LoadFailed';
 import { linkStyle, mutedStyle, OpsLayout } from '../common/OpsLayout';
@@ -45,8 +46,8 @@ function ClaimView({ claim }: { claim: OpsClaim }) {
         <>
           {claim.petName} ({claim.species}) · {claim.customerName} · {claim.customerEmail}
           <br />
-          {claimSubject(claim)} · visit {formatDay(claim.dateOfService)}
-          {claim.clinic ? ` at ${claim.clinic}` : ''} · filed {formatDay(claim.filedAt.slice(0, 10))}
+          {claimSubject(claim)} · visit {formatIsoDate(claim.dateOfService)}
+          {claim.clinic ? ` at ${claim.clinic}` : ''} · filed {formatIsoDate(claim.filedAt.slice(0, 10))}
           {waiting && ` · waiting ${formatWaited(claim.waitingSince, now)}`}
         </>
       }

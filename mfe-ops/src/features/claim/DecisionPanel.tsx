@@ -3,7 +3,7 @@
 import { Alert, Button, colors, space } from '@tailwise/shared';
 import type { OpsClaim } from '@tailwise/shared/contract';
 import { useState } from 'react';
-import { formatCents, formatMoment } from '../common/format';
+import { formatCents, formatTimestamp } from '@tailwise/shared/format';
 import { STATUS_LABELS } from '../common/labels';
 import { factsStyle, mutedStyle, Section } from '../common/OpsLayout';
 import { ApproveForm } from './ApproveForm';
@@ -24,7 +24,7 @@ export const DECIDED_ELSEWHERE =
 function notDecidableText(claim: OpsClaim): string {
   if (claim.status === 'INFO_REQUESTED') {
     return claim.infoRequest
-      ? `Waiting for the customer’s answer since ${formatMoment(claim.infoRequest.at)}.`
+      ? `Waiting for the customer’s answer since ${formatTimestamp(claim.infoRequest.at)}.`
       : 'Waiting for the customer’s answer.';
   }
   return `Nothing to decide: this claim is ${STATUS_LABELS[claim.status].toLowerCase()}.`;

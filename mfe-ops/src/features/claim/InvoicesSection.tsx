@@ -3,7 +3,7 @@
 import { Button, colors, space } from '@tailwise/shared';
 import type { OpsClaim } from '@tailwise/shared/contract';
 import { useState } from 'react';
-import { formatMoment } from '../common/format';
+import { formatTimestamp } from '@tailwise/shared/format';
 import { mutedStyle, Section } from '../common/OpsLayout';
 import { InvoicePreview } from './InvoicePreview';
 
@@ -31,7 +31,7 @@ export function InvoicesSection({ claim }: { claim: OpsClaim }) {
                 <strong>{file.fileName}</strong>{' '}
                 <span css={{ color: colors.muted }}>
                   ({TYPE_LABELS[file.contentType]}, {Math.max(1, Math.round(file.sizeBytes / 1024))} KB,{' '}
-                  {file.kind === 'INVOICE' ? 'filed with the claim' : `sent ${formatMoment(file.addedAt)}`})
+                  {file.kind === 'INVOICE' ? 'filed with the claim' : `sent ${formatTimestamp(file.addedAt)}`})
                 </span>
               </span>
               <Button

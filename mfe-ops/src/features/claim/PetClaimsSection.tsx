@@ -2,7 +2,7 @@
 import { colors, space } from '@tailwise/shared';
 import type { OpsClaim } from '@tailwise/shared/contract';
 import { Link } from 'react-router-dom';
-import { formatCents, formatDay } from '../common/format';
+import { formatCents, formatIsoDate } from '@tailwise/shared/format';
 import { linkStyle, mutedStyle, Section } from '../common/OpsLayout';
 import { StatusTag } from '../common/StatusTag';
 import { opsClaimPath } from '../../ops-paths';
@@ -29,7 +29,7 @@ export function PetClaimsSection({ claim }: { claim: OpsClaim }) {
                 <StatusTag status={c.status} />
               </span>
               <span css={{ color: colors.muted, overflowWrap: 'anywhere' }}>
-                {c.claimType === 'WELLNESS' ? 'Wellness' : 'Insurance'} · visit {formatDay(c.dateOfService)}
+                {c.claimType === 'WELLNESS' ? 'Wellness' : 'Insurance'} · visit {formatIsoDate(c.dateOfService)}
                 {c.clinic ? ` · ${c.clinic}` : ''}
               </span>
               <span css={{ fontVariantNumeric: 'tabular-nums' }}>

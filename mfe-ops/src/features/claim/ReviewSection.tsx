@@ -2,7 +2,7 @@
 // the customer wrote, and whether they said the pet showed signs before the cover started.
 import { Alert, colors, space } from '@tailwise/shared';
 import type { OpsClaim } from '@tailwise/shared/contract';
-import { formatMoment } from '../common/format';
+import { formatTimestamp } from '@tailwise/shared/format';
 import { mutedStyle, Section } from '../common/OpsLayout';
 
 const quoteStyle = { margin: 0, whiteSpace: 'pre-wrap', lineHeight: 1.5, overflowWrap: 'anywhere' } as const;
@@ -21,13 +21,13 @@ export function ReviewSection({ claim }: { claim: OpsClaim }) {
       )}
       {claim.appeal && (
         <Alert>
-          <strong>The customer appealed on {formatMoment(claim.appeal.at)}:</strong>
+          <strong>The customer appealed on {formatTimestamp(claim.appeal.at)}:</strong>
           <p css={{ ...quoteStyle, marginTop: space(1) }}>{claim.appeal.note}</p>
         </Alert>
       )}
       {claim.infoRequest && (
         <Alert>
-          <strong>Information asked for on {formatMoment(claim.infoRequest.at)}:</strong>
+          <strong>Information asked for on {formatTimestamp(claim.infoRequest.at)}:</strong>
           <p css={{ ...quoteStyle, marginTop: space(1) }}>{claim.infoRequest.request}</p>
         </Alert>
       )}

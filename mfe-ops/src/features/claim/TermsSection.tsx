@@ -2,7 +2,7 @@
 // yearly limit (insurance) or of each allowance (wellness), not counting this claim.
 import { colors, space } from '@tailwise/shared';
 import type { OpsClaim } from '@tailwise/shared/contract';
-import { formatCents, formatDay } from '../common/format';
+import { formatCents, formatIsoDate } from '@tailwise/shared/format';
 import { factsStyle, Section } from '../common/OpsLayout';
 
 const AGREEMENT_STATUS: Record<OpsClaim['terms']['status'], string> = {
@@ -24,7 +24,7 @@ function InsuranceFacts({ terms }: { terms: InsuranceTerms }) {
       </dd>
       <dt>Policy year</dt>
       <dd>
-        {formatDay(terms.policyYear.from)} – {formatDay(terms.policyYear.to)}
+        {formatIsoDate(terms.policyYear.from)} – {formatIsoDate(terms.policyYear.to)}
       </dd>
       <dt>Deductible left</dt>
       <dd>
@@ -39,15 +39,15 @@ function InsuranceFacts({ terms }: { terms: InsuranceTerms }) {
           : `${formatCents(terms.limitLeftCents)} of ${formatCents(terms.annualLimitCents)}`}
       </dd>
       <dt>Accidents covered from</dt>
-      <dd>{formatDay(terms.accidentCoverageDate)}</dd>
+      <dd>{formatIsoDate(terms.accidentCoverageDate)}</dd>
       <dt>Illness covered from</dt>
-      <dd>{formatDay(terms.illnessCoverageDate)}</dd>
+      <dd>{formatIsoDate(terms.illnessCoverageDate)}</dd>
       <dt>Cruciate covered from</dt>
-      <dd>{formatDay(terms.cruciateCoverageDate)}</dd>
+      <dd>{formatIsoDate(terms.cruciateCoverageDate)}</dd>
       {terms.endsOn && (
         <>
           <dt>Cover ends</dt>
-          <dd>{formatDay(terms.endsOn)}</dd>
+          <dd>{formatIsoDate(terms.endsOn)}</dd>
         </>
       )}
     </dl>
@@ -64,12 +64,12 @@ function WellnessFacts({ terms }: { terms: WellnessTerms }) {
         </dd>
         <dt>Plan year</dt>
         <dd>
-          {formatDay(terms.planYear.from)} – {formatDay(terms.planYear.to)}
+          {formatIsoDate(terms.planYear.from)} – {formatIsoDate(terms.planYear.to)}
         </dd>
         {terms.endsOn && (
           <>
             <dt>Plan ends</dt>
-            <dd>{formatDay(terms.endsOn)}</dd>
+            <dd>{formatIsoDate(terms.endsOn)}</dd>
           </>
         )}
       </dl>

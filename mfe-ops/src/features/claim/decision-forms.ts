@@ -9,7 +9,7 @@ import {
   type ClaimDenialReason,
 } from '@tailwise/shared/contract';
 import { z } from 'zod';
-import { dollarsToCents, formatCents } from '../common/format';
+import { dollarsToCents, formatCents } from '@tailwise/shared/format';
 
 /** API field → form field, for applyServerErrors. */
 export const DECISION_FIELD_MAP = { amountCents: 'amountDollars' } as const;

@@ -1,20 +1,23 @@
 // GET /ops/claims/{uuid}/invoices/{invoiceId}: a claim's file, for the preview. It needs the adjuster's token, so
-// it comes through the shared API client (getBlob), never a hand-built Authorization header. A file never changes.
-import { useApiClient, useAuth, type ApiClient } from '@tailwise/shared';
+// it comes through the shared API client, never a hand-built Authorization header. A file never changes.
+import { useApiClient, useAuth } from '@tailwise/shared';
+import { callApi, type ApiCaller } from '@tailwise/shared/api-call';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { opsKeys } from '../common/query-keys';
-import { claimApiPath } from './claim-api';
 
 export function fetchInvoiceFile(
-  client: ApiClient,
+  client: ApiCaller,
   claimId: string,
   invoiceId: string,
   signal?: AbortSignal,
 ): Promise<Blob> {
-  return client.getBlob(`${claimApiPath(claimId)}/invoices/${encodeURIComponent(invoiceId)}`, { signal });
+  return callApi(client, 'GET /ops/claims/:uuid/invoices/:invoiceId', {
+    params: { uuid: claimId, invoiceId },
+    signal,
+  });
 }
 
-export const invoiceFileQueryOptions = (client: ApiClient, uid: string | null, claimId: string, invoiceId: string) =>
+export const invoiceFileQueryOptions = (client: ApiCaller, uid: string | null, claimId: string, invoiceId: string) =>
   queryOptions({
     queryKey: opsKeys.invoiceFile(uid, claimId, invoiceId),
     queryFn: ({ signal }) => fetchInvoiceFile(client, claimId, invoiceId, signal),

@@ -3,7 +3,8 @@
 import { colors, mq, space } from '@tailwise/shared';
 import type { OpsQueueItem } from '@tailwise/shared/contract';
 import { Link } from 'react-router-dom';
-import { formatCents, formatDay, formatWaited } from '../common/format';
+import { formatCents, formatIsoDate } from '@tailwise/shared/format';
+import { formatWaited } from '../common/format';
 import { claimSubject } from '../common/labels';
 import { linkStyle, mutedStyle } from '../common/OpsLayout';
 import { useNow } from '../common/use-now';
@@ -44,7 +45,7 @@ export function QueueList({ claims, emptyText }: { claims: readonly OpsQueueItem
               {claim.petName} · {claim.customerName}
             </p>
             <p css={{ ...mutedStyle, fontSize: '0.9375rem' }}>
-              {claimSubject(claim)} · visit {formatDay(claim.dateOfService)}
+              {claimSubject(claim)} · visit {formatIsoDate(claim.dateOfService)}
               {claim.clinic ? ` · ${claim.clinic}` : ''}
             </p>
           </div>

@@ -20,14 +20,23 @@ import {
   writeStored,
 } from '@tailwise/shared';
 import { holdsGroupSeat, SeatProofForm } from '@tailwise/shared/enrollment';
+import { PAYCHECKS_PER_YEAR } from '@tailwise/shared/contract/paycheck';
 import { useGroup, useGroupPromo, useMe } from '@tailwise/shared/queries';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
-import { buildFlowContext, flowDefinitions } from '../flows/flow-definitions';
-import { FlowStepper, type FlowScreen } from '../flows/FlowStepper';
-import { PAYCHECKS_PER_YEAR } from './paycheck';
+import { buildFlowContext, flowDefinitions } from '../flow/flow-definitions';
+import { FlowStepper, type FlowScreen, type FlowScreens } from '../flow/FlowStepper';
+import { questionScreens } from '../flow/steps/screens';
+import { checkoutScreen } from '../checkout/screens';
+import { priceScreen } from '../price/screens';
 
 const def = flowDefinitions.BenefitsOnboardQuiz;
+
+/** The pet's questions, the ZIP, the price per paycheck, checkout. */
+const benefitsScreens: FlowScreens = {
+  steps: { ...questionScreens, price: priceScreen },
+  checkout: checkoutScreen,
+};
 
 /** On a phone the logo sits above the sentence, which then has the banner's whole width; beside it from 640 px. */
 const groupBannerStyle = {
@@ -105,7 +114,7 @@ export function BenefitsFlowPage({ screen }: { screen: FlowScreen }) {
         basePath: fillPath(def.flow.path, { groupId }),
         search,
         groupId,
-        extra: { paychecksPerYear: PAYCHECKS_PER_YEAR, ...(groupName ? { groupName } : {}) },
+        extra: { paychecksPerYear: PAYCHECKS_PER_YEAR.biweekly, ...(groupName ? { groupName } : {}) },
       }),
     [groupId, search, groupName],
   );
@@ -163,7 +172,7 @@ export function BenefitsFlowPage({ screen }: { screen: FlowScreen }) {
   );
   return (
     <div css={firstStepReserve}>
-      <FlowStepper def={def} ctx={ctx} screen={screen} banner={banner} />
+      <FlowStepper def={def} screens={benefitsScreens} ctx={ctx} screen={screen} banner={banner} />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { readStored, storageKeys, writeStored } from '@tailwise/shared';
 import { GROUP_SEAT_NOT_FOUND_MESSAGE } from '@tailwise/shared/contract';
 import { apiError, fixtures, renderRemote, reply, type FakeRoutes } from '@tailwise/shared/testing';
 import { quizRoutes } from '../../routes';
-import { readQuizAnswers } from '../quiz-state/answers';
+import { readQuizAnswers } from '../flow/state/answers';
 
 const routes = (promo: FakeRoutes['GET /payment_profiles/group/:group/promo/']): FakeRoutes => ({
   'GET /groups/:groupId': ({ params }) => fixtures.group({ id: params.groupId }),

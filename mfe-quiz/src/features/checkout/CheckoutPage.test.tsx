@@ -15,8 +15,8 @@ import {
   type FakeRoutes,
 } from '@tailwise/shared/testing';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
-import { formatCents } from '../price/money';
-import { priceQuote } from '../quote-api/fake-pricing.test-support';
+import { formatCents } from '@tailwise/shared/format';
+import { priceQuote } from '../price/testing/fake-pricing.test-support';
 import {
   biscuit,
   catalogRoutes,
@@ -24,9 +24,9 @@ import {
   flowContext,
   LEAD_UUID,
   seedQuoteAtCheckout,
-} from '../quote-api/quiz-test-setup.test-support';
-import type { FlowContext } from '../quiz-state/flow-context';
-import type { CartChoice } from '../quiz-state/quiz-model';
+} from '../price/testing/quiz-test-setup.test-support';
+import type { FlowContext } from '../flow/state/flow-context';
+import type { CartChoice } from '../flow/state/quiz-model';
 import { CheckoutPage } from './CheckoutPage';
 
 const cart: CartChoice[] = [

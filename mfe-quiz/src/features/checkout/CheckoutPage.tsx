@@ -13,23 +13,22 @@ import {
 import type { CheckoutResult } from '@tailwise/shared/contract';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { checkoutSuccessOf, type CheckoutSuccessState } from '../flow/checkout-success';
 import { usePrerendering } from '../../prerender/use-prerendering';
 import { asSeenQuote } from '../price/seen-quote';
-import { useQuizAnswers } from '../quiz-state/answers';
-import type { FlowContext } from '../quiz-state/flow-context';
-import { StepShell } from '../steps/StepShell';
-import { AccountStep } from './AccountStep';
+import { useQuizAnswers } from '../flow/state/answers';
+import type { FlowContext } from '../flow/state/flow-context';
+import { StepShell } from '../common/StepShell';
+import { AccountStep } from './account/AccountStep';
 import {
   checkoutPageTitle,
   checkoutSteps,
-  checkoutSuccessOf,
   priceStepUrl,
   resolveStep,
   routeStateOf,
   STEP_TITLES,
   type CheckoutRouteState,
   type CheckoutStepId,
-  type CheckoutSuccessState,
 } from './checkout-steps';
 import { asCheckoutSession, attemptOf } from './checkout-session';
 import { checkoutLayoutStyle } from './checkout-styles';

@@ -1,7 +1,8 @@
 // Beside the account and details steps: what is being bought and the total the visitor saw, so the price
 // stays in view all the way to payment.
 import { colors, space } from '@tailwise/shared';
-import { formatCents, intervalWord } from '../price/money';
+import { formatCents } from '@tailwise/shared/format';
+import { intervalWord } from '../price/money';
 import { cardStyle, lineRowStyle, moneyStyle, mutedTextStyle } from '../price/price-styles';
 import type { SeenQuote } from '../price/seen-quote';
 

@@ -3,12 +3,13 @@
 // cleared and a refresh of the page.
 import { ButtonLink, colors, Container, dashboardPaths, mq, space, usePageMeta } from '@tailwise/shared';
 import type { CheckoutResult } from '@tailwise/shared/contract';
-import { formatDay, parseIsoDay } from '../price/cover-dates';
-import { formatCents, formatDollars, intervalWord } from '../price/money';
+import { parseIsoDay } from '../price/cover-dates';
+import { intervalWord } from '../price/money';
 import { cardHeadingStyle, cardStyle, mutedTextStyle } from '../price/price-styles';
 import { WaitingPeriods } from '../price/WaitingPeriods';
-import { useStepHeadingFocus } from '../steps/StepShell';
+import { useStepHeadingFocus } from '../common/StepShell';
 import { cardBrandName } from '@tailwise/shared/contract';
+import { formatCents, formatLocalDateWithWeekday, formatWholeDollars } from '@tailwise/shared/format';
 
 /** The same store pages the site footer links to. */
 const APP_STORE_LINKS = [
@@ -63,18 +64,19 @@ export function SuccessView({ result, flowId }: { result: CheckoutResult; flowId
                 <ul css={listStyle}>
                   {insurance && (
                     <li>
-                      Accident and illness insurance: {formatDollars(insurance.deductible * 100)} deductible,{' '}
+                      Accident and illness insurance: {formatWholeDollars(insurance.deductible)} deductible,{' '}
                       {insurance.reimbursementPercent}% back,{' '}
                       {insurance.isUncapped || insurance.annualLimitCents === null
                         ? 'no yearly limit'
-                        : `up to ${formatDollars(insurance.annualLimitCents)} a year`}{' '}
+                        : `up to ${formatCents(insurance.annualLimitCents, { whole: true })} a year`}{' '}
                       · {formatCents(insurance.priceCents)} per {intervalWord(interval)}
                     </li>
                   )}
                   {wellness && (
                     <li>
-                      {wellness.wellnessPlanName} wellness plan from {formatDay(parseIsoDay(wellness.startDate))} ·{' '}
-                      {formatCents(wellness.priceCents)} per {intervalWord(interval)}
+                      {wellness.wellnessPlanName} wellness plan from{' '}
+                      {formatLocalDateWithWeekday(parseIsoDay(wellness.startDate))} · {formatCents(wellness.priceCents)}{' '}
+                      per {intervalWord(interval)}
                     </li>
                   )}
                 </ul>

@@ -4,7 +4,7 @@ import { readStored, storageKeys, writeStored } from '@tailwise/shared';
 import { createFakeApi, createFakeAuth, fixtures, renderRemote } from '@tailwise/shared/testing';
 import { configure, screen, waitFor } from '@testing-library/react';
 import { quizRoutes } from '../../routes';
-import { catalogRoutes, seedQuiz } from '../quote-api/quiz-test-setup.test-support';
+import { catalogRoutes, seedQuiz } from '../price/testing/quiz-test-setup.test-support';
 
 // Whole screens driven with user-event: slow on a busy machine, not stuck.
 jest.setTimeout(30_000);

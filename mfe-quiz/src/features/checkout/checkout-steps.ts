@@ -1,8 +1,7 @@
 // Checkout's steps and which one the visitor may be on. The step lives in the history entry's state, so a
 // refresh keeps it and the browser's back button walks the steps; a step whose earlier steps are not done
 // (a deep link, a refresh after signing out) shows the first one that is not.
-import type { CheckoutResult } from '@tailwise/shared/contract';
-import type { FlowContext } from '../quiz-state/flow-context';
+import type { FlowContext } from '../flow/state/flow-context';
 
 export type CheckoutStepId = 'account' | 'details' | 'pay';
 
@@ -50,14 +49,3 @@ export const routeStateOf = (state: unknown): CheckoutRouteState =>
 
 /** Where "Back" from the first checkout step goes: the flow's price step. */
 export const priceStepUrl = (ctx: FlowContext) => `${ctx.basePath}/price${ctx.search}`;
-
-/** The route state after a purchase: the success view reads the result from it (the quiz keys are cleared). */
-export interface CheckoutSuccessState {
-  checkoutSuccess: CheckoutResult;
-}
-
-/** The purchase in this history entry, if it holds one. A flow's guard lets the checkout route render then. */
-export function checkoutSuccessOf(state: unknown): CheckoutSuccessState['checkoutSuccess'] | null {
-  const s = routeStateOf(state) as Partial<CheckoutSuccessState>;
-  return s.checkoutSuccess && typeof s.checkoutSuccess.purchaseId === 'string' ? s.checkoutSuccess : null;
-}

@@ -6,7 +6,7 @@
 // card for the same cart after an unclear failure must hit the same key, so the API refuses it
 // (IdempotencyKeyReused) rather than buying twice. A decline leaves nothing behind, so it ends the attempt.
 import type { CheckoutRequest } from '@tailwise/shared/contract';
-import type { CheckoutAttempt } from '../quiz-state/quiz-model';
+import type { CheckoutAttempt } from '../flow/state/quiz-model';
 
 export interface StoredAttempt extends CheckoutAttempt {
   /** The exact body sent with the key, so a refresh mid-submit can send it again unchanged. */

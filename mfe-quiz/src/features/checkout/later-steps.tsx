@@ -5,12 +5,12 @@
 // QueryScope (checkout's first screen has none), so React Query loads with them.
 import { PageLoading } from '@tailwise/shared';
 import { useLead, useMe } from '@tailwise/shared/queries';
-import { scoped } from '../flows/scoped';
-import { AccountStep, type AccountStepProps } from './AccountStep';
-import { DetailsStep, type DetailsStepProps } from './DetailsStep';
-import { PayStep, type PayStepProps } from './PayStep';
+import { scoped } from '../common/scoped';
+import { AccountStep, type AccountStepProps } from './account/AccountStep';
+import { DetailsStep, type DetailsStepProps } from './details/DetailsStep';
+import { PayStep, type PayStepProps } from './pay/PayStep';
 
-export { detailsFromStorage } from './details-form';
+export { detailsFromStorage } from './details/details-form';
 export { SuccessView } from './SuccessView';
 
 interface LeadRef {

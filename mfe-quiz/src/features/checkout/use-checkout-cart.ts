@@ -3,7 +3,7 @@
 import { storageKeys, useStoredState } from '@tailwise/shared';
 import { useMemo } from 'react';
 import { isPriceable, type CartState } from '../price/cart-model';
-import { toCartChoices, useQuizAnswers } from '../quiz-state/answers';
+import { toCartChoices, useQuizAnswers } from '../flow/state/answers';
 
 export interface CheckoutCart extends CartState {
   /** Every pet has a choice, and each buys something. */

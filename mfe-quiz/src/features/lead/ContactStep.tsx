@@ -4,11 +4,12 @@
 import { readStored, space, storageKeys, writeStored } from '@tailwise/shared';
 import { applyServerErrors, Checkbox, Form, TextInput, useZodForm } from '@tailwise/shared/form';
 import { useState } from 'react';
-import { readQuizAnswers } from '../quiz-state/answers';
-import { StepActions } from '../steps/StepActions';
-import { StepShell } from '../steps/StepShell';
-import type { StepProps } from '../steps/step-props';
-import { useCreateLead, useSmsConsent } from './lead-api';
+import { readQuizAnswers } from '../flow/state/answers';
+import { StepActions } from '../common/StepActions';
+import { StepShell } from '../common/StepShell';
+import type { StepProps } from '../flow/step-props';
+import { useCreateLead } from './api/create-lead';
+import { useSmsConsent } from './api/sms-consent';
 import { buildLeadPayload, reusableLead } from './lead-payload';
 import { ContactStepSchema, type ContactStepValues } from './contact-schema';
 

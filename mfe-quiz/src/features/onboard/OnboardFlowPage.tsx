@@ -17,12 +17,13 @@ import {
 import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { preloadRoute } from '../../prerender/preload-route';
-import { checkoutSuccessOf } from '../checkout/checkout-steps';
-import { buildFlowContext, flowDefinitions, stepIndexOfSlug, stepSlug, stepUrl } from '../flows/flow-definitions';
-import { FlowStepper, type FlowScreen } from '../flows/FlowStepper';
-import { firstUnansweredStep } from '../flows/step-navigation';
-import { readQuizAnswers } from '../quiz-state/answers';
-import { claimAnswers } from '../quiz-state/flow-ownership';
+import { checkoutSuccessOf } from '../flow/checkout-success';
+import { buildFlowContext, flowDefinitions, stepIndexOfSlug, stepSlug, stepUrl } from '../flow/flow-definitions';
+import { FlowStepper, type FlowScreen } from '../flow/FlowStepper';
+import { firstUnansweredStep } from '../flow/step-navigation';
+import { readQuizAnswers } from '../flow/state/answers';
+import { claimAnswers } from '../flow/state/flow-ownership';
+import { newVisitorScreens } from '../start/new-visitor-screens';
 import { leadIdFromSearch, restoredMarkerFor } from './lead-link';
 
 const def = flowDefinitions.OnboardQuiz;
@@ -126,5 +127,5 @@ export function OnboardFlowPage({ screen }: { screen: FlowScreen }) {
   const shown = landingIndex !== undefined && !arrived ? screenOf(landingIndex) : screen;
   const onFirstStep = shown.kind === 'step' && !shown.slug;
   const banner = failureNote && onFirstStep ? <Alert tone="info">{failureNote}</Alert> : null;
-  return <FlowStepper def={def} ctx={ctx} screen={shown} banner={banner} />;
+  return <FlowStepper def={def} screens={newVisitorScreens} ctx={ctx} screen={shown} banner={banner} />;
 }

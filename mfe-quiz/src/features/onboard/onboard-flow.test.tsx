@@ -2,7 +2,7 @@ import { configure, screen, waitFor } from '@testing-library/react';
 import { readStored, setErrorReporter, storageKeys, writeStored } from '@tailwise/shared';
 import { apiError, createFakeAuth, fixtures, renderRemote, type FakeRoutes } from '@tailwise/shared/testing';
 import { quizRoutes } from '../../routes';
-import { readCart, readQuizAnswers } from '../quiz-state/answers';
+import { readCart, readQuizAnswers } from '../flow/state/answers';
 import { RESTORE_FAILED_NOTE } from './OnboardFlowPage';
 
 const LEAD_UUID = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';

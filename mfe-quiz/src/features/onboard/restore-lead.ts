@@ -9,9 +9,9 @@ import {
   type Lead,
 } from '@tailwise/shared/contract';
 import { z } from 'zod';
-import { newPetKey } from '../quiz-state/answers';
-import { claimAnswers } from '../quiz-state/flow-ownership';
-import type { AddressDraft, CartChoice, QuizPet } from '../quiz-state/quiz-model';
+import { newPetKey } from '../flow/state/answers';
+import { claimAnswers } from '../flow/state/flow-ownership';
+import type { AddressDraft, CartChoice, QuizPet } from '../flow/state/quiz-model';
 
 // The saved quote (contract SavedQuote, sent as the lead's savedQuote) is read pet by pet with the
 // contract's own pet schema: a pet this release cannot read is skipped rather than failing the restore.

@@ -3,8 +3,8 @@
 // One sending state per screen (useEmailQuote), so the summary's button and the phone's bottom bar agree.
 import { Alert, Button, storageKeys, useStoredState } from '@tailwise/shared';
 import { asSeenQuote } from './use-cart-quote';
-import { useSaveQuote } from '../quote-api/save-quote';
-import type { FlowContext } from '../quiz-state/flow-context';
+import { useSaveQuote } from './api/save-quote';
+import type { FlowContext } from '../flow/state/flow-context';
 
 export function useEmailQuote(ctx: FlowContext) {
   const [leadUuid] = useStoredState(storageKeys.leadUuid);

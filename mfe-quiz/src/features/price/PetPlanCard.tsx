@@ -5,8 +5,9 @@ import type { BillingInterval, InsuranceOptions, QuotedPet, UsState, WellnessPla
 import { RadioCards, type RadioCardOption } from '@tailwise/shared/form';
 import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
+import { formatCents, formatWholeDollars } from '@tailwise/shared/format';
 import type { PetOffer, PricedPet } from './cart-model';
-import { formatCents, formatDollars, perInterval } from './money';
+import { perInterval } from './money';
 import { NO_PLAN, type PriceFormValues } from './price-form';
 import {
   cardHeadingStyle,
@@ -45,7 +46,7 @@ function wellnessDescription(plan: WellnessPlan): string {
     .slice(0, 3)
     .map((a) => a.label.toLowerCase())
     .join(', ');
-  return `Up to ${formatDollars(total)} a year for routine care: ${services}${plan.allowances.length > 3 ? ' and more' : ''}.`;
+  return `Up to ${formatCents(total, { whole: true })} a year for routine care: ${services}${plan.allowances.length > 3 ? ' and more' : ''}.`;
 }
 
 export interface PetPlanCardProps {
@@ -80,12 +81,12 @@ export function PetPlanCard({
   const insured = useWatch<PriceFormValues, `pets.${number}.insurance`>({ name: `pets.${index}.insurance` });
   const name = pet.name.trim() || `Pet ${index + 1}`;
 
-  const deductibles: RadioCardOption[] = options.deductibles.map((d) => ({ value: d, label: formatDollars(d * 100) }));
+  const deductibles: RadioCardOption[] = options.deductibles.map((d) => ({ value: d, label: formatWholeDollars(d) }));
   const reimbursements: RadioCardOption[] = [...options.coinsurancePercents]
     .sort((a, b) => a - b)
     .map((c) => ({ value: c, label: `${100 - c}%` }));
   const limits: RadioCardOption[] = [
-    { value: false, label: `${formatDollars(options.cappedAnnualLimitCents)} a year` },
+    { value: false, label: `${formatCents(options.cappedAnnualLimitCents, { whole: true })} a year` },
     { value: true, label: 'Unlimited' },
   ];
   const wellness: RadioCardOption[] = [

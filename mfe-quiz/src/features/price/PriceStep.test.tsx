@@ -3,10 +3,11 @@
 // prices and the waiting-period flag.
 import { readStored, storageKeys } from '@tailwise/shared';
 import type { QuoteRequest } from '@tailwise/shared/contract';
+import { perPaycheckCents } from '@tailwise/shared/contract/paycheck';
 import { createFakeApi, fixtures, renderRemote, type FakeApi } from '@tailwise/shared/testing';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
-import { perPaycheckCents } from '../benefits/paycheck';
-import { priceQuote } from '../quote-api/fake-pricing.test-support';
+import { formatCents } from '@tailwise/shared/format';
+import { priceQuote } from './testing/fake-pricing.test-support';
 import {
   biscuit,
   catalogRoutes,
@@ -15,9 +16,8 @@ import {
   LEAD_UUID,
   miso,
   seedQuiz,
-} from '../quote-api/quiz-test-setup.test-support';
-import type { FlowContext } from '../quiz-state/flow-context';
-import { formatCents } from './money';
+} from './testing/quiz-test-setup.test-support';
+import type { FlowContext } from '../flow/state/flow-context';
 import { PriceStep } from './PriceStep';
 
 const total = () => screen.getByTestId('quote-total');
@@ -207,6 +207,13 @@ describe('the itemised total', () => {
     expect(screen.getByTestId('quote-per-paycheck')).toHaveTextContent(
       formatCents(perPaycheckCents(quote.totalCents, 'month', 26)),
     );
+  });
+
+  it('shows $42.00 a month as $19.39 per paycheck, the cent /business shows for the same price', async () => {
+    const ctx = flowContext({ payment: 'GROUP', mode: 'benefits', paychecksPerYear: 26, groupId: 'fenwick' });
+    renderPrice(ctx, createFakeApi(catalogRoutes((request) => ({ ...priceQuote(request), totalCents: 4200 }))));
+    await settled();
+    expect(screen.getByTestId('quote-per-paycheck')).toHaveTextContent('$19.39');
   });
 });
 

@@ -4,11 +4,11 @@
 import { Alert, Button, space, storageKeys, useStoredState } from '@tailwise/shared';
 import { useMe } from '@tailwise/shared/queries';
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { StepShell } from '../steps/StepShell';
-import { toCartChoices, useQuizAnswers } from '../quiz-state/answers';
-import type { FlowContext } from '../quiz-state/flow-context';
-import { useInsuranceOptions } from '../quote-api/insurance-options';
-import { useWellnessPlans } from '../quote-api/wellness-plans';
+import { StepShell } from '../common/StepShell';
+import { toCartChoices, useQuizAnswers } from '../flow/state/answers';
+import type { FlowContext } from '../flow/state/flow-context';
+import { useInsuranceOptions } from './api/insurance-options';
+import { useWellnessPlans } from './api/wellness-plans';
 import { isPriceable, normalizeChoice, offerFor, ownedCover, sameJson, type PetOffer } from './cart-model';
 import { PriceForm } from './PriceForm';
 import { PriceSkeleton } from './PriceSkeleton';

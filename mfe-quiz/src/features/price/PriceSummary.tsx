@@ -3,8 +3,9 @@
 // choices, not the answer, so the rows are in place before the figures arrive and nothing moves.
 import { colors, space, visuallyHidden } from '@tailwise/shared';
 import type { BillingInterval, DiscountCode, Quote, QuoteRequest } from '@tailwise/shared/contract';
-import { perPaycheckCents } from '../benefits/paycheck';
-import { formatCents, intervalWord, perInterval } from './money';
+import { perPaycheckCents } from '@tailwise/shared/contract/paycheck';
+import { formatCents } from '@tailwise/shared/format';
+import { intervalWord, perInterval } from './money';
 import { discountTextStyle, lineRowStyle, moneyStyle, mutedTextStyle, updatingStyle } from './price-styles';
 
 const totalRowStyle = {

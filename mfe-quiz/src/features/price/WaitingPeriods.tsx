@@ -5,7 +5,8 @@
 import { colors, radii, space, useFlag } from '@tailwise/shared';
 import type { WaitingPeriods as WaitingPeriodsData } from '@tailwise/shared/contract';
 import { useId, useState } from 'react';
-import { coverDates, formatDay, plural, type CoverDates } from './cover-dates';
+import { formatLocalDateWithWeekday } from '@tailwise/shared/format';
+import { coverDates, plural, type CoverDates } from './cover-dates';
 import { mutedTextStyle, sectionHeadingStyle } from './price-styles';
 
 const boxStyle = {
@@ -73,14 +74,16 @@ export function WaitingPeriods({ periods, petName, dates, datesOnly = false }: W
       </h3>
       {asDates && (
         <p css={mutedTextStyle}>
-          {dates ? `Cover starts ${formatDay(d.start)}.` : `Cover starts the day you buy: ${formatDay(d.start)}.`}
+          {dates
+            ? `Cover starts ${formatLocalDateWithWeekday(d.start)}.`
+            : `Cover starts the day you buy: ${formatLocalDateWithWeekday(d.start)}.`}
         </p>
       )}
       <dl css={listStyle}>
         {rows.map((row) => (
           <div key={row.label}>
             <dt>{row.label}</dt>
-            <dd>{asDates ? `from ${formatDay(row.date)}` : row.length}</dd>
+            <dd>{asDates ? `from ${formatLocalDateWithWeekday(row.date)}` : row.length}</dd>
           </div>
         ))}
       </dl>

@@ -2,7 +2,7 @@
 // the price before discounts. Collapsed by default, so the options stay the focus.
 import { colors, space } from '@tailwise/shared';
 import type { QuotedPet, UsState } from '@tailwise/shared/contract';
-import { formatCents } from './money';
+import { formatCents } from '@tailwise/shared/format';
 import { detailsStyle, moneyStyle } from './price-styles';
 import { explainFactors } from './why-this-price';
 

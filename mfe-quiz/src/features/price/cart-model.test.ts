@@ -1,6 +1,6 @@
 // The price screen's rules: spec §5 defaults (California included), what each flow sells, and the quote body.
 import type { InsuranceOptions, Me, WellnessPlan } from '@tailwise/shared/contract';
-import type { CartChoice, QuizPet } from '../quiz-state/quiz-model';
+import type { CartChoice, QuizPet } from '../flow/state/quiz-model';
 import {
   buildQuoteRequest,
   emptyChoices,

@@ -2,8 +2,8 @@
 // California included, from the options endpoint), and the quote request the cart makes. Checkout builds
 // its request from the same cart, so the two can never price different things.
 import type { BillingInterval, InsuranceOptions, Me, QuoteRequest, WellnessPlan } from '@tailwise/shared/contract';
-import type { FlowContext } from '../quiz-state/flow-context';
-import type { CartChoice, CoinsurancePercent, Deductible, QuizPet } from '../quiz-state/quiz-model';
+import type { FlowContext } from '../flow/state/flow-context';
+import type { CartChoice, CoinsurancePercent, Deductible, QuizPet } from '../flow/state/quiz-model';
 
 /** required: always bought; optional: the visitor may choose none; none: not offered here. */
 export type OfferLevel = 'required' | 'optional' | 'none';

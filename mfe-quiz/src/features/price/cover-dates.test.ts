@@ -1,6 +1,7 @@
 // Cover starts on the day of purchase, as the API dates agreements; each waiting period counts from there.
 import { coverDates, parseIsoDay } from './cover-dates';
-import { annualSavingCents, formatCents } from './money';
+import { annualSavingCents } from './money';
+import { formatCents } from '@tailwise/shared/format';
 
 it('starts cover on the day of purchase and ends each waiting period after it', () => {
   const dates = coverDates(

@@ -31,10 +31,6 @@ export function coverDates(waiting: WaitingPeriods, purchasedAt: Date = new Date
   };
 }
 
-/** "Tue, Jan 14, 2025". */
-export const formatDay = (d: Date): string =>
-  d.toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
-
 /** An API date (YYYY-MM-DD) as a local date, without the UTC shift `new Date('2025-01-14')` brings. */
 export function parseIsoDay(day: string): Date {
   const [y, m, d] = day.split('-').map(Number);

@@ -1,13 +1,6 @@
-// How the price screen and checkout write money: integer cents in, US dollars out, always with cents, so
-// figures line up in tabular numbers and a changing price never changes width by a digit group.
+// How the price screen and checkout name a billing interval next to a price, and what paying yearly saves.
+// The amounts themselves are written by @tailwise/shared/format.
 import type { BillingInterval } from '@tailwise/shared/contract';
-import { formatCents } from '@tailwise/shared/money';
-
-/** 5016 → "$50.16": the site-wide format. */
-export { formatCents };
-
-/** Whole-dollar amounts such as deductibles and limits: 100000 → "$1,000". */
-export const formatDollars = (cents: number): string => formatCents(cents, { whole: true });
 
 export const intervalWord = (interval: BillingInterval): string => (interval === 'year' ? 'year' : 'month');
 export const perInterval = (interval: BillingInterval): string => (interval === 'year' ? '/yr' : '/mo');

@@ -8,7 +8,7 @@ import {
   type InsuranceOptions,
 } from '@tailwise/shared/contract';
 import { z } from 'zod';
-import type { CartChoice } from '../quiz-state/quiz-model';
+import type { CartChoice } from '../flow/state/quiz-model';
 
 export const NO_PLAN = '';
 export const NOTHING_CHOSEN = 'Choose insurance, a wellness plan, or both';

@@ -5,7 +5,7 @@
 import { ApiError, storageKeys, useStoredState, writeStored } from '@tailwise/shared';
 import type { Quote, QuoteRequest } from '@tailwise/shared/contract';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useQuote } from '../quote-api/quote';
+import { useQuote } from './api/quote';
 import { buildQuoteRequest, type CartState } from './cart-model';
 import type { SeenQuote } from './seen-quote';
 

@@ -2,7 +2,7 @@
 // No insurer explains its price; we show the arithmetic. Words only describe what the factor says
 // (higher or lower than our reference), never a cause the rating table does not know.
 import { US_STATE_NAMES, type QuotedPet, type UsState } from '@tailwise/shared/contract';
-import { formatCents, formatDollars } from './money';
+import { formatCents, formatWholeDollars } from '@tailwise/shared/format';
 
 export interface FactorLine {
   id: 'base' | 'breed' | 'age' | 'region' | 'deductible' | 'reimbursement' | 'limit';
@@ -89,9 +89,9 @@ export function explainFactors(pet: QuotedPet, state: UsState): FactorLine[] {
       label: 'Deductible',
       explanation: compare(
         f.deductible,
-        `With a ${formatDollars(ins.deductible * 100)} deductible we start paying sooner each year, so the premium is higher.`,
-        `With a ${formatDollars(ins.deductible * 100)} deductible you pay more of each year's first bills, so the premium is lower.`,
-        `You pay the first ${formatDollars(ins.deductible * 100)} of vet bills each year; this is our standard deductible.`,
+        `With a ${formatWholeDollars(ins.deductible)} deductible we start paying sooner each year, so the premium is higher.`,
+        `With a ${formatWholeDollars(ins.deductible)} deductible you pay more of each year's first bills, so the premium is lower.`,
+        `You pay the first ${formatWholeDollars(ins.deductible)} of vet bills each year; this is our standard deductible.`,
       ),
       value: formatFactor(f.deductible),
     },
@@ -112,7 +112,7 @@ export function explainFactors(pet: QuotedPet, state: UsState): FactorLine[] {
       explanation:
         ins.isUncapped || ins.annualLimitCents === null
           ? 'No yearly limit on what we pay back, so the premium is higher.'
-          : `We pay back up to ${formatDollars(ins.annualLimitCents)} a year.`,
+          : `We pay back up to ${formatCents(ins.annualLimitCents, { whole: true })} a year.`,
       value: formatFactor(f.annualLimit),
     },
   ];

@@ -5,11 +5,11 @@ import { Checkbox, FieldError, Form, useFieldError, useFieldId, useZodForm } fro
 import { useMe } from '@tailwise/shared/queries';
 import { Link, useLocation } from 'react-router-dom';
 import { z } from 'zod';
-import { writePetIndex, writePets } from '../quiz-state/answers';
-import { StepActions } from '../steps/StepActions';
-import { StepShell } from '../steps/StepShell';
-import type { StepProps } from '../steps/step-props';
-import { usePets } from './pets-api';
+import { writePetIndex, writePets } from '../flow/state/answers';
+import { StepActions } from '../common/StepActions';
+import { StepShell } from '../common/StepShell';
+import type { StepProps } from '../flow/step-props';
+import { usePets } from './api/pets';
 import { petsLacking, preselectedPet, toQuizPet, type UpsellProduct } from './upsell-offer';
 
 export const CHOOSE_A_PET = 'Choose at least one pet';

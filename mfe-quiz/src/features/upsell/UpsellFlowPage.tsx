@@ -3,11 +3,23 @@
 // email is the account's.
 import { Alert, PageLoading, storageKeys, useAuth, useStoredState, writeStored } from '@tailwise/shared';
 import { useMe } from '@tailwise/shared/queries';
-import { useEffect, useMemo } from 'react';
+import { lazy, useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
-import { buildFlowContext, flowDefinitions } from '../flows/flow-definitions';
-import { FlowStepper, type FlowScreen } from '../flows/FlowStepper';
-import { isZip } from '../quiz-state/answers';
+import { buildFlowContext, flowDefinitions } from '../flow/flow-definitions';
+import { FlowStepper, type FlowScreen, type FlowScreens } from '../flow/FlowStepper';
+import { isZip } from '../flow/state/answers';
+import { questionScreens } from '../flow/steps/screens';
+import { checkoutScreen } from '../checkout/screens';
+import { scoped } from '../common/scoped';
+import { priceScreen } from '../price/screens';
+
+const ChoosePetsStep = lazy(() => import('./ChoosePetsStep').then((m) => ({ default: m.ChoosePetsStep })));
+
+/** Choose the account's pets (or a new pet's questions), the ZIP when the profile has none, the price, checkout. */
+const upsellScreens: FlowScreens = {
+  steps: { ...questionScreens, choose: scoped(ChoosePetsStep), price: priceScreen },
+  checkout: checkoutScreen,
+};
 
 export type UpsellFlowId = 'UpsellInsuranceQuiz' | 'UpsellWellnessQuiz' | 'UpsellNewPetQuiz';
 
@@ -47,5 +59,5 @@ export function UpsellFlowPage({ flowId, screen }: { flowId: UpsellFlowId; scree
     );
   }
   const ready = Boolean(me.data) && (!isZip(profileZip) || storedZip === profileZip);
-  return <FlowStepper def={def} ctx={ctx} screen={screen} env={env} ready={ready} />;
+  return <FlowStepper def={def} screens={upsellScreens} ctx={ctx} screen={screen} env={env} ready={ready} />;
 }

@@ -2,7 +2,7 @@ import { configure, screen, waitFor } from '@testing-library/react';
 import { fixtures, renderRemote, type FakeRoutes } from '@tailwise/shared/testing';
 import type { Me, Pet } from '@tailwise/shared/contract';
 import { quizRoutes } from '../../routes';
-import { readQuizAnswers } from '../quiz-state/answers';
+import { readQuizAnswers } from '../flow/state/answers';
 import { petsLacking, preselectedPet } from './upsell-offer';
 
 const REX = fixtures.pet({ uuid: '11111111-1111-4111-8111-111111111111', name: 'Rex' });

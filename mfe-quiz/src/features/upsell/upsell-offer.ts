@@ -2,7 +2,7 @@
 // agreement, /wellness those without an ACTIVE wellness plan (spec §4: only ACTIVE is checked), both read
 // from /me/. Pure, so the filtering is tested without a screen.
 import type { Me, Pet } from '@tailwise/shared/contract';
-import type { QuizPet } from '../quiz-state/quiz-model';
+import type { QuizPet } from '../flow/state/quiz-model';
 
 export type UpsellProduct = 'INSURANCE' | 'WELLNESS';
 

@@ -1,26 +1,15 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiClient, loadQueryClient, useAuth } from '@tailwise/shared';
+import { fixtures } from '@tailwise/shared/testing';
 import type { ReactNode } from 'react';
 import { fakeAuthService } from './fake-auth-service';
 import { RequireSignIn } from './RequireSignIn';
 import { ShellAuthProvider } from './ShellAuthProvider';
 
+/** A profile as the contract has it: the shared /me/ query parses what it gets. */
 function meResponse() {
-  return new Response(
-    JSON.stringify({
-      phone: null,
-      shippingAddress: null,
-      wallet: { paymentProviders: [] },
-      purchaseAgreements: [],
-      insuranceAgreements: [],
-      interestedIn: [],
-    }),
-    {
-      status: 200,
-      headers: { 'content-type': 'application/json' },
-    },
-  );
+  return new Response(JSON.stringify(fixtures.me()), { status: 200, headers: { 'content-type': 'application/json' } });
 }
 
 type AuthService = ReturnType<typeof fakeAuthService>;

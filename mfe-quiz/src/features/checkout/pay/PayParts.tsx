@@ -1,0 +1,191 @@
+// The pay step's sections as they look: the plan priced at the address, the address, where the money comes
+// from, and the alert for a failed attempt. They only show what the payment-attempt hook decided.
+import { Alert, Button, space } from '@tailwise/shared';
+import {
+  cardBrandName,
+  type BillingInterval,
+  type Quote,
+  type QuoteRequest,
+  type WalletPaymentProvider,
+} from '@tailwise/shared/contract';
+import { RadioCards, type RadioCardOption } from '@tailwise/shared/form';
+import { CardFields } from '@tailwise/shared/form/card-fields';
+import type { FlowContext } from '../../flow/state/flow-context';
+import { formatCents, formatLocalDateWithWeekday } from '@tailwise/shared/format';
+import { coverDates } from '../../price/cover-dates';
+import { intervalWord } from '../../price/money';
+import { cardStyle, mutedTextStyle, sectionHeadingStyle } from '../../price/price-styles';
+import { PriceSummary } from '../../price/PriceSummary';
+import type { SeenQuote } from '../../price/seen-quote';
+import type { DetailsFormOutput } from '../details/details-form';
+import type { CheckoutCart } from '../use-checkout-cart';
+import { NEW_CARD, type CardFormValues } from './card-form';
+import type { Problem } from './pay-problem';
+
+const addressStyle = { fontStyle: 'normal', lineHeight: 1.5, margin: 0 } as const;
+const sectionStyle = { display: 'grid', gap: space(3) } as const;
+const sectionHeaderStyle = {
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: space(3),
+} as const;
+
+export interface PlanReviewProps {
+  summaryId: string;
+  ctx: FlowContext;
+  cart: CheckoutCart;
+  request: QuoteRequest;
+  /** The quote for the address, or null while it is (re)loading. */
+  quote: Quote | null;
+  /** The last quote loaded, shown (as updating) while a new one loads. */
+  shownQuote: Quote | undefined;
+  updating: boolean;
+  /** The quote the visitor saw on the price step. */
+  seen: SeenQuote | null;
+}
+
+/** The plan priced at the shipping address, a note when that address moved the price, and when cover starts. */
+export function PlanReview({ summaryId, ctx, cart, request, quote, shownQuote, updating, seen }: PlanReviewProps) {
+  const interval = cart.billingInterval;
+  const start = coverDates(
+    quote?.waitingPeriods ?? { accidentDays: 0, illnessDays: 0, cruciateLigamentMonths: 0 },
+  ).start;
+  const movedPrice = seen && quote && seen.quote.totalCents !== quote.totalCents && seen.quote.state !== quote.state;
+  return (
+    <section css={cardStyle} aria-labelledby={summaryId}>
+      <PriceSummary
+        titleId={summaryId}
+        request={request}
+        quote={quote ?? shownQuote ?? null}
+        updating={updating}
+        petNames={cart.pets.map((p, i) => p.name.trim() || `Pet ${i + 1}`)}
+        planNames={Object.fromEntries(
+          (shownQuote?.pets ?? []).flatMap((p) => (p.wellness ? [[p.wellness.planId, p.wellness.name]] : [])),
+        )}
+        paychecksPerYear={ctx.paychecksPerYear}
+      />
+      {movedPrice && (
+        <Alert tone="info">
+          Your price is for your address in {quote.state}: {formatCents(quote.totalCents)} per {intervalWord(interval)}{' '}
+          (it was {formatCents(seen.quote.totalCents)} for ZIP code {seen.quote.zipCode}).
+        </Alert>
+      )}
+      {quote && (
+        <p css={mutedTextStyle}>
+          Cover starts today, {formatLocalDateWithWeekday(start)}. Waiting periods apply: accidents {quote.waitingPeriods.accidentDays}{' '}
+          days, illnesses {quote.waitingPeriods.illnessDays} days, cruciate ligament{' '}
+          {quote.waitingPeriods.cruciateLigamentMonths} months.
+        </p>
+      )}
+    </section>
+  );
+}
+
+export function AddressReview({ shipping, onEdit }: { shipping: DetailsFormOutput['shipping']; onEdit: () => void }) {
+  return (
+    <section css={sectionStyle} aria-label="Your address">
+      <div css={sectionHeaderStyle}>
+        <h2 css={sectionHeadingStyle}>Your address</h2>
+        <Button variant="ghost" onClick={onEdit}>
+          Edit
+        </Button>
+      </div>
+      <address css={addressStyle}>
+        {shipping.firstName} {shipping.lastName}
+        <br />
+        {shipping.address}
+        {shipping.addressComponent ? `, ${shipping.addressComponent}` : ''}
+        <br />
+        {shipping.city}, {shipping.state} {shipping.zipCode}
+      </address>
+    </section>
+  );
+}
+
+/** Payroll for an employer's member; otherwise the cards on file to choose from and a new card's fields. */
+export function PaymentChoice({
+  ctx,
+  walletCards,
+  source,
+}: {
+  ctx: FlowContext;
+  walletCards: WalletPaymentProvider[];
+  source: string;
+}) {
+  const sourceOptions: RadioCardOption[] = [
+    ...walletCards.map((c) => ({
+      value: c.paymentProviderId,
+      label: `${cardBrandName(c.brand)} ending ${c.last4 ?? '····'}`,
+      description:
+        c.expMonth && c.expYear
+          ? `Expires ${String(c.expMonth).padStart(2, '0')}/${String(c.expYear).slice(-2)}`
+          : undefined,
+      badge: c.isDefault ? 'On file' : undefined,
+    })),
+    { value: NEW_CARD, label: 'A new card' },
+  ];
+  return (
+    <section css={sectionStyle} aria-label="Payment">
+      <h2 css={sectionHeadingStyle}>Payment</h2>
+      {ctx.payment === 'GROUP' ? (
+        <p css={mutedTextStyle}>
+          Paid by payroll deduction{ctx.groupName ? ` through ${ctx.groupName}` : ''}: nothing to pay today.
+        </p>
+      ) : (
+        <>
+          {walletCards.length > 0 && (
+            <RadioCards<CardFormValues> name="source" legend="Pay with" options={sourceOptions} />
+          )}
+          {source === NEW_CARD && <CardFields />}
+        </>
+      )}
+    </section>
+  );
+}
+
+export interface ProblemAlertProps {
+  problem: Problem | null;
+  interval: BillingInterval;
+  onEditDetails: () => void;
+  onStartOver: () => void;
+}
+
+/** Why the last attempt did not buy, and the way on from there. */
+export function ProblemAlert({ problem, interval, onEditDetails, onStartOver }: ProblemAlertProps) {
+  switch (problem?.kind) {
+    case 'price-changed':
+      return (
+        <Alert tone="error">
+          The price changed from {formatCents(problem.from)} to{' '}
+          {problem.to !== null ? formatCents(problem.to) : 'a new total'} per {intervalWord(interval)}. Check the new
+          total above, then confirm again. You have not been charged.
+        </Alert>
+      );
+    case 'retry':
+      return <Alert tone="error">{problem.message} Try again: you will not be charged twice.</Alert>;
+    case 'details':
+      return (
+        <Alert tone="error">
+          {problem.message}.{' '}
+          <Button variant="ghost" onClick={onEditDetails}>
+            Edit your details
+          </Button>
+        </Alert>
+      );
+    case 'form':
+      return <Alert tone="error">{problem.message}</Alert>;
+    case 'key-reused':
+      return (
+        <Alert tone="error">
+          We already have a payment for this plan with other details, so we stopped to keep you from paying twice. Check
+          your dashboard before you try again.{' '}
+          <Button variant="ghost" onClick={onStartOver}>
+            Start a new payment
+          </Button>
+        </Alert>
+      );
+    default:
+      return null;
+  }
+}
