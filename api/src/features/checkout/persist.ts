@@ -170,35 +170,43 @@ interface AgreementTerms {
   today: string;
 }
 
+/** The columns every agreement of the purchase fills alike: a new uuid, ACTIVE from today, the purchase's terms. */
+function agreementColumns(pet: PetRow, { customerId, purchaseId, billingInterval, promo, today }: AgreementTerms) {
+  return {
+    uuid: randomUUID(),
+    customer_id: customerId,
+    pet_id: pet.id,
+    purchase_id: purchaseId,
+    status: 'ACTIVE' as const,
+    billing_interval: billingInterval,
+    start_date: today,
+    promo_percent_off: promo?.percentOff ?? null,
+  };
+}
+
 /** An ACTIVE insurance agreement starting today, with its waiting periods' coverage dates. */
 function createInsuranceAgreement(
   trx: Db,
   pet: PetRow,
   insurance: NonNullable<QuotedPet['insurance']>,
   state: Quote['state'],
-  { customerId, purchaseId, billingInterval, promo, today }: AgreementTerms,
+  terms: AgreementTerms,
 ): Promise<InsuranceAgreementRow> {
+  const { today } = terms;
   return trx
     .insertInto('insurance_agreements')
     .values({
-      uuid: randomUUID(),
-      customer_id: customerId,
-      pet_id: pet.id,
-      purchase_id: purchaseId,
-      status: 'ACTIVE',
-      billing_interval: billingInterval,
+      ...agreementColumns(pet, terms),
       deductible: insurance.deductible,
       coinsurance_percent: insurance.coinsurancePercent,
       is_uncapped: insurance.isUncapped,
       annual_limit_cents: insurance.annualLimitCents,
       price_cents: insurance.priceCents,
       state,
-      start_date: today,
       accident_coverage_date: addDays(today, WAITING_PERIODS.accidentDays),
       illness_coverage_date: addDays(today, WAITING_PERIODS.illnessDays),
       cruciate_coverage_date: addMonths(today, WAITING_PERIODS.cruciateLigamentMonths),
       list_monthly_cents: insurance.listMonthlyCents,
-      promo_percent_off: promo?.percentOff ?? null,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -209,22 +217,15 @@ function createWellnessAgreement(
   trx: Db,
   pet: PetRow,
   wellness: NonNullable<QuotedPet['wellness']>,
-  { customerId, purchaseId, billingInterval, promo, today }: AgreementTerms,
+  terms: AgreementTerms,
 ): Promise<PurchaseAgreementRow> {
   return trx
     .insertInto('purchase_agreements')
     .values({
-      uuid: randomUUID(),
-      customer_id: customerId,
-      pet_id: pet.id,
-      purchase_id: purchaseId,
-      status: 'ACTIVE',
-      billing_interval: billingInterval,
+      ...agreementColumns(pet, terms),
       wellness_plan_id: wellness.planId,
       price_cents: wellness.priceCents,
-      start_date: today,
       list_monthly_cents: wellness.listMonthlyCents,
-      promo_percent_off: promo?.percentOff ?? null,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
