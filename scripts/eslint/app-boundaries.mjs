@@ -2,6 +2,7 @@
 // against the importing file, so `../api/x` inside shared/src stays legal while
 // `../../../shell/src/x` does not; bare specifiers are checked against the workspace names.
 import path from 'node:path';
+import { importSourceVisitors } from './import-sources.mjs';
 
 const repoRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 
@@ -32,16 +33,6 @@ export const appBoundaries = {
       }
       if (target && forbidden.includes(target)) context.report({ node, message: `${message} (imports ${source})` });
     };
-    return {
-      ImportDeclaration: (node) => check(node, node.source.value),
-      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
-      ExportAllDeclaration: (node) => check(node, node.source.value),
-      ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
-      CallExpression: (node) =>
-        node.callee.type === 'Identifier' &&
-        node.callee.name === 'require' &&
-        node.arguments[0]?.type === 'Literal' &&
-        check(node, node.arguments[0].value),
-    };
+    return importSourceVisitors(check, { calls: ['require'] });
   },
 };

@@ -2,6 +2,7 @@
 // features lower first; a file in src/features/A may import from src/features/B only when B is listed
 // below A, so what a feature needs can always be read by walking down, never round in a circle.
 import path from 'node:path';
+import { importSourceVisitors } from './import-sources.mjs';
 
 const FEATURES_DIR = `${path.sep}src${path.sep}features${path.sep}`;
 
@@ -51,17 +52,6 @@ export const featureLayers = {
           message: `Feature '${from.name}' may not import '${to.name}', which is listed above it; move what both need into a lower feature (imports ${source}).`,
         });
     };
-    return {
-      ImportDeclaration: (node) => check(node, node.source.value),
-      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
-      ExportAllDeclaration: (node) => check(node, node.source.value),
-      ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
-      CallExpression: (node) =>
-        node.callee.type === 'MemberExpression' &&
-        node.callee.object.type === 'Identifier' &&
-        node.callee.object.name === 'jest' &&
-        node.arguments[0]?.type === 'Literal' &&
-        check(node, node.arguments[0].value),
-    };
+    return importSourceVisitors(check, { calls: ['jest.mock'] });
   },
 };

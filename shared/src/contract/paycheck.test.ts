@@ -12,12 +12,13 @@ describe('perPaycheckCents', () => {
     expect(perPaycheckCents(31200, 'year')).toBe(1200);
   });
 
-  it('rounds a fraction of a cent up, so 26 deductions cover the year', () => {
+  it('drops a fraction of a cent, so 26 deductions never pass the year (the payroll article: $42.00 is $19.38)', () => {
     // $45.99 a month = 55188 cents a year; / 26 = 2122.6 cents.
     const each = perPaycheckCents(4599, 'month');
-    expect(each).toBe(2123);
-    expect(each * 26).toBeGreaterThanOrEqual(4599 * 12);
-    expect((each - 1) * 26).toBeLessThan(4599 * 12);
+    expect(each).toBe(2122);
+    expect(each * 26).toBeLessThanOrEqual(4599 * 12);
+    expect((each + 1) * 26).toBeGreaterThan(4599 * 12);
+    expect(perPaycheckCents(4200, 'month')).toBe(1938);
   });
 
   it('follows another payroll frequency when given one', () => {
@@ -35,19 +36,19 @@ describe('perPaycheckCents', () => {
   it.each([
     // monthly cents, paychecks a year, per paycheck: exact, a fraction below half, at least half
     [2600, 26, 1200],
-    [4200, 26, 1939], // 1938.46…: up, not to the nearest cent
-    [4599, 26, 2123], // 2122.6
-    [3031, 26, 1399], // 1398.92…
-    [2728, 26, 1260], // 1259.08…
-    [1, 26, 1], // 0.46…: even a tiny premium is collected
+    [4200, 26, 1938], // 1938.46…: down, as the payroll article shows
+    [4599, 26, 2122], // 2122.6: down, not to the nearest cent
+    [3031, 26, 1398], // 1398.92…
+    [2728, 26, 1259], // 1259.08…
+    [1, 26, 0], // 0.46…: less than a cent a paycheck is absorbed
     [0, 26, 0],
     [4200, 24, 2100],
-    [4599, 24, 2300], // 2299.5
-    [999, 52, 231], // 230.54…
+    [4599, 24, 2299], // 2299.5
+    [999, 52, 230], // 230.54…
     [4200, 12, 4200],
-  ])('%i cents a month over %i paychecks is %i cents each, never less than the premium', (monthly, paychecks, each) => {
+  ])('%i cents a month over %i paychecks is %i cents each, never more than the premium', (monthly, paychecks, each) => {
     expect(perPaycheckCents(monthly, 'month', paychecks)).toBe(each);
-    expect(each * paychecks).toBeGreaterThanOrEqual(monthly * 12);
-    expect((each - 1) * paychecks).toBeLessThan(monthly * 12);
+    expect(each * paychecks).toBeLessThanOrEqual(monthly * 12);
+    expect((each + 1) * paychecks).toBeGreaterThan(monthly * 12);
   });
 });

@@ -9,8 +9,8 @@ export const PAYCHECKS_PER_YEAR = { biweekly: 26, semiMonthly: 24 } as const;
 
 /**
  * The deduction per paycheck for a price quoted per billing interval, in whole cents. A year's cost is
- * spread over the paychecks and any fraction of a cent is rounded up, so the deductions never add up to
- * less than the premium they pay for.
+ * spread over the paychecks and any fraction of a cent is dropped: the employer guide and the payroll
+ * article promise employees never pay more than twelve months' price, so Tailwise absorbs the odd cents.
  */
 export function perPaycheckCents(
   priceCents: number,
@@ -22,5 +22,5 @@ export function perPaycheckCents(
     throw new RangeError(`Not a number of paychecks: ${paychecksPerYear}`);
   }
   const yearlyCents = interval === 'month' ? priceCents * 12 : priceCents;
-  return Math.ceil(yearlyCents / paychecksPerYear);
+  return Math.floor(yearlyCents / paychecksPerYear);
 }

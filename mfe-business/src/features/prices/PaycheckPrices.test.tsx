@@ -53,16 +53,26 @@ describe('PaycheckPrices', () => {
     expect(api.calls.find((c) => c.path === '/quotes/')!.body).not.toHaveProperty('promoCode');
   });
 
-  it('shows $42.00 a month as $19.39 per paycheck, the cent the quiz shows for the same price', async () => {
-    // 1938.46 cents: rounded up, as the quiz rounds it, so the deductions cover the premium.
-    renderPrices({ status: 204 }, (body) => {
-      const quote = quoteFor(body);
-      const insurance = { ...quote.pets[0]!.insurance!, listMonthlyCents: 4200, listCents: 4200, priceCents: 4200 };
-      return { ...quote, pets: [{ ...quote.pets[0]!, insurance }] };
-    });
-    expect(await screen.findAllByText('$19.39')).toHaveLength(3);
-    expect(screen.queryByText('$19.38')).not.toBeInTheDocument();
-  });
+  it.each([
+    [4200, '$19.38', '$19.39'], // 1938.46 cents: the payroll article's own example
+    [4599, '$21.22', '$21.23'], // 2122.6 cents: down, never to the nearest cent
+  ])(
+    'shows %i cents a month as %s per paycheck, the cent the quiz shows for the same price',
+    async (monthly, shown, notShown) => {
+      renderPrices({ status: 204 }, (body) => {
+        const quote = quoteFor(body);
+        const insurance = {
+          ...quote.pets[0]!.insurance!,
+          listMonthlyCents: monthly,
+          listCents: monthly,
+          priceCents: monthly,
+        };
+        return { ...quote, pets: [{ ...quote.pets[0]!, insurance }] };
+      });
+      expect(await screen.findAllByText(shown)).toHaveLength(3);
+      expect(screen.queryByText(notShown)).not.toBeInTheDocument();
+    },
+  );
 
   it('says prices are unavailable when the API fails, keeping the rows', async () => {
     renderPrices(apiError(500, 'Internal', 'boom'));

@@ -209,11 +209,11 @@ describe('the itemised total', () => {
     );
   });
 
-  it('shows $42.00 a month as $19.39 per paycheck, the cent /business shows for the same price', async () => {
+  it('shows $42.00 a month as $19.38 per paycheck, the cent /business and the payroll article show', async () => {
     const ctx = flowContext({ payment: 'GROUP', mode: 'benefits', paychecksPerYear: 26, groupId: 'fenwick' });
     renderPrice(ctx, createFakeApi(catalogRoutes((request) => ({ ...priceQuote(request), totalCents: 4200 }))));
     await settled();
-    expect(screen.getByTestId('quote-per-paycheck')).toHaveTextContent('$19.39');
+    expect(screen.getByTestId('quote-per-paycheck')).toHaveTextContent('$19.38');
   });
 });
 
