@@ -2,7 +2,7 @@
 // - a remote never imports another remote or the shell; shared/ never imports an app;
 // - within a remote, a feature imports only features listed below it in FEATURE_ORDER;
 // - from react-router-dom and @tanstack/react-query, only the names the curated shared entries
-//   provide at run time (shared/build/shared-entries/) may be imported;
+//   provide at run time (packages/build-tools/shared-entries/) may be imported;
 // - query keys come from each app's key factory, and the API client is called only from api/ folders.
 import js from '@eslint/js';
 import prettierConfig from 'eslint-config-prettier';
@@ -15,7 +15,7 @@ import { appBoundaries } from './scripts/eslint/app-boundaries.mjs';
 import { featureLayers } from './scripts/eslint/feature-layers.mjs';
 
 const require = createRequire(import.meta.url);
-const { curatedExports } = require('./shared/build/curated-exports.cjs');
+const { curatedExports } = require('./packages/build-tools/curated-exports.cjs');
 
 const REMOTES = ['mfe-marketing', 'mfe-quiz', 'mfe-dashboard', 'mfe-business', 'mfe-ops'];
 const APPS = ['shell', ...REMOTES];
@@ -84,8 +84,11 @@ const curatedPaths = Object.entries(curatedExports).map(([name, allowed]) => ({
   name,
   allowImportNames: allowed,
   allowTypeImports: true,
-  message: `Only the names in shared/build/shared-entries/ exist at run time for ${name}; add one there if you need it.`,
+  message: `Only the names in packages/build-tools/shared-entries/ exist at run time for ${name}; add one there if you need it.`,
 }));
+
+const API_SHARED_MESSAGE =
+  'The API imports only @tailwise/shared/contract from shared/ (and Node helpers from @tailwise/server).';
 
 const boundary = (forbidden, message) => ['error', { forbidden, message }];
 
@@ -162,6 +165,32 @@ export default tseslint.config(
     // Tests set up their fake API and cache by hand.
     ignores: ['**/*.test.{ts,tsx}', '**/*.test-support.{ts,tsx}', '**/testing/**', ...API_CALLS_ELSEWHERE],
     rules: { 'tailwise/api-calls': ['error', { keyFactories: KEY_FACTORIES, callsAllowedIn: ['/api/'] }] },
+  },
+  {
+    files: ['packages/**/*.{ts,tsx,js,mjs,cjs}'],
+    rules: {
+      'tailwise/app-boundaries': boundary(
+        [...APPS, 'api', 'gateway'],
+        'The packages in packages/ serve every app and server and must not import any of them.',
+      ),
+    },
+  },
+  // The API runs in Node and speaks the wire contract: from shared/ it may import the contract and
+  // nothing else (its browser platform is not for servers); Node helpers come from @tailwise/server.
+  {
+    files: ['api/**/*.{ts,tsx,js,mjs,cjs}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [...curatedPaths, { name: '@tailwise/shared', message: API_SHARED_MESSAGE }],
+          patterns: [
+            { regex: '^@tailwise/shared/(?!contract$)', message: API_SHARED_MESSAGE },
+            { regex: '^\\.\\.?/(.*/)?shared/(?!src/contract(/|$))', message: API_SHARED_MESSAGE },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['**/*.{js,cjs}'],

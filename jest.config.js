@@ -27,9 +27,20 @@ const frontEnd = (name) => ({
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/build/**/*.test.{js,ts}'],
 });
 
+// The Node-only workspace packages (build tooling, server helpers): no DOM, as where they run.
+const nodePackage = (name, dir) => ({
+  displayName: name,
+  rootDir: `<rootDir>/${dir}`,
+  testEnvironment: 'node',
+  transform: { '^.+\\.[cm]?[jt]sx?$': swc(false) },
+  testMatch: ['<rootDir>/**/*.test.{js,ts}'],
+});
+
 module.exports = {
   projects: [
     ...['shared', 'shell', 'mfe-marketing', 'mfe-quiz', 'mfe-dashboard', 'mfe-business', 'mfe-ops'].map(frontEnd),
+    nodePackage('build-tools', 'packages/build-tools'),
+    nodePackage('server', 'packages/server'),
     {
       displayName: 'gateway',
       rootDir: '<rootDir>/gateway',

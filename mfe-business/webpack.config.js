@@ -1,5 +1,5 @@
-const { createAppConfig } = require('@tailwise/shared/build/webpack-config.cjs');
-const { runBlogStep } = require('@tailwise/shared/build/blog/run-blog-step.cjs');
+const { createAppConfig } = require('@tailwise/build/webpack-config.cjs');
+const { runBlogStep } = require('@tailwise/build/blog/run-blog-step.cjs');
 
 // The employer blog's Markdown becomes TypeScript modules before every build (build/blog.ts, on the
 // shared pipeline), so no Markdown parser ships to the browser and articles prerender like any page.

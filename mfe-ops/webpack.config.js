@@ -1,5 +1,5 @@
 // The claims staff remote (/ops/*), built and released on its own like every other remote.
-const { createAppConfig } = require('@tailwise/shared/build/webpack-config.cjs');
+const { createAppConfig } = require('@tailwise/build/webpack-config.cjs');
 
 module.exports = createAppConfig({
   appDir: __dirname,

@@ -11,7 +11,7 @@ export const APPS = ['shell', 'mfe-marketing', 'mfe-quiz', 'mfe-dashboard', 'mfe
 
 function isUpToDate(app) {
   const require = createRequire(import.meta.url);
-  const { appVersion } = require(path.join(root, 'shared/build/app-version.cjs'));
+  const { appVersion } = require(path.join(root, 'packages/build-tools/app-version.cjs'));
   const manifest = path.join(root, app, 'dist/release.json');
   if (!existsSync(manifest)) return false;
   return JSON.parse(readFileSync(manifest, 'utf8')).version === appVersion(path.join(root, app));
@@ -20,10 +20,14 @@ function isUpToDate(app) {
 function build(app) {
   return new Promise((resolve, reject) => {
     const started = Date.now();
-    const child = spawn(process.execPath, [path.join(root, 'shared/build/build-app.cjs'), path.join(root, app)], {
-      cwd: path.join(root, app),
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      [path.join(root, 'packages/build-tools/build-app.cjs'), path.join(root, app)],
+      {
+        cwd: path.join(root, app),
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));

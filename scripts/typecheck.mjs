@@ -7,6 +7,9 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const projects = [
   'shared',
+  'packages/build-tools',
+  'packages/dev-host',
+  'packages/server',
   'shell',
   'mfe-marketing',
   'mfe-quiz',

@@ -1,4 +1,4 @@
-const { createAppConfig } = require('@tailwise/shared/build/webpack-config.cjs');
+const { createAppConfig } = require('@tailwise/build/webpack-config.cjs');
 
 module.exports = createAppConfig({
   appDir: __dirname,

@@ -1,6 +1,6 @@
 // Reads the API's settings from the environment once, at start.
 import path from 'node:path';
-import { parseTrustProxy } from '@tailwise/shared/server/request-logging';
+import { parseTrustProxy } from '@tailwise/server/request-logging';
 import { DEFAULT_ENGINE_CONFIG, type EngineConfig } from './features/claims/decision/engine';
 
 export const REPO_ROOT = path.resolve(__dirname, '../..');

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { parseTrustProxy } from '@tailwise/shared/server/request-logging';
+import { parseTrustProxy } from '@tailwise/server/request-logging';
 import { defaultStoreDir } from './release/paths';
 
 export interface GatewayConfig {

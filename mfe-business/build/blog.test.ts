@@ -1,5 +1,5 @@
-// The business blog's articles, through the shared pipeline (its own tests: shared/build/blog).
-import { generateBlogFiles, staleBlogFiles } from '@tailwise/shared/build/blog';
+// The business blog's articles, through the shared pipeline (its own tests: packages/build-tools/blog).
+import { generateBlogFiles, staleBlogFiles } from '@tailwise/build/blog';
 import { businessBlog } from './blog';
 
 describe('business blog', () => {

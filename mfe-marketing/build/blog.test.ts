@@ -1,5 +1,5 @@
-// The marketing blog's articles, through the shared pipeline (its own tests: shared/build/blog).
-import { generateBlogFiles, staleBlogFiles } from '@tailwise/shared/build/blog';
+// The marketing blog's articles, through the shared pipeline (its own tests: packages/build-tools/blog).
+import { generateBlogFiles, staleBlogFiles } from '@tailwise/build/blog';
 import { marketingBlog } from './blog';
 
 describe('marketing blog', () => {

@@ -25,7 +25,7 @@ const RUNS = Number(process.env.RELEASE_RUNS ?? 5);
 const GOAL_MS = 1000;
 const DSN = 'http://tailwise_bench@localhost/1';
 const runCli = path.join(root, 'gateway/src/release/run.cjs');
-const { sharedSingletons, sharedRecord } = require(path.join(root, 'shared/build/shared-singletons.cjs'));
+const { sharedSingletons, sharedRecord } = require(path.join(root, 'packages/build-tools/shared-singletons.cjs'));
 
 const work = mkdtempSync(path.join(os.tmpdir(), 'tailwise-bench-release-'));
 const store = path.join(work, 'store');

@@ -1,3 +1,3 @@
-// Set by webpack's DefinePlugin in every app build (shared/build/webpack-config.cjs).
+// Set by webpack's DefinePlugin in every app build (packages/build-tools/webpack-config.cjs).
 declare const __APP_NAME__: string;
 declare const __APP_VERSION__: string;

@@ -1,6 +1,6 @@
 // pino settings: structured JSON, and no emails, names, phone numbers, card data, tokens, lead uuids or
 // verification codes in any line; request ids that a client cannot choose.
-import { loggablePath, requestIdGenerator, type TrustProxySetting } from '@tailwise/shared/server/request-logging';
+import { loggablePath, requestIdGenerator, type TrustProxySetting } from '@tailwise/server/request-logging';
 import type { FastifyServerOptions } from 'fastify';
 
 const SENSITIVE = [

@@ -39,7 +39,7 @@ test('releasing v2 of one remote and rolling back to v1 changes what the browser
     // Build a second marketing version, with its prerendered pages (no other app is rebuilt), and release it.
     execFileSync(
       process.execPath,
-      [path.join(root, 'shared/build/build-app.cjs'), path.join(root, 'mfe-marketing'), v2Dist],
+      [path.join(root, 'packages/build-tools/build-app.cjs'), path.join(root, 'mfe-marketing'), v2Dist],
       {
         cwd: path.join(root, 'mfe-marketing'),
         env: { ...process.env, APP_VERSION: '2.0.0-e2e' },

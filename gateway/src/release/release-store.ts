@@ -31,7 +31,7 @@ export interface SharedRecord {
   import?: boolean;
 }
 
-/** What a build provides and requires at run time, recorded by the build (shared/build/webpack-config.cjs). */
+/** What a build provides and requires at run time, recorded by the build (packages/build-tools/webpack-config.cjs). */
 export interface FederationRecord {
   shareStrategy?: 'loaded-first' | 'version-first';
   shared: Record<string, SharedRecord>;

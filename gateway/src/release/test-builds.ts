@@ -1,5 +1,5 @@
 // Test helper: writes a fake app build (dist/ with release.json) the way webpack would, with the
-// same federation record a real build writes (shared/build/shared-singletons.cjs) unless told otherwise.
+// same federation record a real build writes (packages/build-tools/shared-singletons.cjs) unless told otherwise.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,7 +13,9 @@ interface SharedSingletonsModule {
 
 /** The federation record today's sources would build for an app. */
 export function realFederationRecord(app: string): FederationRecord {
-  const singletons = require(path.join(repoRoot, 'shared/build/shared-singletons.cjs')) as SharedSingletonsModule;
+  const singletons = require(
+    path.join(repoRoot, 'packages/build-tools/shared-singletons.cjs'),
+  ) as SharedSingletonsModule;
   const shared = singletons.sharedRecord(singletons.sharedSingletons());
   return app === 'shell'
     ? { shareStrategy: 'loaded-first', shared, loads: ['./App'] }

@@ -10,7 +10,7 @@
 //   and where it happened. URLs are cut to origin and path, with lead uuids and verification codes
 //   redacted: a violation on /onboard?lid=<uuid> must not put the uuid into the logs.
 // - At most MAX_REPORTS_PER_REQUEST reports of one request are logged; the rest are counted.
-import { loggablePath } from '@tailwise/shared/server/request-logging';
+import { loggablePath } from '@tailwise/server/request-logging';
 import type { FastifyError, FastifyPluginAsync, FastifyReply } from 'fastify';
 import { perMinuteBuckets } from './monitoring-tunnel';
 import { CSP_REPORT_ROUTE } from './security-headers';

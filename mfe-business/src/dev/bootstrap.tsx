@@ -1,4 +1,4 @@
-import { mountDevHost } from '@tailwise/shared/dev-host';
+import { mountDevHost } from '@tailwise/dev-host';
 import App from '../App';
 import { businessRoutes } from '../routes';
 

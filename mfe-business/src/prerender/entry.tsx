@@ -1,4 +1,4 @@
-// Renders the business pages to HTML at build time (shared/build/prerender.cjs runs this in Node); the
+// Renders the business pages to HTML at build time (packages/build-tools/prerender.cjs runs this in Node); the
 // gateway serves them from the live business release inside the live shell's frame.
 import { prerenderRoutes, type PrerenderedPage } from '@tailwise/shared/prerender';
 import BusinessApp from '../App';

@@ -1,4 +1,4 @@
-// Renders every public page to HTML at build time (shared/build/prerender.cjs runs this in Node).
+// Renders every public page to HTML at build time (packages/build-tools/prerender.cjs runs this in Node).
 import { publicPaths } from '@tailwise/shared';
 import { prerenderRoutes, type PrerenderedPage } from '@tailwise/shared/prerender';
 import MarketingApp from '../App';

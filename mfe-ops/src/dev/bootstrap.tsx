@@ -1,5 +1,5 @@
 // The ops remote alone on its dev server (no sign-in there: the shell owns it and the staff role gate).
-import { mountDevHost } from '@tailwise/shared/dev-host';
+import { mountDevHost } from '@tailwise/dev-host';
 import App from '../App';
 import { opsRoutes } from '../routes';
 

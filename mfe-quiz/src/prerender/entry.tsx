@@ -1,4 +1,4 @@
-// Renders the first step of each prerendered flow to HTML at build time (shared/build/prerender.cjs runs
+// Renders the first step of each prerendered flow to HTML at build time (packages/build-tools/prerender.cjs runs
 // this in Node); the gateway serves it from the live quiz release inside the live shell's frame.
 import { prerenderRoutes, type PrerenderedPage } from '@tailwise/shared/prerender';
 import QuizApp from '../App';

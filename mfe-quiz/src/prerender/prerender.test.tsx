@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// What the quiz release ships as prerendered HTML (the same entry shared/build/prerender.cjs runs): the
+// What the quiz release ships as prerendered HTML (the same entry packages/build-tools/prerender.cjs runs): the
 // first question of /start, /promo and /onboard, complete, in Node, with no window, no API call and no script,
 // so the visitor reads it before any JavaScript has run.
 import { prerenderedPageAt } from '@tailwise/shared/prerender';

@@ -1,7 +1,8 @@
 // Where a visitor came from (spec §2 "Query parameters read", §4 referrer precedence).
+import { UTM_PARAMS } from '../contract/utm-params';
 import type { ReferrerData, UtmData } from '../storage/storage-keys';
 
-export const UTM_PARAMS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term'] as const;
+export { UTM_PARAMS };
 const MAX_VALUE = 200;
 
 const clean = (value: string | null) => {

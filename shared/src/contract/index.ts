@@ -22,4 +22,7 @@ export * from './dev';
 export * from './billing';
 export * from './payouts';
 export * from './ops';
+export * from './utm-params';
+export * from './url-redaction';
+export * from './money';
 export * from './endpoints';

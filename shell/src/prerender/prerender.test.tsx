@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// What the shell's release ships as prerendered HTML (the entry shared/build/prerender.cjs runs): the layout
+// What the shell's release ships as prerendered HTML (the entry packages/build-tools/prerender.cjs runs): the layout
 // frame around an empty page slot, and the sign-in screen signed-out visitors of a signed-in route get, whole
 // without the app, so a first-time visitor's page starts the app only when they reach for it.
 import { prerenderedPageAt } from '@tailwise/shared/prerender';

@@ -2,6 +2,7 @@
 // and the adjuster's decisions. An approval is capped by the terms; every action lands in the claim's audit log.
 import {
   CLAIM_DENIAL_REASON_LABELS,
+  formatCents,
   type ClaimCondition,
   type ClaimDenialReason,
   type ClaimReviewReason,
@@ -12,7 +13,6 @@ import {
   type OpsQueueItem,
   type WellnessService,
 } from '@tailwise/shared/contract';
-import { formatCents } from '@tailwise/shared/format';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import type { ClaimRow } from '../../db/schema';

@@ -3,7 +3,7 @@
 import { Body, Button, Container, Head, Heading, Html, Preview, Section, Text } from '@react-email/components';
 import { Fragment } from 'react';
 import type { ReactElement, ReactNode } from 'react';
-import { formatCents } from '@tailwise/shared/format';
+import { formatCents } from '@tailwise/shared/contract';
 import type { BillingIntervalName, EmailAttachmentRef } from '../messages';
 import { styles } from './theme';
 

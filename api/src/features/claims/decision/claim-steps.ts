@@ -5,10 +5,10 @@ import {
   CLAIM_APPEAL_DAYS,
   CLAIM_REVIEW_WORKING_DAYS,
   CLAIM_TRANSITIONS,
+  formatCents,
   type ClaimDenialReason,
   type ClaimStatus,
 } from '@tailwise/shared/contract';
-import { formatCents } from '@tailwise/shared/format';
 import type { AppContext } from '../../../context';
 import type { Db } from '../../../db/client';
 import type { ClaimRow } from '../../../db/schema';

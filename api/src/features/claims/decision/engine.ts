@@ -2,7 +2,7 @@
 // claims, it approves with the amount the terms give, denies on a fact the customer can check, or passes the claim to
 // a person with its reasons. Pure, so every rule is tested on its own and property-tested over sequences of claims.
 import type { ClaimCondition, ClaimDenialReason, ClaimReviewReason, WellnessService } from '@tailwise/shared/contract';
-import { formatCents } from '@tailwise/shared/format';
+import { formatCents } from '@tailwise/shared/contract';
 
 export interface EngineConfig {
   /** Bills above this go to a person (the bill's total, in cents). */

@@ -2,6 +2,8 @@
 // naming the feature, instead of misbehaving. See ../webpack-config.cjs (runtimeStubs).
 export function unsupported(feature) {
   return () => {
-    throw new Error(`${feature} is not supported in Tailwise's federation runtime (shared/build/runtime-stubs/).`);
+    throw new Error(
+      `${feature} is not supported in Tailwise's federation runtime (packages/build-tools/runtime-stubs/).`,
+    );
   };
 }

@@ -1,12 +1,12 @@
 // What the API and the gateway may write about a request in their logs (Node only, never bundled):
-// a path with its secrets cut out (rules in ../privacy/url-redaction), and a request id that the
+// a path with its secrets cut out (the contract's URL redaction rules), and a request id that the
 // internet cannot choose.
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import proxyAddr from '@fastify/proxy-addr';
 
-// The path rules are pure and shared with the browser's analytics; they live in a bundled subpath.
-export { loggablePath, REDACTED } from '../privacy/url-redaction';
+// The path rules are pure and shared with the browser's analytics; they live in the contract.
+export { loggablePath, REDACTED } from '@tailwise/shared/url-redaction';
 
 /** Fastify's `trustProxy` forms: off, everyone, a hop count, or addresses/subnets (comma-separated or a list). */
 export type TrustProxySetting = boolean | number | string | readonly string[] | null | undefined;

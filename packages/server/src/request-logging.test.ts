@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import type { IncomingMessage } from 'node:http';
-import { loggablePath as sharedLoggablePath } from '../privacy/url-redaction';
+import { loggablePath as sharedLoggablePath } from '@tailwise/shared/url-redaction';
 import { loggablePath, requestIdGenerator, trustsPeer } from './request-logging';
 
 const UUID = '3f2a9c1e-5b7d-4e8f-9a0b-1c2d3e4f5a6b';

@@ -1,7 +1,8 @@
 // The one set of rules for what part of a URL may leave for a log line or an analytics hit: pure
-// string functions, so the API and the gateway (through ../server/request-logging) and the browser
-// (page views sent to Google Analytics) apply the same ones. Bundled subpath: @tailwise/shared/url-redaction.
-import { UTM_PARAMS } from '../attribution/attribution';
+// string functions, so the API and the gateway (through @tailwise/server) and the browser (page views
+// sent to Google Analytics) apply the same ones. Part of the contract for the API; bundled subpath
+// @tailwise/shared/url-redaction for the others, which need it without the schemas.
+import { UTM_PARAMS } from './utm-params';
 
 export const REDACTED = ':redacted';
 

@@ -24,7 +24,7 @@ function sourceHash(appDir) {
     ...listFiles(path.join(appDir, 'src')),
     ...listFiles(path.join(appDir, 'public')),
     ...listFiles(path.join(repoRoot, 'shared/src')),
-    ...listFiles(path.join(repoRoot, 'shared/build')),
+    ...listFiles(path.join(repoRoot, 'packages/build-tools')),
     path.join(appDir, 'package.json'),
     path.join(appDir, 'webpack.config.js'),
     path.join(repoRoot, 'package-lock.json'),

@@ -1,5 +1,5 @@
 // How every app writes money, and reads it back from a form: integer cents (the contract's unit) and US dollars. One copy, so a
-// price reads the same on the marketing pages, in the quiz and in the dashboard.
+// price reads the same on the marketing pages, in the quiz, in the dashboard and in the API's emails.
 // Written by hand rather than with Intl.NumberFormat: the first currency formatter a page builds loads
 // the locale's data, about 50 ms of a slow phone's main thread on every page that shows a price, for a
 // format this short and fixed (en-US dollars). The tests hold it to Intl's output.

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Builds one app for production: webpack, then its prerendered pages if it has any.
-// Usage (from an app's package.json): node ../shared/build/build-app.cjs [appDir] [outDir]
+// Usage (from an app's package.json): node ../packages/build-tools/build-app.cjs [appDir] [outDir]
 const { execFileSync } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
