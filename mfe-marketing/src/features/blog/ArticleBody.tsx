@@ -1,7 +1,7 @@
 import { colors, radii, space } from '@tailwise/shared';
+import { prose } from '@tailwise/shared/layout';
 import { lazy, type ComponentType, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { prose } from '../common/styles';
 import type { ArticleBody as ArticleBodyData } from './article-types';
 import { loadArticleBody, loadedArticleBodies } from './article-preload';
 

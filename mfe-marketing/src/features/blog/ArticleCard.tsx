@@ -1,4 +1,5 @@
-import { colors, focusRing, Image, radii, shadows, space } from '@tailwise/shared';
+import { colors, focusRing, Image, space } from '@tailwise/shared';
+import { cardSurface } from '@tailwise/shared/layout';
 import { Link } from 'react-router-dom';
 import { siteImages } from '../common/image-manifest';
 import type { ArticleSummary } from './article-types';
@@ -24,10 +25,7 @@ export function ArticleCard({
         flexDirection: 'column',
         height: '100%',
         overflow: 'hidden',
-        borderRadius: radii.lg,
-        background: colors.surface,
-        border: `1px solid ${colors.border}`,
-        boxShadow: shadows.card,
+        ...cardSurface,
         '&:focus-within': focusRing,
       }}
     >

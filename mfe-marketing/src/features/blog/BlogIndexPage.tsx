@@ -1,7 +1,7 @@
 import { colors, Container, mq, space, usePageMeta } from '@tailwise/shared';
+import { eyebrow, leadText, sectionPadding } from '@tailwise/shared/layout';
 import { blogMeta } from '../../meta/blog';
 import { CtaBand } from '../common/CtaBand';
-import { eyebrow, leadText, sectionPadding } from '../common/styles';
 import { ArticleCard } from './ArticleCard';
 import { articles } from './generated/blog-index';
 

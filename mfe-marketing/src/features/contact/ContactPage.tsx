@@ -1,8 +1,8 @@
 import { colors, Container, mq, radii, space, SUPPORT_EMAIL, SUPPORT_PHONE, usePageMeta } from '@tailwise/shared';
+import { card, eyebrow, leadText } from '@tailwise/shared/layout';
 import { Link } from 'react-router-dom';
 import { contactMeta } from '../../meta/contact';
 import { CtaBand } from '../common/CtaBand';
-import { card, eyebrow, leadText } from '../common/styles';
 import { ContactForm } from './ContactForm';
 import { ServiceHours } from './ServiceHours';
 

@@ -1,8 +1,8 @@
 import { Button, colors, Container, focusRing, mq, radii, space, SUPPORT_PHONE, usePageMeta } from '@tailwise/shared';
+import { eyebrow, leadText, sectionHeading, sectionPadding } from '@tailwise/shared/layout';
 import { Link } from 'react-router-dom';
 import { faqMeta } from '../../meta/faq';
 import { CtaBand } from '../common/CtaBand';
-import { eyebrow, h2Style, leadText, sectionPadding } from '../common/styles';
 import { AccordionItem } from './Accordion';
 import { allFaqIds, faqSections } from './faq-content';
 import { useFaqDeepLink } from './useFaqDeepLink';
@@ -77,7 +77,7 @@ export default function FaqPage() {
               id={section.id}
               css={{ marginTop: space(10), scrollMarginTop: space(6) }}
             >
-              <h2 id={`${section.id}-title`} css={h2Style}>
+              <h2 id={`${section.id}-title`} css={sectionHeading}>
                 {section.title}
               </h2>
               <div css={{ marginTop: space(3), borderTop: `1px solid ${colors.border}` }}>

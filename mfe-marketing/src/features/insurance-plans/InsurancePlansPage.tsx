@@ -1,12 +1,10 @@
 import { ButtonLink, colors, focusRing, mq, radii, space, usePageMeta } from '@tailwise/shared';
+import { bodyText, card, cardHeading, grid, Hero, Section } from '@tailwise/shared/layout';
 import { Link } from 'react-router-dom';
 import { insurancePlansMeta } from '../../meta/insurance-plans';
-import { Mark } from '../common/Check';
+import { checkList, Mark } from '../common/Check';
 import { CtaBand } from '../common/CtaBand';
-import { Hero } from '../common/Hero';
 import { siteImages } from '../common/image-manifest';
-import { Section } from '../common/Section';
-import { bodyText, card, checkList, grid, h3Style } from '../common/styles';
 import { ExamplePrice } from './ExamplePrice';
 import { reimbursementFor } from './sample-quote';
 
@@ -97,7 +95,7 @@ export default function InsurancePlansPage() {
       >
         <div css={grid(1, 3)}>
           <article css={card} aria-labelledby="deductible-title">
-            <h3 id="deductible-title" css={h3Style}>
+            <h3 id="deductible-title" css={cardHeading}>
               Deductible: $250, $500 or $1,000
             </h3>
             <p css={{ ...bodyText, marginTop: space(3) }}>
@@ -106,7 +104,7 @@ export default function InsurancePlansPage() {
             </p>
           </article>
           <article css={card} aria-labelledby="reimbursement-title">
-            <h3 id="reimbursement-title" css={h3Style}>
+            <h3 id="reimbursement-title" css={cardHeading}>
               Reimbursement: 80%, 90% or 100%
             </h3>
             <p css={{ ...bodyText, marginTop: space(3) }}>
@@ -116,7 +114,7 @@ export default function InsurancePlansPage() {
             </p>
           </article>
           <article css={card} aria-labelledby="benefit-title">
-            <h3 id="benefit-title" css={h3Style}>
+            <h3 id="benefit-title" css={cardHeading}>
               Yearly benefit: $10,000 or unlimited
             </h3>
             <p css={{ ...bodyText, marginTop: space(3) }}>
@@ -126,7 +124,7 @@ export default function InsurancePlansPage() {
           </article>
         </div>
 
-        <h3 css={{ ...h3Style, marginTop: space(12) }} id="reimbursement-table-title">
+        <h3 css={{ ...cardHeading, marginTop: space(12) }} id="reimbursement-table-title">
           What a ${EXAMPLE_BILL.toLocaleString('en-US')} vet bill pays back
         </h3>
         <p css={{ ...bodyText, marginTop: space(2) }}>
@@ -196,7 +194,7 @@ export default function InsurancePlansPage() {
           {waitingPeriods.map((w) => (
             <li key={w.kind} css={{ ...card, borderTop: `6px solid ${colors.accent}` }}>
               <p css={{ margin: 0, fontSize: '2rem', fontWeight: 800, color: colors.ink }}>{w.wait}</p>
-              <h3 css={{ ...h3Style, marginTop: space(2) }}>{w.kind}</h3>
+              <h3 css={{ ...cardHeading, marginTop: space(2) }}>{w.kind}</h3>
               <p css={{ ...bodyText, marginTop: space(2) }}>{w.example}</p>
             </li>
           ))}
@@ -206,7 +204,7 @@ export default function InsurancePlansPage() {
       <Section id="covered" eyebrow="What’s covered" title="Covered and not covered">
         <div css={{ display: 'grid', gap: space(6), [mq.lg]: { gridTemplateColumns: '1fr 1fr' } }}>
           <div css={card}>
-            <h3 css={h3Style}>What we cover</h3>
+            <h3 css={cardHeading}>What we cover</h3>
             <ul css={{ ...checkList, marginTop: space(5) }}>
               {covered.map((item) => (
                 <li key={item}>
@@ -217,7 +215,7 @@ export default function InsurancePlansPage() {
             </ul>
           </div>
           <div css={card}>
-            <h3 css={h3Style}>What we don’t cover</h3>
+            <h3 css={cardHeading}>What we don’t cover</h3>
             <ul css={{ ...checkList, marginTop: space(5) }}>
               {notCovered.map((item) => (
                 <li key={item}>

@@ -1,8 +1,8 @@
 import { colors, Container, focusRing, mq, radii, space, usePageMeta } from '@tailwise/shared';
+import { bodyText, card, eyebrow, leadText, sectionPadding } from '@tailwise/shared/layout';
 import { useState } from 'react';
 import { reviewsMeta } from '../../meta/reviews';
 import { CtaBand } from '../common/CtaBand';
-import { bodyText, card, eyebrow, leadText, sectionPadding } from '../common/styles';
 import { formatReviewDate, reviews, reviewSummary, type Review } from './reviews-data';
 import { Stars } from './Stars';
 
