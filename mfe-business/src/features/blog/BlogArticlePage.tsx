@@ -1,12 +1,12 @@
 // /business/blog/:slug: one article for employers, or the 404 page for an unknown slug.
 import { colors, Container, NotFound, space, usePageMeta } from '@tailwise/shared';
+import { plainList } from '@tailwise/shared/layout';
 import { Suspense } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { AudienceCtas } from '../layout/AudienceCtas';
 import { blogArticlePath, businessPagePaths as paths } from '../layout/business-paths';
 import { businessMeta } from '../layout/page-meta';
 import { PageHero } from '../layout/PageHero';
-import { plainList } from '../layout/styles';
 import { articleText } from './ArticleBody';
 import { articleDate } from './blog-dates';
 import { articles } from './generated/blog-index';

@@ -1,16 +1,17 @@
 // /business/blog: every article for employers and brokers, newest first (titles and summaries only;
 // each article's text is its own chunk).
 import { colors, Container, space, usePageMeta } from '@tailwise/shared';
+import { card, grid, plainList, sectionPadding } from '@tailwise/shared/layout';
 import { Link } from 'react-router-dom';
 import { AudienceCtas } from '../layout/AudienceCtas';
 import { blogArticlePath } from '../layout/business-paths';
 import { businessMeta } from '../layout/page-meta';
 import { PageHero } from '../layout/PageHero';
-import { band, columns, copy, panel, plainList } from '../layout/styles';
+import { copy } from '../layout/styles';
 import { articleDate } from './blog-dates';
 import { articles } from './generated/blog-index';
 
-const articleCard = { ...panel, display: 'flex', flexDirection: 'column', gap: space(3), height: '100%' } as const;
+const articleCard = { ...card, display: 'flex', flexDirection: 'column', gap: space(3), height: '100%' } as const;
 
 export default function BlogIndexPage() {
   usePageMeta(businessMeta.blog);
@@ -26,9 +27,9 @@ export default function BlogIndexPage() {
           </p>
         }
       />
-      <section aria-label="Articles" css={band}>
+      <section aria-label="Articles" css={sectionPadding}>
         <Container>
-          <ul css={{ ...plainList, ...columns(2, 3) }}>
+          <ul css={{ ...plainList, ...grid(2, 3) }}>
             {articles.map((article) => (
               <li key={article.slug}>
                 <article css={articleCard}>
