@@ -1,4 +1,6 @@
+// /blog/:slug: one article of the marketing blog, with related articles.
 import { colors, Container, Image, mq, NotFound, space, usePageMeta } from '@tailwise/shared';
+import { ArticleByline } from '@tailwise/shared/blog-ui';
 import { Suspense } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { notFoundMeta } from '../../meta/not-found';
@@ -43,8 +45,7 @@ export default function BlogArticlePage() {
               {article.summary}
             </p>
             <p css={{ margin: `${space(4)} 0 0`, color: colors.muted }}>
-              By <strong css={{ color: colors.ink }}>{article.author}</strong> ·{' '}
-              <time dateTime={article.date}>{formatArticleDate(article.date)}</time> · {article.readingMinutes} min read
+              <ArticleByline article={article} formatDate={formatArticleDate} />
             </p>
           </Container>
         </header>

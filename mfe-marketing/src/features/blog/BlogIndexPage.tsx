@@ -1,4 +1,6 @@
+// /blog: the marketing blog's list of articles.
 import { colors, Container, mq, space, usePageMeta } from '@tailwise/shared';
+import { ArticleGrid } from '@tailwise/shared/blog-ui';
 import { eyebrow, leadText, sectionPadding } from '@tailwise/shared/layout';
 import { blogMeta } from '../../meta/blog';
 import { CtaBand } from '../common/CtaBand';
@@ -35,24 +37,13 @@ export default function BlogIndexPage() {
       </section>
       <section aria-label="Articles" css={sectionPadding}>
         <Container>
-          <ul
-            css={{
-              listStyle: 'none',
-              margin: 0,
-              padding: 0,
-              display: 'grid',
-              gap: space(6),
-              gridTemplateColumns: 'minmax(0, 1fr)',
-              [mq.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-              [mq.lg]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-            }}
-          >
+          <ArticleGrid>
             {articles.map((article, i) => (
               <li key={article.slug}>
                 <ArticleCard article={article} priority={i === 0} />
               </li>
             ))}
-          </ul>
+          </ArticleGrid>
         </Container>
       </section>
       <CtaBand />
