@@ -1,6 +1,7 @@
 // /business/blog/:slug: one article for employers, or the 404 page for an unknown slug.
 import { colors, Container, NotFound, space, usePageMeta } from '@tailwise/shared';
 import { plainList } from '@tailwise/shared/layout';
+import { ArticleByline } from '@tailwise/shared/blog-ui';
 import { Suspense } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { AudienceCtas } from '../layout/AudienceCtas';
@@ -28,8 +29,7 @@ export default function BlogArticlePage() {
           <>
             <p css={{ margin: 0 }}>{article.summary}</p>
             <p css={{ margin: `${space(3)} 0 0`, fontSize: '1rem' }}>
-              By <strong css={{ color: colors.ink }}>{article.author}</strong> ·{' '}
-              <time dateTime={article.date}>{articleDate(article.date)}</time> · {article.readingMinutes} min read
+              <ArticleByline article={article} formatDate={articleDate} />
             </p>
           </>
         }

@@ -1,7 +1,8 @@
 // /business/blog: every article for employers and brokers, newest first (titles and summaries only;
 // each article's text is its own chunk).
 import { colors, Container, space, usePageMeta } from '@tailwise/shared';
-import { card, grid, plainList, sectionPadding } from '@tailwise/shared/layout';
+import { ArticleDateline, ArticleGrid } from '@tailwise/shared/blog-ui';
+import { card, sectionPadding } from '@tailwise/shared/layout';
 import { Link } from 'react-router-dom';
 import { AudienceCtas } from '../layout/AudienceCtas';
 import { blogArticlePath } from '../layout/business-paths';
@@ -29,7 +30,7 @@ export default function BlogIndexPage() {
       />
       <section aria-label="Articles" css={sectionPadding}>
         <Container>
-          <ul css={{ ...plainList, ...grid(2, 3) }}>
+          <ArticleGrid>
             {articles.map((article) => (
               <li key={article.slug}>
                 <article css={articleCard}>
@@ -40,12 +41,12 @@ export default function BlogIndexPage() {
                   </h2>
                   <p css={copy}>{article.summary}</p>
                   <p css={{ ...copy, marginTop: 'auto', fontSize: '0.9375rem' }}>
-                    <time dateTime={article.date}>{articleDate(article.date)}</time> · {article.readingMinutes} min read
+                    <ArticleDateline article={article} formatDate={articleDate} />
                   </p>
                 </article>
               </li>
             ))}
-          </ul>
+          </ArticleGrid>
         </Container>
       </section>
       <AudienceCtas />
