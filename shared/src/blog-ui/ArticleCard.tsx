@@ -1,8 +1,8 @@
-// An article in a list: cover, dateline, title (the link, whose target is the whole card), summary and author.
+// @tailwise/shared/blog-ui/card: an article in a list: cover, dateline, title (the link, whose target
+// is the whole card), summary and author.
 import { colors, focusRing, Image, space } from '@tailwise/shared';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { cardSurface, grid, plainList } from '../layout/styles';
+import { cardSurface } from '../layout/styles';
 import { ArticleDateline, type ArticleCredit, type FormatArticleDate } from './Byline';
 
 export interface ArticleCardArticle extends ArticleCredit {
@@ -75,9 +75,4 @@ export function ArticleCard({
       </div>
     </article>
   );
-}
-
-/** The list of article cards: one column on phones, two from 768 px, three from 1024 px. */
-export function ArticleGrid({ children }: { children: ReactNode }) {
-  return <ul css={{ ...plainList, ...grid(2, 3) }}>{children}</ul>;
 }

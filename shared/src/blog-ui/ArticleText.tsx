@@ -1,5 +1,5 @@
-// An article's text on its page: an outline of its sections, then the HTML in prose styles. Links to
-// our own pages inside the HTML move within the app instead of reloading it.
+// @tailwise/shared/blog-ui/article-text: an article's text on its page, an outline of its sections and
+// then the HTML in prose styles. Links to our own pages inside the HTML move within the app instead of reloading it.
 import type { CSSObject } from '@emotion/react';
 import { colors, radii, space } from '@tailwise/shared';
 import { lazy, type ComponentType, type MouseEvent } from 'react';

@@ -1,4 +1,5 @@
-// How an article is credited and dated, the same in every list and on every article page.
+// @tailwise/shared/blog-ui/byline: how an article is credited and dated, the same in every list and on
+// every article page.
 import { colors } from '@tailwise/shared';
 
 /** What an article's credit lines need (its generated summary has more). */

@@ -1,5 +1,5 @@
-// Loading an article's text (its own chunk), apart from rendering it, so a route can start the load on
-// intent without bringing the blog's components into the app's first render.
+// @tailwise/shared/blog-ui/loading: loading an article's text (its own chunk) apart from rendering it, so
+// a route can start the load on intent without bringing the blog's components into the app's first render.
 
 /** An article's text as the blog pipeline generates it: HTML from our own Markdown, and its section headings. */
 export interface ArticleText {

@@ -1,5 +1,5 @@
-// The top of a content page: its one <h1>, a lead, calls to action and an optional illustration. The
-// illustration is above the fold, so it loads eagerly at high priority, with its box reserved.
+// @tailwise/shared/layout/hero: the top of a content page, its one <h1>, a lead, calls to action and an
+// optional illustration. The illustration is above the fold, so it loads eagerly at high priority, with its box reserved.
 import { colors, Container, Image, mq, space } from '@tailwise/shared';
 import type { ReactNode } from 'react';
 import { eyebrow as eyebrowStyle, leadText } from './styles';

@@ -1,4 +1,5 @@
-// A page band labelled by its own <h2>: the one shape of a section on every content page.
+// @tailwise/shared/layout/section: a page band labelled by its own <h2>, the one shape of a section on
+// every content page.
 import { colors, Container } from '@tailwise/shared';
 import type { ReactNode } from 'react';
 import { eyebrow as eyebrowStyle, leadText, sectionHeading, sectionPadding } from './styles';

@@ -1,5 +1,5 @@
-// The vocabulary's smallest parts as components, for pages that would otherwise spell out the element
-// and its style at every use.
+// @tailwise/shared/layout/primitives: the vocabulary's smallest parts as components, for pages that would
+// otherwise spell out the element and its style at every use.
 import type { ComponentPropsWithoutRef, HTMLAttributes } from 'react';
 import { card, compactCard, eyebrow, grid } from './styles';
 

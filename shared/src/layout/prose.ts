@@ -1,5 +1,5 @@
-// Long-form text (blog articles, legal pages, guides): a readable measure and rhythm, and tables that
-// scroll on phones; the HTML comes from Markdown, so the styles reach its elements by tag.
+// @tailwise/shared/layout/prose: long-form text (blog articles, legal pages, guides), a readable measure
+// and rhythm, and tables that scroll on phones; the HTML comes from Markdown, so the styles reach its elements by tag.
 import { colors, focusRing, radii, space } from '@tailwise/shared';
 
 export const prose = {

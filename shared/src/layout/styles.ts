@@ -1,5 +1,7 @@
-// The page vocabulary every remote writes its pages in (Emotion css prop objects on the theme tokens),
-// so a section, a card or an eyebrow looks the same on the marketing site, the business area and the app.
+// @tailwise/shared/layout: the page vocabulary every remote writes its pages in (Emotion css prop objects
+// on the theme tokens), so a section, a card or an eyebrow looks the same everywhere. Its components are
+// subpaths of their own (/layout/section, /hero, /primitives, /prose), so a page bundles
+// only what it uses; each remote bundles them, so changing them needs no shell release.
 import { colors, mq, radii, shadows, space } from '@tailwise/shared';
 
 /** A page band's vertical rhythm: roomier from the `md` breakpoint (768 px). */

@@ -1,6 +1,6 @@
 // The employer blog's article texts as components: each its own chunk (generated/articles/<slug>.ts),
 // in the business pages' long-text styles.
-import { articleTextComponents } from '@tailwise/shared/blog-ui';
+import { articleTextComponents } from '@tailwise/shared/blog-ui/article-text';
 import { articleTextLoader } from '@tailwise/shared/blog-ui/loading';
 import { longText } from '../layout/styles';
 import { articleLoaders } from './generated/article-loaders';

@@ -1,7 +1,7 @@
 // /business/blog/:slug: one article for employers, or the 404 page for an unknown slug.
 import { colors, Container, NotFound, space, usePageMeta } from '@tailwise/shared';
 import { plainList } from '@tailwise/shared/layout';
-import { ArticleByline } from '@tailwise/shared/blog-ui';
+import { ArticleByline } from '@tailwise/shared/blog-ui/byline';
 import { Suspense } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { AudienceCtas } from '../layout/AudienceCtas';

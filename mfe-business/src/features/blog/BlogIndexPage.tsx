@@ -1,7 +1,8 @@
 // /business/blog: every article for employers and brokers, newest first (titles and summaries only;
 // each article's text is its own chunk).
 import { colors, Container, space, usePageMeta } from '@tailwise/shared';
-import { ArticleDateline, ArticleGrid } from '@tailwise/shared/blog-ui';
+import { ArticleDateline } from '@tailwise/shared/blog-ui/byline';
+import { ArticleGrid } from '@tailwise/shared/blog-ui/grid';
 import { card, sectionPadding } from '@tailwise/shared/layout';
 import { Link } from 'react-router-dom';
 import { AudienceCtas } from '../layout/AudienceCtas';

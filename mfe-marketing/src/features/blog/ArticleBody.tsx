@@ -1,5 +1,5 @@
 // The marketing blog's article texts as components, in the shared prose styles.
-import { articleTextComponents } from '@tailwise/shared/blog-ui';
+import { articleTextComponents } from '@tailwise/shared/blog-ui/article-text';
 import { articleTexts } from './article-preload';
 
 /** The article's text as a component (rendered at once when preloaded), or null for an unknown slug. */

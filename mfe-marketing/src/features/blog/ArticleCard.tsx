@@ -1,5 +1,5 @@
 // An article in the marketing blog's lists: the shared card with this blog's cover and paths.
-import { ArticleCard as SharedArticleCard } from '@tailwise/shared/blog-ui';
+import { ArticleCard as SharedArticleCard } from '@tailwise/shared/blog-ui/card';
 import { siteImages } from '../common/image-manifest';
 import type { ArticleSummary } from './article-types';
 import { formatArticleDate } from './blog-dates';

@@ -1,6 +1,6 @@
 // /blog/:slug: one article of the marketing blog, with related articles.
 import { colors, Container, Image, mq, NotFound, space, usePageMeta } from '@tailwise/shared';
-import { ArticleByline } from '@tailwise/shared/blog-ui';
+import { ArticleByline } from '@tailwise/shared/blog-ui/byline';
 import { Suspense } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { notFoundMeta } from '../../meta/not-found';

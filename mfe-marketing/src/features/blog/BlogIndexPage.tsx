@@ -1,6 +1,6 @@
 // /blog: the marketing blog's list of articles.
 import { colors, Container, mq, space, usePageMeta } from '@tailwise/shared';
-import { ArticleGrid } from '@tailwise/shared/blog-ui';
+import { ArticleGrid } from '@tailwise/shared/blog-ui/grid';
 import { eyebrow, leadText, sectionPadding } from '@tailwise/shared/layout';
 import { blogMeta } from '../../meta/blog';
 import { CtaBand } from '../common/CtaBand';

@@ -1,5 +1,7 @@
 import { ButtonLink, colors, mq, space, usePageMeta } from '@tailwise/shared';
-import { bodyText, card, cardHeading, grid, Hero, Section } from '@tailwise/shared/layout';
+import { bodyText, card, cardHeading, grid } from '@tailwise/shared/layout';
+import { Hero } from '@tailwise/shared/layout/hero';
+import { Section } from '@tailwise/shared/layout/section';
 import { careersMeta } from '../../meta/careers';
 import { checkList, Mark } from '../common/Check';
 import { CtaBand } from '../common/CtaBand';

@@ -1,6 +1,6 @@
 // The one layout every legal document (terms, privacy policy, California disclosure) is drawn in.
 import { colors, Container, focusRing, mq, radii, space, usePageMeta, type PageMeta } from '@tailwise/shared';
-import { prose } from '@tailwise/shared/layout';
+import { prose } from '@tailwise/shared/layout/prose';
 import type { ReactNode } from 'react';
 import { CtaBand } from '../common/CtaBand';
 import { formatLongDate } from '../common/dates';

@@ -1,5 +1,7 @@
 import { ButtonLink, colors, mq, PageLoading, space, useFlag, useFlagsStatus, usePageMeta } from '@tailwise/shared';
-import { bodyText, card, cardHeading, grid, Hero, Section } from '@tailwise/shared/layout';
+import { bodyText, card, cardHeading, grid } from '@tailwise/shared/layout';
+import { Hero } from '@tailwise/shared/layout/hero';
+import { Section } from '@tailwise/shared/layout/section';
 import { Link, Navigate } from 'react-router-dom';
 import { productUnavailableMeta } from '../../meta/product-unavailable';
 import { vetalkMeta } from '../../meta/vetalk';

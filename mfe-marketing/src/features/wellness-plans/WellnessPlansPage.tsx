@@ -1,5 +1,7 @@
 import { ButtonLink, space, usePageMeta } from '@tailwise/shared';
-import { bodyText, card, cardHeading, grid, Hero, Section } from '@tailwise/shared/layout';
+import { bodyText, card, cardHeading, grid } from '@tailwise/shared/layout';
+import { Hero } from '@tailwise/shared/layout/hero';
+import { Section } from '@tailwise/shared/layout/section';
 import { Link } from 'react-router-dom';
 import { wellnessPlansMeta } from '../../meta/wellness-plans';
 import { CtaBand } from '../common/CtaBand';
