@@ -1,6 +1,6 @@
 // @tailwise/shared/layout: the page vocabulary every remote writes its pages in (Emotion css prop objects
 // on the theme tokens), so a section, a card or an eyebrow looks the same everywhere. Its components are
-// subpaths of their own (/layout/section, /hero, /primitives, /prose), so a page bundles
+// subpaths of their own (/layout/section, /hero, /page-header, /primitives, /prose), so a page bundles
 // only what it uses; each remote bundles them, so changing them needs no shell release.
 import { colors, mq, radii, shadows, space } from '@tailwise/shared';
 
@@ -15,6 +15,21 @@ export const eyebrow = {
   letterSpacing: '0.08em',
   textTransform: 'uppercase',
   color: colors.primary,
+} as const;
+
+/** The soft band a text-only page opens on. */
+export const introBand = {
+  paddingBlock: space(10),
+  [mq.md]: { paddingBlock: space(14) },
+  background: colors.primarySoft,
+} as const;
+
+/** A text-only page's <h1>, under its eyebrow. */
+export const pageTitle = {
+  margin: `${space(2)} 0 0`,
+  fontSize: 'clamp(2rem, 4vw + 1rem, 3rem)',
+  lineHeight: 1.1,
+  color: colors.ink,
 } as const;
 
 export const sectionHeading = {

@@ -1,6 +1,7 @@
 // /blog/:slug: one article of the marketing blog, with related articles.
 import { colors, Container, Image, mq, NotFound, space, usePageMeta } from '@tailwise/shared';
 import { ArticleByline } from '@tailwise/shared/blog-ui/byline';
+import { introBand } from '@tailwise/shared/layout';
 import { Suspense } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { notFoundMeta } from '../../meta/not-found';
@@ -25,7 +26,7 @@ export default function BlogArticlePage() {
   return (
     <>
       <article aria-labelledby="page-title">
-        <header css={{ paddingBlock: space(10), [mq.md]: { paddingBlock: space(14) }, background: colors.primarySoft }}>
+        <header css={introBand}>
           <Container css={{ maxWidth: 880 }}>
             <p css={{ margin: 0, fontSize: '0.9375rem' }}>
               <Link to="/blog">The Tailwise blog</Link>
