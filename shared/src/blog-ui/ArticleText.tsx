@@ -4,7 +4,6 @@ import type { CSSObject } from '@emotion/react';
 import { colors, radii, space } from '@tailwise/shared';
 import { lazy, type ComponentType, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { prose } from '../layout/prose';
 import type { ArticleText as ArticleTextData, ArticleTextLoader } from './article-loading';
 
 const outlineStyle = {
@@ -59,11 +58,13 @@ function ArticleContent({ text, proseStyle }: { text: ArticleTextData; proseStyl
 
 /**
  * A blog's article texts as components, one per slug (so each keeps its identity): a text already
- * loaded renders at once, any other loads with the page (React.lazy). Null for an unknown slug.
+ * loaded renders at once, any other loads with the page (React.lazy). Null for an unknown slug. The prose
+ * style is the blog's own (usually @tailwise/shared/layout/prose), so a blog that styles its text otherwise
+ * does not bundle it.
  */
 export function articleTextComponents(
   loader: ArticleTextLoader,
-  proseStyle: CSSObject = prose,
+  proseStyle: CSSObject,
 ): (slug: string) => ComponentType | null {
   const components = new Map<string, ComponentType>();
   return (slug) => {
