@@ -7,7 +7,8 @@ import { AudienceCtas } from '../layout/AudienceCtas';
 import { businessPagePaths as paths } from '../layout/business-paths';
 import { businessMeta } from '../layout/page-meta';
 import { PageHero } from '../layout/PageHero';
-import { copy, longText, sectionTitle, tintedBand } from '../layout/styles';
+import { longText } from '../layout/long-text';
+import { copy, sectionTitle, tintedBand } from '../layout/styles';
 import { EMPLOYEE_STEPS, PAYROLL_COLUMNS, TIMELINE } from './hr-guide-content';
 
 const when = { margin: 0, color: colors.primary, fontWeight: 800, fontSize: '0.9375rem' } as const;

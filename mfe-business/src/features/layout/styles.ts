@@ -1,5 +1,6 @@
 // Where the business pages' text still differs from the shared page vocabulary (@tailwise/shared/layout):
-// their hero title, a tinted band, and slightly different section titles, lead, copy and long text.
+// their hero title, a tinted band, and slightly different section titles, lead and copy (long text is
+// in long-text.ts, so only the pages that show it bundle it).
 import { colors, space } from '@tailwise/shared';
 import { bodyText, leadText, sectionPadding } from '@tailwise/shared/layout';
 
@@ -23,26 +24,3 @@ export const sectionTitle = {
 export const intro = { ...leadText, margin: `${space(4)} 0 0`, maxWidth: '46rem' } as const;
 
 export const copy = { ...bodyText, lineHeight: 1.65 } as const;
-
-/** Readable long text (the blog and the HR guide): measure, rhythm, tables that scroll on phones. */
-export const longText = {
-  maxWidth: '44rem',
-  color: colors.ink,
-  fontSize: '1.0625rem',
-  lineHeight: 1.7,
-  'h2, h3': { color: colors.ink, lineHeight: 1.25, scrollMarginTop: space(6) },
-  h2: { margin: `${space(10)} 0 ${space(3)}`, fontSize: '1.625rem' },
-  h3: { margin: `${space(6)} 0 ${space(2)}`, fontSize: '1.25rem' },
-  'p, ul, ol': { margin: `0 0 ${space(4)}` },
-  li: { marginBottom: space(2) },
-  '.table-scroll': { overflowX: 'auto', margin: `${space(4)} 0 ${space(6)}` },
-  table: { borderCollapse: 'collapse', width: '100%', minWidth: '30rem', fontSize: '0.9375rem' },
-  'th, td': { textAlign: 'left', padding: `${space(2)} ${space(3)}`, borderBottom: `1px solid ${colors.border}` },
-  th: { background: colors.primarySoft },
-  blockquote: {
-    margin: `0 0 ${space(4)}`,
-    padding: `${space(3)} ${space(5)}`,
-    borderLeft: `4px solid ${colors.accent}`,
-    background: colors.accentSoft,
-  },
-} as const;
