@@ -2,7 +2,7 @@
 // is the whole card), summary and author.
 import { colors, focusRing, Image, space } from '@tailwise/shared';
 import { Link } from 'react-router-dom';
-import { cardSurface } from '../layout/styles';
+import { cardSurface } from '../layout/card';
 import { ArticleDateline, type ArticleCredit, type FormatArticleDate } from './Byline';
 
 export interface ArticleCardArticle extends ArticleCredit {

@@ -1,8 +1,8 @@
 // @tailwise/shared/layout: the page vocabulary every remote writes its pages in (Emotion css prop objects
 // on the theme tokens), so a section, a card or an eyebrow looks the same everywhere. Its components are
-// subpaths of their own (/layout/section, /hero, /page-header, /primitives, /prose), so a page bundles
+// subpaths of their own (/layout/card, /section, /hero, /page-header, /primitives, /prose), so a page bundles
 // only what it uses; each remote bundles them, so changing them needs no shell release.
-import { colors, mq, radii, shadows, space } from '@tailwise/shared';
+import { colors, mq, space } from '@tailwise/shared';
 
 /** A page band's vertical rhythm: roomier from the `md` breakpoint (768 px). */
 export const sectionPadding = { paddingBlock: space(12), [mq.md]: { paddingBlock: space(16) } } as const;
@@ -52,18 +52,7 @@ export const leadText = {
 
 export const bodyText = { margin: 0, lineHeight: 1.6, color: colors.muted } as const;
 
-/** A card's surface without its padding: white, bordered, rounded, lifted. */
-export const cardSurface = {
-  background: colors.surface,
-  border: `1px solid ${colors.border}`,
-  borderRadius: radii.lg,
-  boxShadow: shadows.card,
-} as const;
-
-export const card = { ...cardSurface, padding: space(6) } as const;
-
-/** The card of dense screens (the dashboard, the price screen), where 24 px of padding is too much on a phone. */
-export const compactCard = { ...cardSurface, padding: space(5) } as const;
+export { card, cardSurface, compactCard } from './card';
 
 /** A grid of equal columns: one on phones, `md` columns from 768 px, `lg` from 1024 px. */
 export function grid(md: number, lg = md) {

@@ -1,7 +1,7 @@
 // The surface the dashboard groups things on (a pet's cover, the next payment, a claim), so every
 // page has the same look.
 import { colors, space } from '@tailwise/shared';
-import { compactCard } from '@tailwise/shared/layout';
+import { compactCard } from '@tailwise/shared/layout/card';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 
 export const cardStyle = { ...compactCard, minWidth: 0 } as const;

@@ -1,7 +1,7 @@
 // Shared look of the price screen and checkout summary: cards, money figures (tabular numbers, reserved
 // width, so a changing price never moves the layout) and the quiet "updating" state.
 import { colors, mq, space } from '@tailwise/shared';
-import { compactCard } from '@tailwise/shared/layout';
+import { compactCard } from '@tailwise/shared/layout/card';
 
 export const cardStyle = { ...compactCard, display: 'grid', gap: space(5), [mq.md]: { padding: space(6) } } as const;
 
