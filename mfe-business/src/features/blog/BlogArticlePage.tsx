@@ -1,5 +1,7 @@
 // /business/blog/:slug: one article for employers, or the 404 page for an unknown slug.
 import { colors, Container, NotFound, space, usePageMeta } from '@tailwise/shared';
+import { plainList } from '@tailwise/shared/layout';
+import { ArticleByline } from '@tailwise/shared/blog-ui/byline';
 import { Suspense } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { formatIsoDateLong } from '@tailwise/shared/format';
@@ -7,7 +9,6 @@ import { AudienceCtas } from '../layout/AudienceCtas';
 import { blogArticlePath, businessPagePaths as paths } from '../layout/business-paths';
 import { businessMeta } from '../layout/page-meta';
 import { PageHero } from '../layout/PageHero';
-import { plainList } from '../layout/styles';
 import { articleText } from './ArticleBody';
 import { articles } from './generated/blog-index';
 
@@ -28,8 +29,7 @@ export default function BlogArticlePage() {
           <>
             <p css={{ margin: 0 }}>{article.summary}</p>
             <p css={{ margin: `${space(3)} 0 0`, fontSize: '1rem' }}>
-              By <strong css={{ color: colors.ink }}>{article.author}</strong> ·{' '}
-              <time dateTime={article.date}>{formatIsoDateLong(article.date)}</time> · {article.readingMinutes} min read
+              <ArticleByline article={article} formatDate={formatIsoDateLong} />
             </p>
           </>
         }

@@ -1,16 +1,19 @@
 // /business/blog: every article for employers and brokers, newest first (titles and summaries only;
 // each article's text is its own chunk).
 import { colors, Container, space, usePageMeta } from '@tailwise/shared';
+import { ArticleDateline } from '@tailwise/shared/blog-ui/byline';
+import { ArticleGrid } from '@tailwise/shared/blog-ui/grid';
+import { card, sectionPadding } from '@tailwise/shared/layout';
 import { Link } from 'react-router-dom';
 import { formatIsoDateLong } from '@tailwise/shared/format';
 import { AudienceCtas } from '../layout/AudienceCtas';
 import { blogArticlePath } from '../layout/business-paths';
 import { businessMeta } from '../layout/page-meta';
 import { PageHero } from '../layout/PageHero';
-import { band, columns, copy, panel, plainList } from '../layout/styles';
+import { copy } from '../layout/styles';
 import { articles } from './generated/blog-index';
 
-const articleCard = { ...panel, display: 'flex', flexDirection: 'column', gap: space(3), height: '100%' } as const;
+const articleCard = { ...card, display: 'flex', flexDirection: 'column', gap: space(3), height: '100%' } as const;
 
 export default function BlogIndexPage() {
   usePageMeta(businessMeta.blog);
@@ -26,9 +29,9 @@ export default function BlogIndexPage() {
           </p>
         }
       />
-      <section aria-label="Articles" css={band}>
+      <section aria-label="Articles" css={sectionPadding}>
         <Container>
-          <ul css={{ ...plainList, ...columns(2, 3) }}>
+          <ArticleGrid>
             {articles.map((article) => (
               <li key={article.slug}>
                 <article css={articleCard}>
@@ -39,13 +42,12 @@ export default function BlogIndexPage() {
                   </h2>
                   <p css={copy}>{article.summary}</p>
                   <p css={{ ...copy, marginTop: 'auto', fontSize: '0.9375rem' }}>
-                    <time dateTime={article.date}>{formatIsoDateLong(article.date)}</time> · {article.readingMinutes}{' '}
-                    min read
+                    <ArticleDateline article={article} formatDate={formatIsoDateLong} />
                   </p>
                 </article>
               </li>
             ))}
-          </ul>
+          </ArticleGrid>
         </Container>
       </section>
       <AudienceCtas />

@@ -1,12 +1,13 @@
 // /business/brokers: the broker programme (what brokers earn, what we do for their clients, how to
 // quote) and the broker enquiry form, which posts to POST /business/enquiries/ as a BROKER enquiry.
 import { colors, Container, mq, space, usePageMeta } from '@tailwise/shared';
+import { card, cardHeading, grid, plainList, sectionPadding } from '@tailwise/shared/layout';
 import { Link } from 'react-router-dom';
 import { EnquiryForm } from '../enquiry/EnquiryForm';
 import { businessPagePaths as paths } from '../layout/business-paths';
 import { businessMeta } from '../layout/page-meta';
 import { PageHero } from '../layout/PageHero';
-import { band, cardTitle, columns, copy, panel, plainList, sectionTitle, tintedBand } from '../layout/styles';
+import { copy, sectionTitle, tintedBand } from '../layout/styles';
 
 const PROGRAMME = [
   {
@@ -53,15 +54,15 @@ export default function BrokersPage() {
           </p>
         }
       />
-      <section aria-labelledby="programme" css={band}>
+      <section aria-labelledby="programme" css={sectionPadding}>
         <Container>
           <h2 id="programme" css={sectionTitle}>
             The broker programme
           </h2>
-          <ul css={{ ...plainList, ...columns(2, 4), marginTop: space(6) }}>
+          <ul css={{ ...plainList, ...grid(2, 4), marginTop: space(6) }}>
             {PROGRAMME.map((item) => (
-              <li key={item.title} css={panel}>
-                <h3 css={cardTitle}>{item.title}</h3>
+              <li key={item.title} css={card}>
+                <h3 css={cardHeading}>{item.title}</h3>
                 <p css={{ ...copy, marginTop: space(2) }}>{item.text}</p>
               </li>
             ))}
@@ -84,7 +85,7 @@ export default function BrokersPage() {
           </p>
         </Container>
       </section>
-      <section aria-labelledby="broker-enquiry-intro" css={band}>
+      <section aria-labelledby="broker-enquiry-intro" css={sectionPadding}>
         <Container>
           <div css={formLayout}>
             <div>
@@ -96,7 +97,7 @@ export default function BrokersPage() {
                 the commission schedule and a quoting kit. You need an active producer licence in your state.
               </p>
             </div>
-            <div css={panel}>
+            <div css={card}>
               <EnquiryForm kind="BROKER" />
             </div>
           </div>

@@ -1,12 +1,13 @@
 // /business/contact: an employer tells us about their organisation (company, name, work email, headcount,
 // state, message) and gets a proposal. The form posts to POST /business/enquiries/.
 import { colors, Container, mq, space, SUPPORT_EMAIL, usePageMeta } from '@tailwise/shared';
+import { card, cardHeading } from '@tailwise/shared/layout';
 import { Link } from 'react-router-dom';
 import { EnquiryForm } from '../enquiry/EnquiryForm';
 import { businessPagePaths as paths } from '../layout/business-paths';
 import { businessMeta } from '../layout/page-meta';
 import { PageHero } from '../layout/PageHero';
-import { cardTitle, copy, panel } from '../layout/styles';
+import { copy } from '../layout/styles';
 
 const layout = {
   display: 'grid',
@@ -36,12 +37,12 @@ export default function ContactPage() {
       />
       <Container css={{ paddingBlock: space(12) }}>
         <div css={layout}>
-          <div css={panel}>
+          <div css={card}>
             <EnquiryForm kind="EMPLOYER" />
           </div>
           <aside aria-labelledby="what-next" css={{ display: 'grid', gap: space(6) }}>
-            <div css={panel}>
-              <h2 id="what-next" css={cardTitle}>
+            <div css={card}>
+              <h2 id="what-next" css={cardHeading}>
                 What happens next
               </h2>
               <ol css={{ margin: `${space(3)} 0 0`, paddingLeft: space(5), color: colors.muted, lineHeight: 1.7 }}>
@@ -50,8 +51,8 @@ export default function ContactPage() {
                 ))}
               </ol>
             </div>
-            <div css={{ ...panel, background: colors.primarySoft, boxShadow: 'none' }}>
-              <h2 css={cardTitle}>Other questions</h2>
+            <div css={{ ...card, background: colors.primarySoft, boxShadow: 'none' }}>
+              <h2 css={cardHeading}>Other questions</h2>
               <p css={{ ...copy, marginTop: space(2), color: colors.ink }}>
                 Brokers: see the <Link to={paths.brokers}>broker programme</Link>. Already offering Tailwise? Email{' '}
                 <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>. Many answers are in the{' '}

@@ -9,7 +9,7 @@ export const pageStyle = {
   [mq.md]: { paddingBlock: space(12) },
 } as const;
 export const narrowStyle = { display: 'grid', gap: space(5), maxWidth: '40rem' } as const;
-export { kicker as kickerStyle } from '../layout/styles';
+export { eyebrow as kickerStyle } from '@tailwise/shared/layout';
 export const titleStyle = {
   margin: `${space(1)} 0 0`,
   color: colors.ink,

@@ -1,12 +1,13 @@
 // /business/faq: employers' and brokers' questions, each a native disclosure (works before any script
 // runs and needs none), with an id so other pages can link to one answer.
 import { colors, Container, focusRing, radii, space, usePageMeta } from '@tailwise/shared';
+import { sectionPadding } from '@tailwise/shared/layout';
 import { Link } from 'react-router-dom';
 import { AudienceCtas } from '../layout/AudienceCtas';
 import { businessPagePaths as paths } from '../layout/business-paths';
 import { businessMeta } from '../layout/page-meta';
 import { PageHero } from '../layout/PageHero';
-import { band, sectionTitle } from '../layout/styles';
+import { sectionTitle } from '../layout/styles';
 import { BROKER_FAQ, EMPLOYER_FAQ, type FaqEntry } from './faq-content';
 
 const question = {
@@ -56,7 +57,7 @@ export default function FaqPage() {
           </p>
         }
       />
-      <div css={{ ...band, paddingTop: 0 }}>
+      <div css={{ ...sectionPadding, paddingTop: 0 }}>
         <Container>
           <Questions id="employer-questions" title="For employers" entries={EMPLOYER_FAQ} />
           <Questions id="broker-questions" title="For brokers" entries={BROKER_FAQ} />

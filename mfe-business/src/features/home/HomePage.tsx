@@ -1,12 +1,13 @@
 // /business: the case for pet benefits, how payroll deduction works, what it costs an employee per
 // paycheck (live prices), the group discount, and the way in for HR teams and brokers.
 import { ButtonLink, colors, Container, space, usePageMeta } from '@tailwise/shared';
+import { card, cardHeading, grid, plainList, sectionPadding } from '@tailwise/shared/layout';
 import { Link } from 'react-router-dom';
 import { AudienceCtas } from '../layout/AudienceCtas';
 import { businessPagePaths as paths, groupSuccessPath } from '../layout/business-paths';
 import { businessMeta } from '../layout/page-meta';
 import { PageHero } from '../layout/PageHero';
-import { band, cardTitle, columns, copy, panel, plainList, sectionTitle, tintedBand } from '../layout/styles';
+import { copy, sectionTitle, tintedBand } from '../layout/styles';
 import { PaycheckPrices } from '../prices/PaycheckPrices';
 import { PAYROLL_STEPS, REASONS, GROUP_DISCOUNT_POINTS } from './home-content';
 
@@ -46,7 +47,7 @@ export default function HomePage() {
         }
       />
 
-      <section aria-labelledby="why" css={band}>
+      <section aria-labelledby="why" css={sectionPadding}>
         <Container>
           <h2 id="why" css={sectionTitle}>
             Why offer pet benefits
@@ -55,10 +56,10 @@ export default function HomePage() {
             About two in three US households have a pet, and an unexpected vet bill is one of the most common financial
             shocks employees face. A pet benefit answers a need people feel every month.
           </p>
-          <ul css={{ ...plainList, ...columns(2, 4), marginTop: space(8) }}>
+          <ul css={{ ...plainList, ...grid(2, 4), marginTop: space(8) }}>
             {REASONS.map((reason) => (
-              <li key={reason.title} css={panel}>
-                <h3 css={cardTitle}>{reason.title}</h3>
+              <li key={reason.title} css={card}>
+                <h3 css={cardHeading}>{reason.title}</h3>
                 <p css={{ ...copy, marginTop: space(2) }}>{reason.text}</p>
               </li>
             ))}
@@ -71,13 +72,13 @@ export default function HomePage() {
           <h2 id="payroll" css={sectionTitle}>
             How payroll deduction works
           </h2>
-          <ol css={{ ...plainList, ...columns(2, 4), marginTop: space(8) }}>
+          <ol css={{ ...plainList, ...grid(2, 4), marginTop: space(8) }}>
             {PAYROLL_STEPS.map((step, i) => (
               <li key={step.title}>
                 <span css={stepNumber} aria-hidden="true">
                   {i + 1}
                 </span>
-                <h3 css={{ ...cardTitle, marginTop: space(3) }}>{step.title}</h3>
+                <h3 css={{ ...cardHeading, marginTop: space(3) }}>{step.title}</h3>
                 <p css={{ ...copy, marginTop: space(2) }}>{step.text}</p>
               </li>
             ))}
@@ -88,9 +89,9 @@ export default function HomePage() {
         </Container>
       </section>
 
-      <section aria-labelledby="prices" css={band}>
+      <section aria-labelledby="prices" css={sectionPadding}>
         <Container>
-          <div css={columns(2)}>
+          <div css={grid(2)}>
             <div>
               <h2 id="prices" css={sectionTitle}>
                 What it costs per paycheck
@@ -105,7 +106,7 @@ export default function HomePage() {
                 10% off.
               </p>
             </div>
-            <div css={panel}>
+            <div css={card}>
               <PaycheckPrices />
             </div>
           </div>
@@ -117,10 +118,10 @@ export default function HomePage() {
           <h2 id="group-discount" css={sectionTitle}>
             The group discount
           </h2>
-          <div css={{ ...columns(3), marginTop: space(6) }}>
+          <div css={{ ...grid(3), marginTop: space(6) }}>
             {GROUP_DISCOUNT_POINTS.map((point) => (
-              <div key={point.title} css={panel}>
-                <h3 css={cardTitle}>{point.title}</h3>
+              <div key={point.title} css={card}>
+                <h3 css={cardHeading}>{point.title}</h3>
                 <p css={{ ...copy, marginTop: space(2) }}>{point.text}</p>
               </div>
             ))}

@@ -1,12 +1,14 @@
 // /business/hr: the HR guide: the enrollment timeline, what employees see when they enroll, and the
 // payroll deduction file column by column.
 import { colors, Container, space, usePageMeta } from '@tailwise/shared';
+import { card, cardHeading, grid, plainList, sectionPadding } from '@tailwise/shared/layout';
 import { Link } from 'react-router-dom';
 import { AudienceCtas } from '../layout/AudienceCtas';
 import { businessPagePaths as paths } from '../layout/business-paths';
 import { businessMeta } from '../layout/page-meta';
 import { PageHero } from '../layout/PageHero';
-import { band, cardTitle, columns, copy, longText, panel, plainList, sectionTitle, tintedBand } from '../layout/styles';
+import { longText } from '../layout/long-text';
+import { copy, sectionTitle, tintedBand } from '../layout/styles';
 import { EMPLOYEE_STEPS, PAYROLL_COLUMNS, TIMELINE } from './hr-guide-content';
 
 const when = { margin: 0, color: colors.primary, fontWeight: 800, fontSize: '0.9375rem' } as const;
@@ -26,16 +28,16 @@ export default function HrGuidePage() {
         }
       />
 
-      <section aria-labelledby="timeline" css={band}>
+      <section aria-labelledby="timeline" css={sectionPadding}>
         <Container>
           <h2 id="timeline" css={sectionTitle}>
             The enrollment timeline
           </h2>
-          <ol css={{ ...plainList, ...columns(2, 3), marginTop: space(6) }}>
+          <ol css={{ ...plainList, ...grid(2, 3), marginTop: space(6) }}>
             {TIMELINE.map((step) => (
-              <li key={step.when} css={panel}>
+              <li key={step.when} css={card}>
                 <p css={when}>{step.when}</p>
-                <h3 css={{ ...cardTitle, marginTop: space(1) }}>{step.title}</h3>
+                <h3 css={{ ...cardHeading, marginTop: space(1) }}>{step.title}</h3>
                 <p css={{ ...copy, marginTop: space(2) }}>{step.text}</p>
                 <p css={{ ...copy, marginTop: space(2), fontSize: '0.9375rem' }}>
                   <strong css={{ color: colors.ink }}>You:</strong> {step.you}
@@ -66,7 +68,7 @@ export default function HrGuidePage() {
         </Container>
       </section>
 
-      <section aria-labelledby="payroll-files-title" id="payroll-files" css={band}>
+      <section aria-labelledby="payroll-files-title" id="payroll-files" css={sectionPadding}>
         <Container>
           <h2 css={sectionTitle} id="payroll-files-title">
             Payroll files
@@ -113,14 +115,14 @@ export default function HrGuidePage() {
           <h2 id="hr-checklist" css={sectionTitle}>
             Your checklist
           </h2>
-          <ul css={{ ...plainList, ...columns(2), marginTop: space(5) }}>
+          <ul css={{ ...plainList, ...grid(2), marginTop: space(5) }}>
             {[
               'Agree the enrollment window and how employees prove eligibility',
               'Send the census (work emails, or employee IDs with a second fact)',
               'Approve your enrollment page and the announcement',
               'Set up the post-tax deduction code with payroll',
             ].map((item) => (
-              <li key={item} css={{ ...panel, padding: space(4), color: colors.ink }}>
+              <li key={item} css={{ ...card, padding: space(4), color: colors.ink }}>
                 {item}
               </li>
             ))}

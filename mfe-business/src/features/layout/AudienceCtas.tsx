@@ -1,19 +1,20 @@
 // The close of the employer pages: one call to action for HR teams and one for brokers, each to the page
 // and form made for them.
 import { ButtonLink, colors, Container, space } from '@tailwise/shared';
+import { card, grid, sectionPadding } from '@tailwise/shared/layout';
 import { businessPagePaths as paths } from './business-paths';
-import { band, columns, copy, panel, sectionTitle } from './styles';
+import { copy, sectionTitle } from './styles';
 
-const ctaCard = { ...panel, display: 'flex', flexDirection: 'column', gap: space(4) } as const;
+const ctaCard = { ...card, display: 'flex', flexDirection: 'column', gap: space(4) } as const;
 
 export function AudienceCtas({ title = 'Ready to talk about pet benefits?' }: { title?: string }) {
   return (
-    <section aria-labelledby="audience-ctas" css={{ ...band, background: colors.accentSoft }}>
+    <section aria-labelledby="audience-ctas" css={{ ...sectionPadding, background: colors.accentSoft }}>
       <Container>
         <h2 id="audience-ctas" css={sectionTitle}>
           {title}
         </h2>
-        <div css={{ ...columns(2), marginTop: space(6) }}>
+        <div css={{ ...grid(2), marginTop: space(6) }}>
           <div css={ctaCard}>
             <h3 css={{ margin: 0, fontSize: '1.25rem', color: colors.ink }}>For HR and benefits teams</h3>
             <p css={copy}>

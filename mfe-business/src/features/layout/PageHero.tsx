@@ -1,8 +1,9 @@
 // The top of every business page: what the page is (kicker), its one <h1>, a lead and the main actions.
 // Text only (no image), so the largest paint is this text and arrives with the prerendered HTML.
 import { colors, Container, mq, space } from '@tailwise/shared';
+import { ctaRow as actionsRow, eyebrow as kickerStyle } from '@tailwise/shared/layout';
 import type { ReactNode } from 'react';
-import { actions as actionsRow, intro, kicker as kickerStyle, titleStyle } from './styles';
+import { intro, titleStyle } from './styles';
 
 const heroBand = {
   background: colors.primarySoft,

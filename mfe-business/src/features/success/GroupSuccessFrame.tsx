@@ -1,9 +1,10 @@
 // The group benefits page's layout, filled (success) or as a skeleton (before the data; the prerendered
 // page). Every block has the same size either way, so the data arrives without moving anything.
 import { ButtonLink, colors, Container, mq, radii, space, SUPPORT_EMAIL, visuallyHidden } from '@tailwise/shared';
+import { card, cardHeading, eyebrow, grid, plainList, sectionPadding } from '@tailwise/shared/layout';
 import { Link } from 'react-router-dom';
 import { businessPagePaths as paths } from '../layout/business-paths';
-import { band, cardTitle, columns, copy, kicker, panel, plainList, sectionTitle, titleStyle } from '../layout/styles';
+import { copy, sectionTitle, titleStyle } from '../layout/styles';
 import type { GroupSuccess } from './group-success-model';
 
 const LOGO = { width: 180, height: 72 } as const;
@@ -24,9 +25,9 @@ const leadBox = {
   minHeight: '5em',
   [mq.md]: { minHeight: '3.3em' },
 } as const;
-const productCard = { ...panel, minHeight: 150 } as const;
+const productCard = { ...card, minHeight: 150 } as const;
 const promoBox = {
-  ...panel,
+  ...card,
   minHeight: 120,
   background: colors.accentSoft,
   border: 0,
@@ -71,7 +72,7 @@ export function GroupSuccessFrame({ success, failed = false }: FrameProps) {
               <span aria-hidden="true" css={{ ...LOGO, borderRadius: radii.md, background: colors.border }} />
             )}
           </div>
-          <p css={{ ...kicker, marginTop: space(6) }}>Pet benefits at work</p>
+          <p css={{ ...eyebrow, marginTop: space(6) }}>Pet benefits at work</p>
           <h1 id="page-title" css={titleBox}>
             {success ? (
               success.name
@@ -109,9 +110,9 @@ export function GroupSuccessFrame({ success, failed = false }: FrameProps) {
       </section>
 
       {!failed && (
-        <section aria-labelledby="offered" css={band}>
+        <section aria-labelledby="offered" css={sectionPadding}>
           <Container>
-            <div css={columns(2)}>
+            <div css={grid(2)}>
               <div>
                 <h2 id="offered" css={sectionTitle}>
                   What’s offered
@@ -121,7 +122,7 @@ export function GroupSuccessFrame({ success, failed = false }: FrameProps) {
                     <li key={product?.key ?? i} css={productCard}>
                       {product ? (
                         <>
-                          <h3 css={cardTitle}>{product.name}</h3>
+                          <h3 css={cardHeading}>{product.name}</h3>
                           <p css={{ ...copy, marginTop: space(2) }}>{product.text}</p>
                         </>
                       ) : (
@@ -135,7 +136,7 @@ export function GroupSuccessFrame({ success, failed = false }: FrameProps) {
                   ))}
                 </ul>
                 <div css={{ ...promoBox, marginTop: space(4) }}>
-                  <h3 css={cardTitle}>Group discount</h3>
+                  <h3 css={cardHeading}>Group discount</h3>
                   {success ? (
                     <p css={copy}>
                       {success.promo ? (

@@ -1,16 +1,10 @@
 // The surface the dashboard groups things on (a pet's cover, the next payment, a claim), so every
 // page has the same look.
-import { colors, radii, shadows, space } from '@tailwise/shared';
+import { colors, space } from '@tailwise/shared';
+import { compactCard } from '@tailwise/shared/layout/card';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 
-export const cardStyle = {
-  padding: space(5),
-  border: `1px solid ${colors.border}`,
-  borderRadius: radii.lg,
-  background: colors.surface,
-  boxShadow: shadows.card,
-  minWidth: 0,
-} as const;
+export const cardStyle = { ...compactCard, minWidth: 0 } as const;
 
 export const sectionHeadingStyle = { margin: `0 0 ${space(4)}`, fontSize: '1.375rem', color: colors.ink } as const;
 

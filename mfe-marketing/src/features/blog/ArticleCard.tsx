@@ -1,10 +1,9 @@
-import { colors, focusRing, Image, radii, shadows, space } from '@tailwise/shared';
-import { Link } from 'react-router-dom';
+// An article in the marketing blog's lists: the shared card with this blog's cover and paths.
+import { ArticleCard as SharedArticleCard } from '@tailwise/shared/blog-ui/card';
 import { formatIsoDateLong } from '@tailwise/shared/format';
 import { siteImages } from '../common/image-manifest';
 import type { ArticleSummary } from './article-types';
 
-/** An article in a list: cover, title (the link), summary and byline. */
 export function ArticleCard({
   article,
   priority = false,
@@ -14,56 +13,14 @@ export function ArticleCard({
   priority?: boolean;
   headingLevel?: 2 | 3;
 }) {
-  const image = siteImages[article.image];
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article
-      css={{
-        position: 'relative',
-        display: 'flex',
-        flexDirection: 'column',
-        height: '100%',
-        overflow: 'hidden',
-        borderRadius: radii.lg,
-        background: colors.surface,
-        border: `1px solid ${colors.border}`,
-        boxShadow: shadows.card,
-        '&:focus-within': focusRing,
-      }}
-    >
-      <Image
-        src={image.src}
-        width={image.width}
-        height={image.height}
-        alt=""
-        priority={priority}
-        sizes="(min-width: 1024px) 384px, (min-width: 768px) 50vw, 100vw"
-        css={{ width: '100%', height: 'auto', aspectRatio: `${image.width} / ${image.height}` }}
-      />
-      <div css={{ display: 'flex', flexDirection: 'column', flex: 1, padding: space(5) }}>
-        <p css={{ margin: 0, fontSize: '0.875rem', color: colors.muted }}>
-          <time dateTime={article.date}>{formatIsoDateLong(article.date)}</time> · {article.readingMinutes} min read
-        </p>
-        <Heading css={{ margin: `${space(2)} 0 0`, fontSize: '1.25rem', lineHeight: 1.3 }}>
-          <Link
-            to={`/blog/${article.slug}`}
-            css={{
-              color: colors.ink,
-              textDecoration: 'none',
-              outline: 'none',
-              '&:hover': { color: colors.primary, textDecoration: 'underline' },
-              // The whole card is the link's target area.
-              '&::after': { content: '""', position: 'absolute', inset: 0 },
-            }}
-          >
-            {article.title}
-          </Link>
-        </Heading>
-        <p css={{ margin: `${space(2)} 0 0`, color: colors.muted, lineHeight: 1.6, flex: 1 }}>{article.summary}</p>
-        <p css={{ margin: `${space(4)} 0 0`, fontSize: '0.9375rem', color: colors.ink, fontWeight: 600 }}>
-          {article.author}
-        </p>
-      </div>
-    </article>
+    <SharedArticleCard
+      article={article}
+      href={`/blog/${article.slug}`}
+      cover={siteImages[article.image]}
+      formatDate={formatIsoDateLong}
+      priority={priority}
+      headingLevel={headingLevel}
+    />
   );
 }

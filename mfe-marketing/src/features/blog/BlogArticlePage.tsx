@@ -1,4 +1,7 @@
+// /blog/:slug: one article of the marketing blog, with related articles.
 import { colors, Container, Image, mq, NotFound, space, usePageMeta } from '@tailwise/shared';
+import { ArticleByline } from '@tailwise/shared/blog-ui/byline';
+import { introBand } from '@tailwise/shared/layout';
 import { Suspense } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { formatIsoDateLong } from '@tailwise/shared/format';
@@ -23,7 +26,7 @@ export default function BlogArticlePage() {
   return (
     <>
       <article aria-labelledby="page-title">
-        <header css={{ paddingBlock: space(10), [mq.md]: { paddingBlock: space(14) }, background: colors.primarySoft }}>
+        <header css={introBand}>
           <Container css={{ maxWidth: 880 }}>
             <p css={{ margin: 0, fontSize: '0.9375rem' }}>
               <Link to="/blog">The Tailwise blog</Link>
@@ -43,8 +46,7 @@ export default function BlogArticlePage() {
               {article.summary}
             </p>
             <p css={{ margin: `${space(4)} 0 0`, color: colors.muted }}>
-              By <strong css={{ color: colors.ink }}>{article.author}</strong> ·{' '}
-              <time dateTime={article.date}>{formatIsoDateLong(article.date)}</time> · {article.readingMinutes} min read
+              <ArticleByline article={article} formatDate={formatIsoDateLong} />
             </p>
           </Container>
         </header>

@@ -1,7 +1,10 @@
-import { colors, Container, mq, space, usePageMeta } from '@tailwise/shared';
+// /blog: the marketing blog's list of articles.
+import { Container, usePageMeta } from '@tailwise/shared';
+import { ArticleGrid } from '@tailwise/shared/blog-ui/grid';
+import { sectionPadding } from '@tailwise/shared/layout';
+import { PageHeader } from '@tailwise/shared/layout/page-header';
 import { blogMeta } from '../../meta/blog';
 import { CtaBand } from '../common/CtaBand';
-import { eyebrow, leadText, sectionPadding } from '../common/styles';
 import { ArticleCard } from './ArticleCard';
 import { articles } from './generated/blog-index';
 
@@ -10,49 +13,20 @@ export default function BlogIndexPage() {
   usePageMeta(blogMeta);
   return (
     <>
-      <section
-        aria-labelledby="page-title"
-        css={{ paddingBlock: space(10), [mq.md]: { paddingBlock: space(14) }, background: colors.primarySoft }}
-      >
-        <Container>
-          <p css={eyebrow}>The Tailwise blog</p>
-          <h1
-            id="page-title"
-            css={{
-              margin: `${space(2)} 0 0`,
-              fontSize: 'clamp(2rem, 4vw + 1rem, 3rem)',
-              lineHeight: 1.1,
-              color: colors.ink,
-            }}
-          >
-            Pet health and the cost of care
-          </h1>
-          <p css={{ ...leadText, marginTop: space(4) }}>
-            Practical guides from our vets and care team: what to watch for, what things cost, and how to plan for the
-            bills you can’t predict.
-          </p>
-        </Container>
-      </section>
+      <PageHeader
+        eyebrow="The Tailwise blog"
+        title="Pet health and the cost of care"
+        lead="Practical guides from our vets and care team: what to watch for, what things cost, and how to plan for the bills you can’t predict."
+      />
       <section aria-label="Articles" css={sectionPadding}>
         <Container>
-          <ul
-            css={{
-              listStyle: 'none',
-              margin: 0,
-              padding: 0,
-              display: 'grid',
-              gap: space(6),
-              gridTemplateColumns: 'minmax(0, 1fr)',
-              [mq.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-              [mq.lg]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-            }}
-          >
+          <ArticleGrid>
             {articles.map((article, i) => (
               <li key={article.slug}>
                 <ArticleCard article={article} priority={i === 0} />
               </li>
             ))}
-          </ul>
+          </ArticleGrid>
         </Container>
       </section>
       <CtaBand />

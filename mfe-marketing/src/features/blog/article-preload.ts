@@ -1,14 +1,8 @@
-import type { ArticleBody } from './article-types';
+// The marketing blog's article texts, loadable before their page renders (preloadMarketingPage) without
+// bringing the blog's components into the app's first render.
+import { articleTextLoader } from '@tailwise/shared/blog-ui/loading';
 import { articleLoaders } from './generated/article-loaders';
 
-/** Article bodies already loaded, by slug: their pages render without suspending. */
-export const loadedArticleBodies = new Map<string, ArticleBody>();
+export const articleTexts = articleTextLoader(articleLoaders);
 
-export function loadArticleBody(slug: string): Promise<ArticleBody> | null {
-  const load = articleLoaders[slug];
-  if (!load) return null;
-  return load().then((body) => {
-    loadedArticleBodies.set(slug, body);
-    return body;
-  });
-}
+export const loadArticleBody = (slug: string) => articleTexts.load(slug);

@@ -1,11 +1,11 @@
 import { ButtonLink, colors, mq, space, usePageMeta } from '@tailwise/shared';
+import { bodyText, card, cardHeading, grid } from '@tailwise/shared/layout';
+import { Hero } from '@tailwise/shared/layout/hero';
+import { Section } from '@tailwise/shared/layout/section';
 import { careersMeta } from '../../meta/careers';
-import { Mark } from '../common/Check';
+import { checkList, Mark } from '../common/Check';
 import { CtaBand } from '../common/CtaBand';
-import { Hero } from '../common/Hero';
 import { siteImages } from '../common/image-manifest';
-import { Section } from '../common/Section';
-import { bodyText, card, checkList, grid, h3Style } from '../common/styles';
 import { openRoles } from './roles';
 
 export const CAREERS_EMAIL = 'careers@tailwise.example';
@@ -59,7 +59,7 @@ export default function CareersPage() {
         <div css={grid(3)}>
           {values.map((v) => (
             <div key={v.title} css={card}>
-              <h3 css={h3Style}>{v.title}</h3>
+              <h3 css={cardHeading}>{v.title}</h3>
               <p css={{ ...bodyText, marginTop: space(2) }}>{v.text}</p>
             </div>
           ))}
@@ -100,7 +100,7 @@ export default function CareersPage() {
                 }}
               >
                 <div>
-                  <h3 id={`role-${role.id}`} css={h3Style}>
+                  <h3 id={`role-${role.id}`} css={cardHeading}>
                     {role.title}
                   </h3>
                   <p css={{ margin: `${space(1)} 0 0`, color: colors.primary, fontWeight: 600, fontSize: '0.9375rem' }}>

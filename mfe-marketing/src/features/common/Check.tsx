@@ -1,5 +1,16 @@
+// The ticked (or crossed) list the marketing pages compare and promise with: the list's style and its marks.
 import { css } from '@emotion/react';
-import { colors } from '@tailwise/shared';
+import { colors, space } from '@tailwise/shared';
+
+/** A list whose items each start with a `Mark`. */
+export const checkList = {
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: space(3),
+  li: { position: 'relative', paddingLeft: space(8), lineHeight: 1.55, color: colors.ink },
+} as const;
 
 const position = css({ position: 'absolute', left: 0, top: 2 });
 

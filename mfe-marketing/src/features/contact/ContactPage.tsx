@@ -1,8 +1,9 @@
 import { colors, Container, mq, radii, space, SUPPORT_EMAIL, SUPPORT_PHONE, usePageMeta } from '@tailwise/shared';
+import { card } from '@tailwise/shared/layout';
+import { PageHeader } from '@tailwise/shared/layout/page-header';
 import { Link } from 'react-router-dom';
 import { contactMeta } from '../../meta/contact';
 import { CtaBand } from '../common/CtaBand';
-import { card, eyebrow, leadText } from '../common/styles';
 import { ContactForm } from './ContactForm';
 import { ServiceHours } from './ServiceHours';
 
@@ -10,29 +11,11 @@ export default function ContactPage() {
   usePageMeta(contactMeta);
   return (
     <>
-      <section
-        aria-labelledby="page-title"
-        css={{ paddingBlock: space(10), [mq.md]: { paddingBlock: space(14) }, background: colors.primarySoft }}
-      >
-        <Container>
-          <p css={eyebrow}>Contact</p>
-          <h1
-            id="page-title"
-            css={{
-              margin: `${space(2)} 0 0`,
-              fontSize: 'clamp(2rem, 4vw + 1rem, 3rem)',
-              lineHeight: 1.1,
-              color: colors.ink,
-            }}
-          >
-            We’re here to help
-          </h1>
-          <p css={{ ...leadText, marginTop: space(4) }}>
-            Questions about a quote, your cover, a claim or a bill? Call us during opening hours, or send a message any
-            time and we’ll reply within one business day.
-          </p>
-        </Container>
-      </section>
+      <PageHeader
+        eyebrow="Contact"
+        title="We’re here to help"
+        lead="Questions about a quote, your cover, a claim or a bill? Call us during opening hours, or send a message any time and we’ll reply within one business day."
+      />
       <Container css={{ paddingBlock: space(12) }}>
         <div
           css={{

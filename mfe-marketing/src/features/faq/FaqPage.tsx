@@ -1,8 +1,9 @@
-import { Button, colors, Container, focusRing, mq, radii, space, SUPPORT_PHONE, usePageMeta } from '@tailwise/shared';
+import { Button, colors, Container, focusRing, radii, space, SUPPORT_PHONE, usePageMeta } from '@tailwise/shared';
+import { sectionHeading, sectionPadding } from '@tailwise/shared/layout';
+import { PageHeader } from '@tailwise/shared/layout/page-header';
 import { Link } from 'react-router-dom';
 import { faqMeta } from '../../meta/faq';
 import { CtaBand } from '../common/CtaBand';
-import { eyebrow, h2Style, leadText, sectionPadding } from '../common/styles';
 import { AccordionItem } from './Accordion';
 import { allFaqIds, faqSections } from './faq-content';
 import { useFaqDeepLink } from './useFaqDeepLink';
@@ -14,54 +15,37 @@ export default function FaqPage() {
 
   return (
     <>
-      <section
-        aria-labelledby="page-title"
-        css={{ paddingBlock: space(10), [mq.md]: { paddingBlock: space(14) }, background: colors.primarySoft }}
+      <PageHeader
+        eyebrow="Help centre"
+        title="Frequently asked questions"
+        lead="Straight answers about what we cover, how claims work, billing, wellness plans and pet benefits at work. Every question has its own link you can share."
       >
-        <Container>
-          <p css={eyebrow}>Help centre</p>
-          <h1
-            id="page-title"
-            css={{
-              margin: `${space(2)} 0 0`,
-              fontSize: 'clamp(2rem, 4vw + 1rem, 3rem)',
-              lineHeight: 1.1,
-              color: colors.ink,
-            }}
-          >
-            Frequently asked questions
-          </h1>
-          <p css={{ ...leadText, marginTop: space(4) }}>
-            Straight answers about what we cover, how claims work, billing, wellness plans and pet benefits at work.
-            Every question has its own link you can share.
-          </p>
-          <nav aria-label="FAQ sections" css={{ marginTop: space(8) }}>
-            <ul css={{ display: 'flex', flexWrap: 'wrap', gap: space(2), listStyle: 'none', margin: 0, padding: 0 }}>
-              {faqSections.map((section) => (
-                <li key={section.id}>
-                  <Link
-                    to={`#${section.id}`}
-                    css={{
-                      display: 'inline-block',
-                      padding: `${space(2)} ${space(4)}`,
-                      borderRadius: radii.pill,
-                      background: colors.surface,
-                      border: `1px solid ${colors.border}`,
-                      color: colors.primary,
-                      fontWeight: 600,
-                      textDecoration: 'none',
-                      '&:hover': { borderColor: colors.primary },
-                      '&:focus-visible': focusRing,
-                    }}
-                  >
-                    {section.title}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        </Container>
-      </section>
+        <nav aria-label="FAQ sections" css={{ marginTop: space(8) }}>
+          <ul css={{ display: 'flex', flexWrap: 'wrap', gap: space(2), listStyle: 'none', margin: 0, padding: 0 }}>
+            {faqSections.map((section) => (
+              <li key={section.id}>
+                <Link
+                  to={`#${section.id}`}
+                  css={{
+                    display: 'inline-block',
+                    padding: `${space(2)} ${space(4)}`,
+                    borderRadius: radii.pill,
+                    background: colors.surface,
+                    border: `1px solid ${colors.border}`,
+                    color: colors.primary,
+                    fontWeight: 600,
+                    textDecoration: 'none',
+                    '&:hover': { borderColor: colors.primary },
+                    '&:focus-visible': focusRing,
+                  }}
+                >
+                  {section.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </PageHeader>
 
       <div css={sectionPadding}>
         <Container css={{ maxWidth: 880 }}>
@@ -77,7 +61,7 @@ export default function FaqPage() {
               id={section.id}
               css={{ marginTop: space(10), scrollMarginTop: space(6) }}
             >
-              <h2 id={`${section.id}-title`} css={h2Style}>
+              <h2 id={`${section.id}-title`} css={sectionHeading}>
                 {section.title}
               </h2>
               <div css={{ marginTop: space(3), borderTop: `1px solid ${colors.border}` }}>

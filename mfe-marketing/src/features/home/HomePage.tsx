@@ -1,13 +1,13 @@
 import { ButtonLink, colors, mq, radii, space, usePageMeta, visuallyHidden } from '@tailwise/shared';
+import { bodyText, card, cardHeading, grid } from '@tailwise/shared/layout';
+import { Hero } from '@tailwise/shared/layout/hero';
+import { Section } from '@tailwise/shared/layout/section';
 import { Link } from 'react-router-dom';
 import { formatIsoDateLong } from '@tailwise/shared/format';
 import { homeMeta } from '../../meta/home';
-import { Mark } from '../common/Check';
+import { checkList, Mark } from '../common/Check';
 import { CtaBand } from '../common/CtaBand';
-import { Hero } from '../common/Hero';
 import { siteImages } from '../common/image-manifest';
-import { Section } from '../common/Section';
-import { bodyText, card, checkList, grid, h3Style } from '../common/styles';
 import { featuredReviews, headlineRating } from '../reviews/featured-reviews';
 import { Stars } from '../reviews/Stars';
 import { homeFaqTeaser } from './home-faq-teaser';
@@ -120,7 +120,7 @@ export default function HomePage() {
               >
                 {i + 1}
               </span>
-              <h3 css={{ ...h3Style, marginTop: space(4) }}>{step.title}</h3>
+              <h3 css={{ ...cardHeading, marginTop: space(4) }}>{step.title}</h3>
               <p css={{ ...bodyText, marginTop: space(2) }}>{step.text}</p>
             </li>
           ))}
@@ -146,7 +146,7 @@ export default function HomePage() {
               css={{ ...card, display: 'flex', flexDirection: 'column' }}
               aria-labelledby={`plan-${plan.to.slice(1)}`}
             >
-              <h3 id={`plan-${plan.to.slice(1)}`} css={{ ...h3Style, fontSize: '1.5rem' }}>
+              <h3 id={`plan-${plan.to.slice(1)}`} css={{ ...cardHeading, fontSize: '1.5rem' }}>
                 {plan.title}
               </h3>
               <p css={{ margin: `${space(1)} 0 ${space(5)}`, color: colors.primary, fontWeight: 600 }}>
@@ -227,7 +227,7 @@ export default function HomePage() {
         <div css={{ display: 'grid', gap: space(4), [mq.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } }}>
           {homeFaqTeaser.map((item) => (
             <div key={item.id} css={{ ...card, padding: space(5) }}>
-              <h3 css={{ ...h3Style, fontSize: '1.125rem' }}>{item.question}</h3>
+              <h3 css={{ ...cardHeading, fontSize: '1.125rem' }}>{item.question}</h3>
               <p css={{ ...bodyText, marginTop: space(2) }}>{item.summary}</p>
               <Link to={`/faq#${item.id}`} css={{ display: 'inline-block', marginTop: space(3), fontWeight: 600 }}>
                 Read the full answer<span css={visuallyHidden}>: {item.question}</span>

@@ -1,7 +1,7 @@
 import { colors, QueryScope, radii, space } from '@tailwise/shared';
+import { card, cardHeading } from '@tailwise/shared/layout';
 import { lazy } from 'react';
 import { formatWholeDollars } from '@tailwise/shared/format';
-import { card, h3Style } from '../common/styles';
 import { reimbursementFor, SAMPLE_PLACE, samplePets } from '../insurance-plans/sample-quote';
 import { EXAMPLE, PriceChecking } from './home-price-example-parts';
 
@@ -31,7 +31,7 @@ export function HomePriceExample() {
       css={{ display: 'grid', gap: space(6), gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 20rem), 1fr))' }}
     >
       <div css={card}>
-        <h3 css={h3Style}>What cover could cost</h3>
+        <h3 css={cardHeading}>What cover could cost</h3>
         <p css={{ margin: `${space(2)} 0 0`, color: colors.muted, lineHeight: 1.6 }}>
           {dog.name}, a {dog.age}-year-old {dog.breedName} in {SAMPLE_PLACE}, with a ${EXAMPLE.deductible} deductible
           and {100 - EXAMPLE.coinsurancePercent}% reimbursement:
@@ -47,7 +47,7 @@ export function HomePriceExample() {
       </div>
 
       <div css={card}>
-        <h3 css={h3Style}>What a claim pays back</h3>
+        <h3 css={cardHeading}>What a claim pays back</h3>
         <p css={{ margin: `${space(2)} 0 ${space(3)}`, color: colors.muted, lineHeight: 1.6 }}>
           {dog.name} swallows a sock and needs emergency surgery: a {formatWholeDollars(EXAMPLE.bill)} bill, early in
           the policy year.

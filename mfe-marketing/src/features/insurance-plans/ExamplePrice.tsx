@@ -1,7 +1,7 @@
 import { ApiError, colors, focusRing, mq, radii, space } from '@tailwise/shared';
+import { card } from '@tailwise/shared/layout';
 import { useId, useState, type ReactNode } from 'react';
 import { formatCents, formatWholeDollars } from '@tailwise/shared/format';
-import { card } from '../common/styles';
 import {
   monthlyPriceCents,
   SAMPLE_ZIP,

@@ -1,13 +1,13 @@
 import { ButtonLink, colors, focusRing, mq, radii, space, usePageMeta } from '@tailwise/shared';
+import { bodyText, card, cardHeading, grid } from '@tailwise/shared/layout';
+import { Hero } from '@tailwise/shared/layout/hero';
+import { Section } from '@tailwise/shared/layout/section';
 import { Link } from 'react-router-dom';
 import { formatWholeDollars } from '@tailwise/shared/format';
 import { insurancePlansMeta } from '../../meta/insurance-plans';
-import { Mark } from '../common/Check';
+import { checkList, Mark } from '../common/Check';
 import { CtaBand } from '../common/CtaBand';
-import { Hero } from '../common/Hero';
 import { siteImages } from '../common/image-manifest';
-import { Section } from '../common/Section';
-import { bodyText, card, checkList, grid, h3Style } from '../common/styles';
 import { ExamplePrice } from './ExamplePrice';
 import { reimbursementFor } from './sample-quote';
 
@@ -98,7 +98,7 @@ export default function InsurancePlansPage() {
       >
         <div css={grid(1, 3)}>
           <article css={card} aria-labelledby="deductible-title">
-            <h3 id="deductible-title" css={h3Style}>
+            <h3 id="deductible-title" css={cardHeading}>
               Deductible: $250, $500 or $1,000
             </h3>
             <p css={{ ...bodyText, marginTop: space(3) }}>
@@ -107,7 +107,7 @@ export default function InsurancePlansPage() {
             </p>
           </article>
           <article css={card} aria-labelledby="reimbursement-title">
-            <h3 id="reimbursement-title" css={h3Style}>
+            <h3 id="reimbursement-title" css={cardHeading}>
               Reimbursement: 80%, 90% or 100%
             </h3>
             <p css={{ ...bodyText, marginTop: space(3) }}>
@@ -117,7 +117,7 @@ export default function InsurancePlansPage() {
             </p>
           </article>
           <article css={card} aria-labelledby="benefit-title">
-            <h3 id="benefit-title" css={h3Style}>
+            <h3 id="benefit-title" css={cardHeading}>
               Yearly benefit: $10,000 or unlimited
             </h3>
             <p css={{ ...bodyText, marginTop: space(3) }}>
@@ -127,7 +127,7 @@ export default function InsurancePlansPage() {
           </article>
         </div>
 
-        <h3 css={{ ...h3Style, marginTop: space(12) }} id="reimbursement-table-title">
+        <h3 css={{ ...cardHeading, marginTop: space(12) }} id="reimbursement-table-title">
           What a {formatWholeDollars(EXAMPLE_BILL)} vet bill pays back
         </h3>
         <p css={{ ...bodyText, marginTop: space(2) }}>
@@ -197,7 +197,7 @@ export default function InsurancePlansPage() {
           {waitingPeriods.map((w) => (
             <li key={w.kind} css={{ ...card, borderTop: `6px solid ${colors.accent}` }}>
               <p css={{ margin: 0, fontSize: '2rem', fontWeight: 800, color: colors.ink }}>{w.wait}</p>
-              <h3 css={{ ...h3Style, marginTop: space(2) }}>{w.kind}</h3>
+              <h3 css={{ ...cardHeading, marginTop: space(2) }}>{w.kind}</h3>
               <p css={{ ...bodyText, marginTop: space(2) }}>{w.example}</p>
             </li>
           ))}
@@ -207,7 +207,7 @@ export default function InsurancePlansPage() {
       <Section id="covered" eyebrow="What’s covered" title="Covered and not covered">
         <div css={{ display: 'grid', gap: space(6), [mq.lg]: { gridTemplateColumns: '1fr 1fr' } }}>
           <div css={card}>
-            <h3 css={h3Style}>What we cover</h3>
+            <h3 css={cardHeading}>What we cover</h3>
             <ul css={{ ...checkList, marginTop: space(5) }}>
               {covered.map((item) => (
                 <li key={item}>
@@ -218,7 +218,7 @@ export default function InsurancePlansPage() {
             </ul>
           </div>
           <div css={card}>
-            <h3 css={h3Style}>What we don’t cover</h3>
+            <h3 css={cardHeading}>What we don’t cover</h3>
             <ul css={{ ...checkList, marginTop: space(5) }}>
               {notCovered.map((item) => (
                 <li key={item}>

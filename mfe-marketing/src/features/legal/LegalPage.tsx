@@ -1,9 +1,9 @@
 // The one layout every legal document (terms, privacy policy, California disclosure) is drawn in.
 import { colors, Container, focusRing, mq, radii, space, usePageMeta, type PageMeta } from '@tailwise/shared';
+import { prose } from '@tailwise/shared/layout/prose';
 import type { ReactNode } from 'react';
 import { formatIsoDateLong } from '@tailwise/shared/format';
 import { CtaBand } from '../common/CtaBand';
-import { prose } from '../common/styles';
 
 export interface LegalSection {
   id: string;

@@ -9,10 +9,10 @@ import {
   SUPPORT_PHONE,
   usePageMeta,
 } from '@tailwise/shared';
+import { card, cardHeading, leadText } from '@tailwise/shared/layout';
 import { Link } from 'react-router-dom';
 import { productUnavailableMeta } from '../../meta/product-unavailable';
 import { siteImages } from '../common/image-manifest';
-import { card, h3Style, leadText } from '../common/styles';
 
 const image = siteImages.restingDog;
 
@@ -39,7 +39,7 @@ export default function ProductUnavailablePage() {
             adding states and services all the time, and the rest of Tailwise is open as usual.
           </p>
           <div css={{ ...card, marginTop: space(8) }}>
-            <h2 css={{ ...h3Style }}>What you can do next</h2>
+            <h2 css={{ ...cardHeading }}>What you can do next</h2>
             <ul css={{ margin: `${space(3)} 0 0`, paddingLeft: space(5), lineHeight: 1.9, color: colors.ink }}>
               <li>
                 <Link to="/start">Get a quote</Link> for accident and illness insurance

@@ -1,9 +1,9 @@
 import { colors, Container, focusRing, mq, radii, space, usePageMeta } from '@tailwise/shared';
+import { bodyText, card, eyebrow, introBand, leadText, pageTitle, sectionPadding } from '@tailwise/shared/layout';
 import { useState } from 'react';
 import { formatIsoDateLong } from '@tailwise/shared/format';
 import { reviewsMeta } from '../../meta/reviews';
 import { CtaBand } from '../common/CtaBand';
-import { bodyText, card, eyebrow, leadText, sectionPadding } from '../common/styles';
 import { reviews, reviewSummary, type Review } from './reviews-data';
 import { Stars } from './Stars';
 
@@ -23,10 +23,7 @@ export default function ReviewsPage() {
 
   return (
     <>
-      <section
-        aria-labelledby="page-title"
-        css={{ paddingBlock: space(10), [mq.md]: { paddingBlock: space(14) }, background: colors.primarySoft }}
-      >
+      <section aria-labelledby="page-title" css={introBand}>
         <Container
           css={{
             display: 'grid',
@@ -36,15 +33,7 @@ export default function ReviewsPage() {
         >
           <div>
             <p css={eyebrow}>Reviews</p>
-            <h1
-              id="page-title"
-              css={{
-                margin: `${space(2)} 0 0`,
-                fontSize: 'clamp(2rem, 4vw + 1rem, 3rem)',
-                lineHeight: 1.1,
-                color: colors.ink,
-              }}
-            >
+            <h1 id="page-title" css={pageTitle}>
               What pet parents say about Tailwise
             </h1>
             <p css={{ ...leadText, marginTop: space(4) }}>

@@ -1,13 +1,13 @@
 import { ButtonLink, colors, mq, PageLoading, space, useFlag, useFlagsStatus, usePageMeta } from '@tailwise/shared';
+import { bodyText, card, cardHeading, grid } from '@tailwise/shared/layout';
+import { Hero } from '@tailwise/shared/layout/hero';
+import { Section } from '@tailwise/shared/layout/section';
 import { Link, Navigate } from 'react-router-dom';
 import { productUnavailableMeta } from '../../meta/product-unavailable';
 import { vetalkMeta } from '../../meta/vetalk';
-import { Mark } from '../common/Check';
+import { checkList, Mark } from '../common/Check';
 import { CtaBand } from '../common/CtaBand';
-import { Hero } from '../common/Hero';
 import { siteImages } from '../common/image-manifest';
-import { Section } from '../common/Section';
-import { bodyText, card, checkList, grid, h3Style } from '../common/styles';
 
 const steps = [
   {
@@ -70,7 +70,7 @@ export default function VetalkPage() {
           {steps.map((s, i) => (
             <li key={s.title} css={card}>
               <p css={{ margin: 0, fontWeight: 800, fontSize: '1.5rem', color: colors.primary }}>{i + 1}</p>
-              <h3 css={{ ...h3Style, marginTop: space(2) }}>{s.title}</h3>
+              <h3 css={{ ...cardHeading, marginTop: space(2) }}>{s.title}</h3>
               <p css={{ ...bodyText, marginTop: space(2) }}>{s.text}</p>
             </li>
           ))}
@@ -88,7 +88,7 @@ export default function VetalkPage() {
             ))}
           </ul>
           <div css={{ ...card, background: colors.accentSoft, border: 0 }}>
-            <h3 css={h3Style}>Good to know</h3>
+            <h3 css={cardHeading}>Good to know</h3>
             <p css={{ ...bodyText, marginTop: space(2), color: colors.ink }}>
               VeTalk vets give advice and triage. Where state law requires an in-person exam, they can’t diagnose or
               prescribe remotely, and they will always tell you when your pet should be seen. In an emergency, go

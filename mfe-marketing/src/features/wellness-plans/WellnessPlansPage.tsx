@@ -1,11 +1,11 @@
 import { ButtonLink, space, usePageMeta } from '@tailwise/shared';
+import { bodyText, card, cardHeading, grid } from '@tailwise/shared/layout';
+import { Hero } from '@tailwise/shared/layout/hero';
+import { Section } from '@tailwise/shared/layout/section';
 import { Link } from 'react-router-dom';
 import { wellnessPlansMeta } from '../../meta/wellness-plans';
 import { CtaBand } from '../common/CtaBand';
-import { Hero } from '../common/Hero';
 import { siteImages } from '../common/image-manifest';
-import { Section } from '../common/Section';
-import { bodyText, card, grid, h3Style } from '../common/styles';
 import { WellnessComparison } from './WellnessComparison';
 
 const steps = [
@@ -83,7 +83,7 @@ export default function WellnessPlansPage() {
               <p css={{ margin: 0, fontWeight: 800, fontSize: '1.5rem', color: '#9a5b0b' }}>
                 {String(i + 1).padStart(2, '0')}
               </p>
-              <h3 css={{ ...h3Style, marginTop: space(2) }}>{step.title}</h3>
+              <h3 css={{ ...cardHeading, marginTop: space(2) }}>{step.title}</h3>
               <p css={{ ...bodyText, marginTop: space(2) }}>{step.text}</p>
             </li>
           ))}
@@ -97,14 +97,14 @@ export default function WellnessPlansPage() {
       >
         <div css={grid(2)}>
           <div css={card}>
-            <h3 css={h3Style}>A wellness plan</h3>
+            <h3 css={cardHeading}>A wellness plan</h3>
             <p css={{ ...bodyText, marginTop: space(2) }}>
               Pays for the care you know is coming: the yearly exam, boosters, flea, tick and heartworm prevention, and
               screening tests that catch problems early.
             </p>
           </div>
           <div css={card}>
-            <h3 css={h3Style}>Pet insurance</h3>
+            <h3 css={cardHeading}>Pet insurance</h3>
             <p css={{ ...bodyText, marginTop: space(2) }}>
               Pays for what you can’t see coming: accidents and illnesses, from a swallowed toy to cancer treatment.{' '}
               <Link to="/pet-insurance-plans">See how insurance works</Link>.

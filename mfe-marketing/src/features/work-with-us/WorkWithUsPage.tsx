@@ -1,12 +1,12 @@
 import { ButtonLink, colors, mq, space, usePageMeta } from '@tailwise/shared';
+import { bodyText, card, cardHeading, grid } from '@tailwise/shared/layout';
+import { Hero } from '@tailwise/shared/layout/hero';
+import { Section } from '@tailwise/shared/layout/section';
 import { Link } from 'react-router-dom';
 import { workWithUsMeta } from '../../meta/work-with-us';
-import { Mark } from '../common/Check';
+import { checkList, Mark } from '../common/Check';
 import { CtaBand } from '../common/CtaBand';
-import { Hero } from '../common/Hero';
 import { siteImages } from '../common/image-manifest';
-import { Section } from '../common/Section';
-import { bodyText, card, checkList, grid, h3Style } from '../common/styles';
 
 const clinicBenefits = [
   'Direct pay: we pay our share straight to your clinic, so clients only pay their part at checkout',
@@ -111,7 +111,7 @@ export default function WorkWithUsPage() {
             ))}
           </ul>
           <div css={{ ...card, background: colors.primarySoft, border: 0 }}>
-            <h3 css={h3Style}>How to join</h3>
+            <h3 css={cardHeading}>How to join</h3>
             <ol css={{ margin: `${space(4)} 0 0`, paddingLeft: space(5), display: 'grid', gap: space(4) }}>
               {steps.map((s) => (
                 <li key={s.title}>
@@ -136,7 +136,7 @@ export default function WorkWithUsPage() {
         <div css={grid(2, 4)}>
           {partners.map((p) => (
             <div key={p.title} css={{ ...card, display: 'flex', flexDirection: 'column' }}>
-              <h3 css={h3Style}>{p.title}</h3>
+              <h3 css={cardHeading}>{p.title}</h3>
               <p css={{ ...bodyText, marginTop: space(2), flex: 1 }}>{p.text}</p>
               <Link to={p.to} css={{ marginTop: space(4), fontWeight: 600 }}>
                 {p.cta}

@@ -1,17 +1,9 @@
 // Shared look of the price screen and checkout summary: cards, money figures (tabular numbers, reserved
 // width, so a changing price never moves the layout) and the quiet "updating" state.
-import { colors, mq, radii, shadows, space } from '@tailwise/shared';
+import { colors, mq, space } from '@tailwise/shared';
+import { compactCard } from '@tailwise/shared/layout/card';
 
-export const cardStyle = {
-  display: 'grid',
-  gap: space(5),
-  padding: space(5),
-  border: `1px solid ${colors.border}`,
-  borderRadius: radii.lg,
-  background: colors.surface,
-  boxShadow: shadows.card,
-  [mq.md]: { padding: space(6) },
-} as const;
+export const cardStyle = { ...compactCard, display: 'grid', gap: space(5), [mq.md]: { padding: space(6) } } as const;
 
 export const cardHeadingStyle = { margin: 0, fontSize: '1.375rem', lineHeight: 1.25, color: colors.ink } as const;
 export const sectionHeadingStyle = { margin: 0, fontSize: '1.0625rem', lineHeight: 1.3, color: colors.ink } as const;

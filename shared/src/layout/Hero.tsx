@@ -1,21 +1,25 @@
+// @tailwise/shared/layout/hero: the top of a content page, its one <h1>, a lead, calls to action and an
+// optional illustration. The illustration is above the fold, so it loads eagerly at high priority, with its box reserved.
 import { colors, Container, Image, mq, space } from '@tailwise/shared';
 import type { ReactNode } from 'react';
-import type { SiteImage } from './image-manifest';
 import { eyebrow as eyebrowStyle, leadText } from './styles';
+
+export interface HeroImage {
+  src: string;
+  width: number;
+  height: number;
+  alt: string;
+}
 
 interface HeroProps {
   title: string;
   eyebrow?: string;
   lead: ReactNode;
   actions?: ReactNode;
-  image?: SiteImage & { alt: string };
+  image?: HeroImage;
   children?: ReactNode;
 }
 
-/**
- * The top of a page: its one <h1>, a lead paragraph, calls to action and an illustration. The
- * illustration is above the fold, so it loads eagerly at high priority, with its box reserved.
- */
 export function Hero({ title, eyebrow, lead, actions, image, children }: HeroProps) {
   return (
     <section

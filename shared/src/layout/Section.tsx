@@ -1,10 +1,12 @@
+// @tailwise/shared/layout/section: a page band labelled by its own <h2>, the one shape of a section on
+// every content page.
 import { colors, Container } from '@tailwise/shared';
 import type { ReactNode } from 'react';
-import { eyebrow as eyebrowStyle, h2Style, leadText, sectionPadding } from './styles';
+import { eyebrow as eyebrowStyle, leadText, sectionHeading, sectionPadding } from './styles';
 
-type Tone = 'plain' | 'surface' | 'soft' | 'accent';
+export type SectionTone = 'plain' | 'surface' | 'soft' | 'accent';
 
-const backgrounds: Record<Tone, string> = {
+const backgrounds: Record<SectionTone, string> = {
   plain: 'transparent',
   surface: colors.surface,
   soft: colors.primarySoft,
@@ -17,17 +19,16 @@ interface SectionProps {
   title: ReactNode;
   eyebrow?: string;
   intro?: ReactNode;
-  tone?: Tone;
+  tone?: SectionTone;
   children?: ReactNode;
 }
 
-/** A page section labelled by its own <h2>. */
 export function Section({ id, title, eyebrow, intro, tone = 'plain', children }: SectionProps) {
   return (
     <section aria-labelledby={id} css={{ ...sectionPadding, background: backgrounds[tone] }}>
       <Container>
         {eyebrow && <p css={eyebrowStyle}>{eyebrow}</p>}
-        <h2 id={id} css={{ ...h2Style, marginTop: eyebrow ? 8 : 0 }}>
+        <h2 id={id} css={{ ...sectionHeading, marginTop: eyebrow ? 8 : 0 }}>
           {title}
         </h2>
         {intro && <div css={{ ...leadText, marginTop: 12 }}>{intro}</div>}
