@@ -56,6 +56,7 @@ const FEATURE_ORDER = {
     'layout',
   ],
   'mfe-business': [
+    'common',
     'layout',
     'enquiry',
     'prices',

@@ -20,7 +20,7 @@ export async function fetchSampleQuote(
 
 export const sampleQuoteQueryOptions = (client: ApiClient, input: SampleQuoteInput, enabled = true) =>
   queryOptions({
-    queryKey: marketingKeys.sampleQuote(input),
+    queryKey: marketingKeys.sampleQuote(input.pet.key, input.zipCode, input.deductible, input.coinsurancePercent),
     queryFn: ({ signal }) => fetchSampleQuote(client, input, signal),
     enabled,
     placeholderData: keepPreviousData,

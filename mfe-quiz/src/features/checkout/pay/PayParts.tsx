@@ -73,8 +73,8 @@ export function PlanReview({ summaryId, ctx, cart, request, quote, shownQuote, u
       )}
       {quote && (
         <p css={mutedTextStyle}>
-          Cover starts today, {formatLocalDateWithWeekday(start)}. Waiting periods apply: accidents {quote.waitingPeriods.accidentDays}{' '}
-          days, illnesses {quote.waitingPeriods.illnessDays} days, cruciate ligament{' '}
+          Cover starts today, {formatLocalDateWithWeekday(start)}. Waiting periods apply: accidents{' '}
+          {quote.waitingPeriods.accidentDays} days, illnesses {quote.waitingPeriods.illnessDays} days, cruciate ligament{' '}
           {quote.waitingPeriods.cruciateLigamentMonths} months.
         </p>
       )}
