@@ -1,11 +1,10 @@
 // The sign-in screen's three forms, on the shared form kit: a chunk of their own, so the screen's heading
 // paints without waiting for the form kit or Firebase Auth. Their zod schemas load on the first validation.
 import { Alert, Button, notifyRouteRendered, space, useAuth } from '@tailwise/shared';
+import { applyAuthProblem } from '@tailwise/shared/auth-errors';
 import { Form, formStyles, TextInput, useLazyZodForm, type FormSchema, type ZodForm } from '@tailwise/shared/form';
 import { useEffect, useState, type ReactNode } from 'react';
-import type { Path } from 'react-hook-form';
 import type { z } from 'zod';
-import { authProblem } from './auth-errors';
 import type { resetSchema, signInSchema, signUpSchema } from './auth-forms';
 
 const schemas = () => import('./auth-forms');
@@ -23,10 +22,8 @@ function useAuthSubmit<S extends FormSchema>(form: ZodForm<S>, action: (values: 
     try {
       await action(values);
     } catch (error) {
-      const problem = authProblem(error);
       // The typed values stay in the form; only the message changes.
-      if (problem.field === 'form') setFormError(problem.message);
-      else form.setError(problem.field as Path<z.input<S>>, { message: problem.message }, { shouldFocus: true });
+      setFormError(applyAuthProblem(form, error));
     }
   };
   return { formError, onValid };
