@@ -1,6 +1,7 @@
 // Claiming a seat ties it to an account, so a signed-out member creates one (or signs in) here, on the
 // same page, with the shell's identity provider (useAuth).
 import { Button, useAuth } from '@tailwise/shared';
+import { applyAuthProblem } from '@tailwise/shared/auth-errors';
 import { EmailSchema, NewPasswordSchema } from '@tailwise/shared/contract';
 import { Form, TextInput, useZodForm } from '@tailwise/shared/form';
 import { useState } from 'react';
@@ -35,7 +36,8 @@ export function AccountStep({ groupName }: { groupName: string }) {
           try {
             await (signUp ? auth.signUp(email, password) : auth.signIn(email, password));
           } catch (error) {
-            setFormError(error instanceof Error ? error.message : 'That did not work. Please try again.');
+            // Firebase's own text is for developers: the member reads it in the product's words.
+            setFormError(applyAuthProblem(form, error));
           }
         }}
       >
