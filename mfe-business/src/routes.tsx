@@ -1,50 +1,49 @@
 // Every path this remote owns and its page. Each page is its own chunk, so /business carries only the
 // business home; pages that fetch say so (`queries: true`) and get React Query, the others never load it.
 import { enrollmentPaths, type RemotePageRoute } from '@tailwise/shared';
+import { lazyPage, type LazyPageOptions } from '@tailwise/shared/lazy-page';
+import { WithBusinessNav } from './features/layout/BusinessNav';
 import { businessPagePaths as paths } from './features/layout/business-paths';
-import { lazyPage } from './features/layout/lazy-page';
+
+/**
+ * The employer, HR and broker pages sit under the section's navigation. Each page sets its own title and
+ * description (features/layout/page-meta.ts), so that this table, in the remote's first chunk, carries none.
+ */
+const nav: LazyPageOptions = { layout: WithBusinessNav };
 
 /** The employer, broker and HR pages (prerendered: src/prerender-manifest.ts). */
 export const businessPageRoutes: RemotePageRoute[] = [
   {
     path: paths.home,
-    Page: lazyPage(() => import(/* webpackChunkName: "page-home" */ './features/home/HomePage'), { nav: true }),
+    Page: lazyPage(() => import(/* webpackChunkName: "page-home" */ './features/home/HomePage'), nav),
   },
   {
     path: paths.blog,
-    Page: lazyPage(() => import(/* webpackChunkName: "page-blog" */ './features/blog/BlogIndexPage'), { nav: true }),
+    Page: lazyPage(() => import(/* webpackChunkName: "page-blog" */ './features/blog/BlogIndexPage'), nav),
   },
   {
     path: paths.blogArticle,
-    Page: lazyPage(() => import(/* webpackChunkName: "page-blog-article" */ './features/blog/BlogArticlePage'), {
-      nav: true,
-    }),
+    Page: lazyPage(() => import(/* webpackChunkName: "page-blog-article" */ './features/blog/BlogArticlePage'), nav),
   },
   {
     path: paths.brokers,
-    Page: lazyPage(() => import(/* webpackChunkName: "page-brokers" */ './features/brokers/BrokersPage'), {
-      nav: true,
-    }),
+    Page: lazyPage(() => import(/* webpackChunkName: "page-brokers" */ './features/brokers/BrokersPage'), nav),
   },
   {
     path: paths.contact,
-    Page: lazyPage(() => import(/* webpackChunkName: "page-contact" */ './features/contact/ContactPage'), {
-      nav: true,
-    }),
+    Page: lazyPage(() => import(/* webpackChunkName: "page-contact" */ './features/contact/ContactPage'), nav),
   },
   {
     path: paths.faq,
-    Page: lazyPage(() => import(/* webpackChunkName: "page-faq" */ './features/faq/FaqPage'), { nav: true }),
+    Page: lazyPage(() => import(/* webpackChunkName: "page-faq" */ './features/faq/FaqPage'), nav),
   },
   {
     path: paths.hr,
-    Page: lazyPage(() => import(/* webpackChunkName: "page-hr" */ './features/hr/HrGuidePage'), { nav: true }),
+    Page: lazyPage(() => import(/* webpackChunkName: "page-hr" */ './features/hr/HrGuidePage'), nav),
   },
   {
     path: paths.groupSuccess,
-    Page: lazyPage(() => import(/* webpackChunkName: "page-success" */ './features/success/GroupSuccessPage'), {
-      nav: true,
-    }),
+    Page: lazyPage(() => import(/* webpackChunkName: "page-success" */ './features/success/GroupSuccessPage'), nav),
   },
 ];
 

@@ -1,121 +1,116 @@
-import { publicPaths, QueryScope, type RemotePageRoute } from '@tailwise/shared';
-import { lazy, useEffect, useState, type ComponentType } from 'react';
+// Every public page and its path. Each page is its own chunk (lazyPage), so the home page's first load carries only
+// the home page; the contact form (react-hook-form, zod) and everything else load when their route is visited. Each
+// page sets its own title and description (src/meta/*.ts), so no page's chunk, nor this table, carries the others'.
+import { publicPaths, type RemotePageRoute } from '@tailwise/shared';
+import { lazyPage, type LazyPage, type LazyPageOptions } from '@tailwise/shared/lazy-page';
+import { useEffect, type ReactNode } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
 import { loadArticleBody } from './features/blog/article-preload';
 
-type PageModule = { default: ComponentType };
-
-const preloaders = new Map<ComponentType, () => Promise<void>>();
-
-/**
- * Each page is its own chunk (React.lazy), so the home page's first load carries only the home page;
- * the contact form (react-hook-form, zod) and everything else load when their route is visited.
- *
- * A page whose chunk was loaded beforehand (preloadMarketingPage) renders at once instead of through
- * React.lazy: a prerender then needs no Suspense boundary swap, and hydration does not suspend.
- * After a page mounts, a #hash in the URL scrolls to its target (links such as /pet-insurance-plans#example-price).
- */
-/** `queries`: the page fetches with React Query, so it renders inside a QueryScope (see App.tsx). */
-function page(load: () => Promise<PageModule>, { queries = false }: { queries?: boolean } = {}): ComponentType {
-  let loaded: ComponentType | null = null;
-  const loadAndKeep = () =>
-    load().then((module) => {
-      loaded = module.default;
-      return module;
-    });
-  const Lazy = lazy(loadAndKeep);
-  function MarketingPage() {
-    // Chosen once per mount, so a later re-render never swaps the component type (and its state).
-    const [Page] = useState<ComponentType>(() => loaded ?? Lazy);
-    const { hash } = useLocation();
-    useEffect(() => {
-      if (!hash) return;
-      const target = document.getElementById(decodeURIComponent(hash.slice(1)));
-      target?.scrollIntoView?.({ block: 'start' });
-    }, [hash]);
-    // No fallback of its own: the page counts as rendered (and takes over its prerendered HTML)
-    // only once React Query and the page have both loaded.
-    return queries ? (
-      <QueryScope>
-        <Page />
-      </QueryScope>
-    ) : (
-      <Page />
-    );
-  }
-  preloaders.set(MarketingPage, () => loadAndKeep().then(() => undefined));
-  return MarketingPage;
+/** After a page mounts, a #hash in the URL scrolls to its target (links such as /pet-insurance-plans#example-price). */
+function ScrollToHash({ children }: { children: ReactNode }) {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (!hash) return;
+    const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+    target?.scrollIntoView?.({ block: 'start' });
+  }, [hash]);
+  return children;
 }
 
-export const marketingRoutes: RemotePageRoute[] = [
-  { path: publicPaths.home, Page: page(() => import(/* webpackChunkName: "page-home" */ './features/home/HomePage')) },
+/**
+ * Every public page scrolls to the address's #hash. A page that fetches with React Query adds `queries: true`
+ * and renders inside a QueryScope (see App.tsx). A page whose chunk was loaded beforehand
+ * (preloadMarketingPage) renders at once instead of through React.lazy: a prerender then needs no Suspense
+ * boundary swap, and hydration does not suspend.
+ */
+const scrolls: LazyPageOptions = { layout: ScrollToHash };
+
+export const marketingRoutes: Array<RemotePageRoute & { Page: LazyPage }> = [
+  {
+    path: publicPaths.home,
+    Page: lazyPage(() => import(/* webpackChunkName: "page-home" */ './features/home/HomePage'), scrolls),
+  },
   {
     path: publicPaths.insurancePlans,
-    Page: page(
+    Page: lazyPage(
       () => import(/* webpackChunkName: "page-insurance-plans" */ './features/insurance-plans/InsurancePlansPage'),
-      { queries: true },
+      { ...scrolls, queries: true },
     ),
   },
   {
     path: publicPaths.wellnessPlans,
-    Page: page(
+    Page: lazyPage(
       () => import(/* webpackChunkName: "page-wellness-plans" */ './features/wellness-plans/WellnessPlansPage'),
-      { queries: true },
+      { ...scrolls, queries: true },
     ),
   },
-  { path: publicPaths.faq, Page: page(() => import(/* webpackChunkName: "page-faq" */ './features/faq/FaqPage')) },
+  {
+    path: publicPaths.faq,
+    Page: lazyPage(() => import(/* webpackChunkName: "page-faq" */ './features/faq/FaqPage'), scrolls),
+  },
   {
     path: publicPaths.reviews,
-    Page: page(() => import(/* webpackChunkName: "page-reviews" */ './features/reviews/ReviewsPage')),
+    Page: lazyPage(() => import(/* webpackChunkName: "page-reviews" */ './features/reviews/ReviewsPage'), scrolls),
   },
   {
     path: publicPaths.blog,
-    Page: page(() => import(/* webpackChunkName: "page-blog" */ './features/blog/BlogIndexPage')),
+    Page: lazyPage(() => import(/* webpackChunkName: "page-blog" */ './features/blog/BlogIndexPage'), scrolls),
   },
   {
     path: publicPaths.blogArticle,
-    Page: page(() => import(/* webpackChunkName: "page-blog-article" */ './features/blog/BlogArticlePage')),
+    Page: lazyPage(
+      () => import(/* webpackChunkName: "page-blog-article" */ './features/blog/BlogArticlePage'),
+      scrolls,
+    ),
   },
   {
     path: publicPaths.careers,
-    Page: page(() => import(/* webpackChunkName: "page-careers" */ './features/careers/CareersPage')),
+    Page: lazyPage(() => import(/* webpackChunkName: "page-careers" */ './features/careers/CareersPage'), scrolls),
   },
   {
     path: publicPaths.workWithUs,
-    Page: page(() => import(/* webpackChunkName: "page-work-with-us" */ './features/work-with-us/WorkWithUsPage')),
+    Page: lazyPage(
+      () => import(/* webpackChunkName: "page-work-with-us" */ './features/work-with-us/WorkWithUsPage'),
+      scrolls,
+    ),
   },
   {
     path: publicPaths.contact,
-    Page: page(() => import(/* webpackChunkName: "page-contact" */ './features/contact/ContactPage')),
+    Page: lazyPage(() => import(/* webpackChunkName: "page-contact" */ './features/contact/ContactPage'), scrolls),
   },
   {
     path: publicPaths.vetalk,
-    Page: page(() => import(/* webpackChunkName: "page-vetalk" */ './features/vetalk/VetalkPage')),
+    Page: lazyPage(() => import(/* webpackChunkName: "page-vetalk" */ './features/vetalk/VetalkPage'), scrolls),
   },
   {
     path: publicPaths.productUnavailable,
-    Page: page(
+    Page: lazyPage(
       () =>
         import(
           /* webpackChunkName: "page-product-unavailable" */ './features/product-unavailable/ProductUnavailablePage'
         ),
+      scrolls,
     ),
   },
   {
     path: publicPaths.privacyPolicy,
-    Page: page(() => import(/* webpackChunkName: "page-privacy" */ './features/legal/PrivacyPolicyPage')),
+    Page: lazyPage(() => import(/* webpackChunkName: "page-privacy" */ './features/legal/PrivacyPolicyPage'), scrolls),
   },
   {
     path: publicPaths.terms,
-    Page: page(() => import(/* webpackChunkName: "page-terms" */ './features/legal/TermsPage')),
+    Page: lazyPage(() => import(/* webpackChunkName: "page-terms" */ './features/legal/TermsPage'), scrolls),
   },
   {
     path: publicPaths.californiaDisclosure,
-    Page: page(() => import(/* webpackChunkName: "page-disclosure-ca" */ './features/legal/CaliforniaDisclosurePage')),
+    Page: lazyPage(
+      () => import(/* webpackChunkName: "page-disclosure-ca" */ './features/legal/CaliforniaDisclosurePage'),
+      scrolls,
+    ),
   },
   {
     path: publicPaths.notFound,
-    Page: page(() => import(/* webpackChunkName: "page-not-found" */ './features/not-found/NotFoundPage')),
+    Page: lazyPage(() => import(/* webpackChunkName: "page-not-found" */ './features/not-found/NotFoundPage'), scrolls),
   },
 ];
 
@@ -125,8 +120,5 @@ export async function preloadMarketingPage(pathname: string): Promise<void> {
     marketingRoutes.find((r) => matchPath(r.path, pathname)) ??
     marketingRoutes.find((r) => r.path === publicPaths.notFound)!;
   const article = matchPath(publicPaths.blogArticle, pathname);
-  await Promise.all([
-    preloaders.get(route.Page)?.(),
-    article?.params.slug ? loadArticleBody(article.params.slug) : null,
-  ]);
+  await Promise.all([route.Page.preload(), article?.params.slug ? loadArticleBody(article.params.slug) : null]);
 }

@@ -1,12 +1,17 @@
-// Every page of the ops remote, one line each. Pages load on demand (each is its own chunk).
+// Every page of the ops remote, one line each, with its document title. Pages load on demand (each is its own chunk).
 import type { RemotePageRoute } from '@tailwise/shared';
-import { lazy } from 'react';
+import { lazyPage } from '@tailwise/shared/lazy-page';
 import { opsPaths } from './ops-paths';
 
-const QueuePage = lazy(() => import('./features/queue/QueuePage'));
-const ClaimPage = lazy(() => import('./features/claim/ClaimPage'));
+const description = 'Tailwise claims review';
 
 export const opsRoutes: RemotePageRoute[] = [
-  { path: opsPaths.queue, Page: QueuePage, meta: { title: 'Claims to review' } },
-  { path: opsPaths.claim, Page: ClaimPage, meta: { title: 'Claim' } },
+  {
+    path: opsPaths.queue,
+    Page: lazyPage(() => import('./features/queue/QueuePage'), { meta: { title: 'Claims to review', description } }),
+  },
+  {
+    path: opsPaths.claim,
+    Page: lazyPage(() => import('./features/claim/ClaimPage'), { meta: { title: 'Claim', description } }),
+  },
 ];

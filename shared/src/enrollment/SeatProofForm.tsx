@@ -13,7 +13,7 @@ import {
   type Group,
   type SeatClaim,
 } from '@tailwise/shared/contract';
-import { applyServerErrors, Form, TextInput, useZodForm } from '@tailwise/shared/form';
+import { applyServerErrors, Form, TextInput, useSubmit, useZodForm } from '@tailwise/shared/form';
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
 import {
@@ -89,12 +89,31 @@ function WorkEmailProof({ app, group, onClaimed }: ProofProps) {
   const claim = useClaimSeat(app, group.id);
   // A code asked for before a refresh is still on its way: start at the code step, the resend wait running on.
   const [pending, setPending] = useState<PendingSeatProof | null>(() => readPendingSeatProof(group.id));
-  const [formError, setFormError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const wait = useCountdown(pending?.resendAt ?? null);
   const emailForm = useZodForm(EmailFormSchema, { defaultValues: { workEmail: '' } });
   const codeForm = useZodForm(CodeFormSchema, { defaultValues: { code: '' } });
   const sentTo = pending?.workEmail ?? null;
+  // The code form is on screen only once a code was sent to sentTo. Its alert is the email form's too.
+  const {
+    formError,
+    setFormError,
+    onValid: claimWithCode,
+  } = useSubmit(codeForm, {
+    send: ({ code }) => {
+      setNotice(null);
+      return claim.mutateAsync({ workEmail: sentTo ?? '', code });
+    },
+    onSent: (claimed) => {
+      clearPendingSeatProof(group.id);
+      onClaimed?.(claimed);
+    },
+    onError: (error, placeServerErrors) => {
+      // This code no longer works: a refresh starts again from the email (the resend wait is the API's).
+      if (error instanceof ApiError && DEAD_CODE_ERRORS.has(error.code)) clearPendingSeatProof(group.id);
+      return formErrorFor(error, placeServerErrors());
+    },
+  });
 
   const remember = (proof: PendingSeatProof | null) => {
     setPending(proof);
@@ -160,24 +179,7 @@ function WorkEmailProof({ app, group, onClaimed }: ProofProps) {
         minutes.
       </Alert>
       {notice && <Alert tone="success">{notice}</Alert>}
-      <Form
-        form={codeForm}
-        formError={formError}
-        onValid={async ({ code }) => {
-          setFormError(null);
-          setNotice(null);
-          try {
-            const claimed = await claim.mutateAsync({ workEmail: sentTo, code });
-            clearPendingSeatProof(group.id);
-            onClaimed?.(claimed);
-          } catch (error) {
-            // This code no longer works: a refresh starts again from the email (the resend wait is the API's).
-            if (error instanceof ApiError && DEAD_CODE_ERRORS.has(error.code)) clearPendingSeatProof(group.id);
-            const unplaced = applyServerErrors(codeForm, error);
-            setFormError(formErrorFor(error, unplaced));
-          }
-        }}
-      >
+      <Form form={codeForm} formError={formError} onValid={claimWithCode}>
         <TextInput
           name="code"
           label="Code from the email"
@@ -223,28 +225,20 @@ function WorkEmailProof({ app, group, onClaimed }: ProofProps) {
 function EmployeeIdProof({ app, group, onClaimed }: ProofProps) {
   const byZip = group.employeeIdCheck === 'HOME_ZIP';
   const claim = useClaimSeat(app, group.id);
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useZodForm(employeeFormSchema(byZip), { defaultValues: { employeeId: '', fact: '' } });
+  const { formError, onValid } = useSubmit(form, {
+    send: ({ employeeId, fact }) =>
+      claim.mutateAsync(byZip ? { employeeId, homeZip: fact } : { employeeId, dateOfBirth: fact }),
+    onSent: (claimed) => onClaimed?.(claimed),
+    onError: (error, placeServerErrors) => formErrorFor(error, placeServerErrors()),
+    fieldMap: { dateOfBirth: 'fact', homeZip: 'fact' },
+  });
   return (
     <>
       <p css={introStyle}>
         Enter your employee id and the {byZip ? 'home ZIP code' : 'date of birth'} {group.name} has on file for you.
       </p>
-      <Form
-        form={form}
-        formError={formError}
-        onValid={async ({ employeeId, fact }) => {
-          setFormError(null);
-          try {
-            onClaimed?.(
-              await claim.mutateAsync(byZip ? { employeeId, homeZip: fact } : { employeeId, dateOfBirth: fact }),
-            );
-          } catch (error) {
-            const unplaced = applyServerErrors(form, error, { fieldMap: { dateOfBirth: 'fact', homeZip: 'fact' } });
-            setFormError(formErrorFor(error, unplaced));
-          }
-        }}
-      >
+      <Form form={form} formError={formError} onValid={onValid}>
         <TextInput name="employeeId" label="Employee id" autoComplete="off" />
         {byZip ? (
           <TextInput name="fact" label="Home ZIP code" inputMode="numeric" autoComplete="postal-code" maxLength={5} />

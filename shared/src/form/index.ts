@@ -33,6 +33,7 @@ export {
   DEFAULT_FALLBACK_MESSAGE,
   type ApplyServerErrorsOptions,
 } from './server-errors';
+export { useSubmit, type Submit, type UseSubmitOptions } from './use-submit';
 export { useFieldError } from './field-error';
 export { useFieldId } from './form-context';
 export { useHasMounted } from './use-has-mounted';

@@ -46,7 +46,7 @@ export interface FakeAuth {
   subscribe(listener: () => void): () => void;
 }
 
-/** Firebase's error for a wrong password or unknown email, as the shell's auth-errors reads it. */
+/** Firebase's error for a wrong password or unknown email, as @tailwise/shared/auth-errors reads it. */
 export class FakeAuthError extends Error {
   constructor(readonly code: string) {
     super(`Firebase: Error (${code}).`);

@@ -1,8 +1,9 @@
 // Claiming a seat ties it to an account, so a signed-out member creates one (or signs in) here, on the
 // same page, with the shell's identity provider (useAuth).
 import { Button, useAuth } from '@tailwise/shared';
+import { applyAuthProblem } from '@tailwise/shared/auth-errors';
 import { EmailSchema, NewPasswordSchema } from '@tailwise/shared/contract';
-import { Form, TextInput, useZodForm } from '@tailwise/shared/form';
+import { Form, TextInput, useSubmit, useZodForm } from '@tailwise/shared/form';
 import { useState } from 'react';
 import { z } from 'zod';
 import { actionsStyle, mutedStyle, panelStyle, panelTitleStyle } from './enroll-styles';
@@ -13,11 +14,15 @@ const SignInSchema = z.object({ email: EmailSchema, password: z.string().min(1, 
 export function AccountStep({ groupName }: { groupName: string }) {
   const auth = useAuth();
   const [mode, setMode] = useState<'sign-up' | 'sign-in'>('sign-up');
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useZodForm(mode === 'sign-up' ? SignUpSchema : SignInSchema, {
     defaultValues: { email: '', password: '' },
   });
   const signUp = mode === 'sign-up';
+  // A Firebase error in the product's words, next to its field or above the form.
+  const { formError, setFormError, onValid } = useSubmit(form, {
+    send: ({ email, password }) => (signUp ? auth.signUp(email, password) : auth.signIn(email, password)),
+    onError: (error) => applyAuthProblem(form, error),
+  });
   return (
     <section css={panelStyle} aria-labelledby="account-step">
       <h2 id="account-step" css={panelTitleStyle}>
@@ -26,19 +31,7 @@ export function AccountStep({ groupName }: { groupName: string }) {
       <p css={mutedStyle}>
         Your seat with {groupName} is kept on your Tailwise account, where you’ll manage your pets’ cover and claims.
       </p>
-      <Form
-        key={mode}
-        form={form}
-        formError={formError}
-        onValid={async ({ email, password }) => {
-          setFormError(null);
-          try {
-            await (signUp ? auth.signUp(email, password) : auth.signIn(email, password));
-          } catch (error) {
-            setFormError(error instanceof Error ? error.message : 'That did not work. Please try again.');
-          }
-        }}
-      >
+      <Form key={mode} form={form} formError={formError} onValid={onValid}>
         <TextInput name="email" label="Email" type="email" autoComplete="email" />
         <TextInput
           name="password"

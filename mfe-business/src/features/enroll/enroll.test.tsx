@@ -157,6 +157,31 @@ describe('/enroll/start', () => {
     );
   });
 
+  it('says in words why an account could not be made, next to the email, never Firebase’s own text', async () => {
+    const auth = createFakeAuth('signed-out', { accounts: { 'taken@example.com': 'An0ther-pass' } });
+    const view = renderRemote({ routes: businessRoutes, route: '/enroll/start?group=fenwick', api: api(), auth });
+    expect(await screen.findByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
+    await view.user.type(screen.getByLabelText('Email'), 'taken@example.com');
+    await view.user.type(screen.getByLabelText('Password'), 'Str0ng-enough-pass');
+    await view.user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByLabelText('Email')).toHaveAccessibleDescription(
+      /An account with this email already exists/,
+    );
+    expect(screen.queryByText(/Firebase/)).not.toBeInTheDocument();
+  });
+
+  it('says in words why signing in did not work, next to the password', async () => {
+    const auth = createFakeAuth('signed-out', { accounts: { 'ada@example.com': 'Right-pass-1' } });
+    const view = renderRemote({ routes: businessRoutes, route: '/enroll/start?group=fenwick', api: api(), auth });
+    await view.user.click(await screen.findByRole('button', { name: 'I already have an account' }));
+    await view.user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await view.user.type(screen.getByLabelText('Password'), 'Wrong-pass-1');
+    await view.user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByLabelText('Password')).toHaveAccessibleDescription(/That password is not right/);
+    expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
+    expect(screen.queryByText(/Firebase/)).not.toBeInTheDocument();
+  });
+
   it('shows the account step before sign-in has loaded to a browser that was never signed in', async () => {
     const auth = createFakeAuth('loading', { signedInHint: false });
     const view = renderRemote({ routes: businessRoutes, route: '/enroll/start?group=fenwick', api: api(), auth });

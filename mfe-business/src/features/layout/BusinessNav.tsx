@@ -1,6 +1,7 @@
 // The business section's own navigation (employers, HR, brokers, FAQ, blog, contact), under the shell's
 // header: the employer site is a handful of pages a visitor moves between, not one page.
 import { colors, Container, focusRing, radii, space } from '@tailwise/shared';
+import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { businessPagePaths as paths } from './business-paths';
 
@@ -55,5 +56,15 @@ export function BusinessNav() {
         </ul>
       </Container>
     </nav>
+  );
+}
+
+/** A page of the employer site under the section's navigation (a route's lazyPage layout). */
+export function WithBusinessNav({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <BusinessNav />
+      {children}
+    </>
   );
 }

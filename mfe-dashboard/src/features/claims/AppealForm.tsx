@@ -6,8 +6,7 @@ import {
   ClaimAppealRequestSchema,
   type ClaimAppealRequest,
 } from '@tailwise/shared/contract';
-import { applyServerErrors, Form, TextArea, useZodForm } from '@tailwise/shared/form';
-import { useState } from 'react';
+import { Form, TextArea, useSubmit, useZodForm } from '@tailwise/shared/form';
 import { formatIsoDate } from '@tailwise/shared/format';
 import { addDays } from '../common/calendar';
 import { useAppealClaim } from './api/appeal-claim';
@@ -23,32 +22,18 @@ export interface AppealFormProps {
 export function AppealForm({ claimId, deniedAt, titleId, onAppealed }: AppealFormProps) {
   const form = useZodForm(ClaimAppealRequestSchema, { defaultValues: { note: '' } });
   const appeal = useAppealClaim(claimId);
-  const [formError, setFormError] = useState<string | null>(null);
+  const submit = useSubmit(form, {
+    send: (body) => appeal.mutateAsync(body),
+    onSent: onAppealed,
+    // 409: appealed already (another tab) or the window closed; the claim refetches and says which.
+    onError: (error, placeServerErrors) =>
+      error instanceof ApiError && error.status === 409 ? error.message : (placeServerErrors()[0] ?? null),
+    fallbackMessage: 'We couldn’t send your appeal just now. What you wrote is still here: please try again.',
+  });
   const lastDay = addDays(deniedAt.slice(0, 10), CLAIM_APPEAL_DAYS);
   const busy = form.formState.isSubmitting;
   return (
-    <Form
-      form={form}
-      aria-labelledby={titleId}
-      formError={formError}
-      onValid={async (body) => {
-        setFormError(null);
-        try {
-          await appeal.mutateAsync(body);
-          onAppealed();
-        } catch (error) {
-          // 409: appealed already (another tab) or the window closed; the claim refetches and says which.
-          if (error instanceof ApiError && error.status === 409) {
-            setFormError(error.message);
-            return;
-          }
-          const unplaced = applyServerErrors(form, error, {
-            fallbackMessage: 'We couldn’t send your appeal just now. What you wrote is still here: please try again.',
-          });
-          setFormError(unplaced[0] ?? null);
-        }
-      }}
-    >
+    <Form form={form} aria-labelledby={titleId} formError={submit.formError} onValid={submit.onValid}>
       <TextArea<ClaimAppealRequest>
         name="note"
         label="Why should we look again?"

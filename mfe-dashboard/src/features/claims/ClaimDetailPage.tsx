@@ -1,7 +1,7 @@
 // /dashboard/claims/:claimId: where a claim stands and what to do next (appeal, send a document), its steps, its
 // money (estimated, decided, paid) and its files. A claim that is not the customer's (the API answers 404) shows the
 // not-found page, never anything about it.
-import { colors, dashboardPaths, mq, NotFound, space, visuallyHidden } from '@tailwise/shared';
+import { colors, dashboardPaths, mq, NotFound, space, usePageMeta, visuallyHidden } from '@tailwise/shared';
 import type { Claim } from '@tailwise/shared/contract';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -51,6 +51,9 @@ function ClaimView({ claim }: { claim: Claim }) {
   const announcement = useStatusAnnouncement(claim);
   const nextStep = useRef<HTMLDivElement>(null);
   const [acted, setActed] = useState(false);
+  const title = `${claimSubject(claim)} claim for ${claim.petName}`;
+  // The claim's own title, over the route's "Claim details".
+  usePageMeta({ title });
   // The form the customer sent is gone with the old status: focus goes to what the claim says now.
   useEffect(() => {
     if (!acted) return;
@@ -59,7 +62,7 @@ function ClaimView({ claim }: { claim: Claim }) {
   }, [acted, claim.status]);
   return (
     <DashboardLayout
-      title={`${claimSubject(claim)} claim for ${claim.petName}`}
+      title={title}
       lead={
         <>
           Visit on {formatIsoDate(claim.dateOfService)} · filed {formatIsoDate(claim.createdAt.slice(0, 10))}

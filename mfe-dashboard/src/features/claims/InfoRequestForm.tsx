@@ -1,6 +1,6 @@
 // Answers an adjuster's request inside the same claim: the files (picked like invoices, with progress) and a note.
 import { Button } from '@tailwise/shared';
-import { applyServerErrors, Form, TextArea, useZodForm } from '@tailwise/shared/form';
+import { Form, TextArea, useSubmit, useZodForm } from '@tailwise/shared/form';
 import { useRef, useState } from 'react';
 import {
   claimDocumentsFormSchema,
@@ -20,7 +20,6 @@ export interface InfoRequestFormProps {
 
 export function InfoRequestForm({ claimId, titleId, onSent }: InfoRequestFormProps) {
   const form = useZodForm(claimDocumentsFormSchema, { defaultValues: emptyClaimDocumentsForm });
-  const [formError, setFormError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number[] | null>(null);
   // The sizes of what is being sent, for the progress callback the upload was started with.
   const sizes = useRef<number[]>([]);
@@ -28,26 +27,23 @@ export function InfoRequestForm({ claimId, titleId, onSent }: InfoRequestFormPro
     onProgress: (loaded, total) => setProgress(perFileProgress(sizes.current, loaded, total)),
   });
 
-  const submit = async ({ documents, note }: ClaimDocumentsSubmission) => {
-    setFormError(null);
-    sizes.current = documents.map((f) => f.size);
-    setProgress(documents.map(() => 0));
-    try {
-      await upload.mutateAsync({ claimId, documents, note });
-      onSent();
-    } catch (error) {
-      const unplaced = applyServerErrors(form, error, {
-        fallbackMessage: 'We couldn’t send your documents just now. They are still here: please try again.',
-      });
-      setFormError(unplaced[0] ?? null);
-    } finally {
-      setProgress(null);
-    }
-  };
+  const submit = useSubmit(form, {
+    send: async ({ documents, note }: ClaimDocumentsSubmission) => {
+      sizes.current = documents.map((f) => f.size);
+      setProgress(documents.map(() => 0));
+      try {
+        await upload.mutateAsync({ claimId, documents, note });
+      } finally {
+        setProgress(null);
+      }
+    },
+    onSent,
+    fallbackMessage: 'We couldn’t send your documents just now. They are still here: please try again.',
+  });
 
   const busy = form.formState.isSubmitting;
   return (
-    <Form form={form} onValid={submit} formError={formError} aria-labelledby={titleId}>
+    <Form form={form} onValid={submit.onValid} formError={submit.formError} aria-labelledby={titleId}>
       <InvoicePicker name="documents" label="Documents" progress={progress} disabled={busy} />
       <TextArea<ClaimDocumentsFormValues>
         name="note"

@@ -1,16 +1,15 @@
 // The frame every dashboard page sits in: the sub-navigation, the page heading (which takes focus when
 // the page changes, so screen readers hear where they are), an optional lead and actions, and the
 // outcome of an email verification link, which the API mails to a dashboard URL (?verify_email=).
-import { colors, Container, mq, space, usePageMeta } from '@tailwise/shared';
+import { colors, Container, mq, space } from '@tailwise/shared';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { VerifyEmailOutcome } from '../verify-email/VerifyEmailOutcome';
 import { DashboardNav } from './DashboardNav';
 
 export interface DashboardLayoutProps {
-  /** The page's h1, also the document title unless `documentTitle` is given. */
+  /** The page's h1 (the document title is the route's: routes.ts). */
   title: ReactNode;
-  documentTitle?: string;
   /** One line under the heading. */
   lead?: ReactNode;
   /** Buttons or links beside the heading (below it on a phone). */
@@ -43,11 +42,10 @@ const leadStyle = { margin: `${space(2)} 0 0`, color: colors.muted, fontSize: '1
 
 const actionsStyle = { display: 'flex', flexWrap: 'wrap', gap: space(2) } as const;
 
-export function DashboardLayout({ title, documentTitle, lead, actions, children }: DashboardLayoutProps) {
+export function DashboardLayout({ title, lead, actions, children }: DashboardLayoutProps) {
   const location = useLocation();
   const heading = useRef<HTMLHeadingElement>(null);
   const verifyCode = new URLSearchParams(location.search).get('verify_email');
-  usePageMeta({ title: documentTitle ?? (typeof title === 'string' ? title : 'Your dashboard') });
 
   // Moving between dashboard pages keeps the header and navigation: move focus to the new heading
   // (not on the first load, where the browser's own focus is right).

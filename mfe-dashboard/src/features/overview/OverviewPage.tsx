@@ -179,7 +179,6 @@ export function OverviewPage() {
   return (
     <DashboardLayout
       title={firstName ? `Hi, ${firstName}` : 'Your dashboard'}
-      documentTitle="Your dashboard"
       lead="Your pets, their cover and your claims at a glance."
     >
       {me.data && !me.data.emailVerified && <VerifyEmailBanner email={me.data.email} />}

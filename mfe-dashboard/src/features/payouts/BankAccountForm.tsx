@@ -2,8 +2,7 @@
 // server's field errors on their inputs, and nothing typed lost on an error; on success the numbers leave the page.
 import { Button, mq, space } from '@tailwise/shared';
 import type { PayoutSettings } from '@tailwise/shared/contract';
-import { applyServerErrors, Form, RadioCards, TextInput, useZodForm } from '@tailwise/shared/form';
-import { useState } from 'react';
+import { Form, RadioCards, TextInput, useSubmit, useZodForm } from '@tailwise/shared/form';
 import {
   ACCOUNT_TYPE_LABELS,
   bankAccountFormSchema,
@@ -34,28 +33,23 @@ export interface BankAccountFormProps {
 export function BankAccountForm({ titleId, defaultHolderName, onSaved, onCancel }: BankAccountFormProps) {
   const form = useZodForm(bankAccountFormSchema, { defaultValues: emptyBankAccountForm(defaultHolderName) });
   const save = useSavePayoutMethod();
-  const [formError, setFormError] = useState<string | null>(null);
+  const submit = useSubmit(form, {
+    send: (body) => save.mutateAsync(body),
+    onSent: (settings) => {
+      // The full numbers go with the form: only the API's last four digits are shown from here on.
+      form.reset(emptyBankAccountForm(defaultHolderName));
+      onSaved(settings);
+    },
+    fallbackMessage: 'We couldn’t save your bank account just now. Please try again.',
+  });
   const busy = form.formState.isSubmitting;
   return (
     <Form
       form={form}
       aria-labelledby={titleId}
       summaryTitle="Check your bank details"
-      formError={formError}
-      onValid={async (body) => {
-        setFormError(null);
-        try {
-          const settings = await save.mutateAsync(body);
-          // The full numbers go with the form: only the API's last four digits are shown from here on.
-          form.reset(emptyBankAccountForm(defaultHolderName));
-          onSaved(settings);
-        } catch (error) {
-          const unplaced = applyServerErrors(form, error, {
-            fallbackMessage: 'We couldn’t save your bank account just now. Please try again.',
-          });
-          setFormError(unplaced[0] ?? null);
-        }
-      }}
+      formError={submit.formError}
+      onValid={submit.onValid}
     >
       <TextInput<BankAccountFormValues> name="holderName" label="Name on the account" autoComplete="name" />
       <div css={twoColumns}>

@@ -3,9 +3,9 @@
 // API's `age` and `birthDate` on the birthday) and nothing typed is cleared.
 import { Button, space } from '@tailwise/shared';
 import type { Pet, PetType } from '@tailwise/shared/contract';
-import { applyServerErrors, Form, RadioCards, TextInput, useZodForm } from '@tailwise/shared/form';
+import { Form, RadioCards, TextInput, useSubmit, useZodForm } from '@tailwise/shared/form';
 import { BreedCombobox } from '@tailwise/shared/form/breed-combobox';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { localToday } from '../common/calendar';
 import {
   AddPetFormSchema,
@@ -44,7 +44,12 @@ function BirthdayField({ hint }: { hint: string }) {
 export function AddPetForm({ onAdded, onCancel }: { onAdded: (pet: Pet) => void; onCancel: () => void }) {
   const form = useZodForm(AddPetFormSchema, { defaultValues: emptyPetForm });
   const create = useCreatePet();
-  const [formError, setFormError] = useState<string | null>(null);
+  const submit = useSubmit(form, {
+    send: (body) => create.mutateAsync(body),
+    onSent: onAdded,
+    fieldMap: PET_FIELD_MAP,
+    fallbackMessage: FALLBACK,
+  });
   const petType = form.watch('petType') as PetType;
   const shownType = useRef(petType);
 
@@ -57,21 +62,7 @@ export function AddPetForm({ onAdded, onCancel }: { onAdded: (pet: Pet) => void;
   }, [petType, form]);
 
   return (
-    <Form
-      form={form}
-      aria-label="Add a pet"
-      formError={formError}
-      onValid={async (body) => {
-        setFormError(null);
-        try {
-          onAdded(await create.mutateAsync(body));
-        } catch (error) {
-          setFormError(
-            applyServerErrors(form, error, { fieldMap: PET_FIELD_MAP, fallbackMessage: FALLBACK })[0] ?? null,
-          );
-        }
-      }}
-    >
+    <Form form={form} aria-label="Add a pet" formError={submit.formError} onValid={submit.onValid}>
       <TextInput<PetFormValues> name="name" label="Name" autoComplete="off" />
       <RadioCards<PetFormValues> name="petType" legend="Species" options={SPECIES} columns={2} />
       <BreedCombobox<PetFormValues> name="breedId" petType={petType} />
@@ -92,28 +83,16 @@ export function EditPetForm({ pet, onDone }: { pet: Pet; onDone: (updated: Pet |
   const schema = useMemo(() => editPetFormSchema(pet), [pet]);
   const form = useZodForm(schema, { defaultValues: editPetDefaults(pet) });
   const update = useUpdatePet();
-  const [formError, setFormError] = useState<string | null>(null);
+  const submit = useSubmit(form, {
+    // Nothing changed: nothing to send.
+    send: async (body) => (Object.keys(body).length === 0 ? null : update.mutateAsync({ uuid: pet.uuid, body })),
+    onSent: onDone,
+    fieldMap: PET_FIELD_MAP,
+    fallbackMessage: FALLBACK,
+  });
 
   return (
-    <Form
-      form={form}
-      aria-label={`Edit ${pet.name}`}
-      formError={formError}
-      onValid={async (body) => {
-        setFormError(null);
-        if (Object.keys(body).length === 0) {
-          onDone(null);
-          return;
-        }
-        try {
-          onDone(await update.mutateAsync({ uuid: pet.uuid, body }));
-        } catch (error) {
-          setFormError(
-            applyServerErrors(form, error, { fieldMap: PET_FIELD_MAP, fallbackMessage: FALLBACK })[0] ?? null,
-          );
-        }
-      }}
-    >
+    <Form form={form} aria-label={`Edit ${pet.name}`} formError={submit.formError} onValid={submit.onValid}>
       <TextInput<PetFormValues> name="name" label="Name" autoComplete="off" />
       <BreedCombobox<PetFormValues> name="breedId" petType={pet.petType} />
       <BirthdayField

@@ -3,7 +3,7 @@
 // becomes the default card, and the card it replaces leaves the wallet.
 import { Button, colors, radii, space, useSnackbar, visuallyHidden } from '@tailwise/shared';
 import { cardBrandName, type WalletPaymentProvider } from '@tailwise/shared/contract';
-import { applyServerErrors, Form, useZodForm } from '@tailwise/shared/form';
+import { Form, useSubmit, useZodForm } from '@tailwise/shared/form';
 import { CardEntrySchema, CardFields, CARD_FIELD_MAP, emptyCardEntry } from '@tailwise/shared/form/card-fields';
 import { useEffect, useRef, useState } from 'react';
 import { useGroup } from '@tailwise/shared/queries';
@@ -73,30 +73,26 @@ export function ReplaceCardForm({
 }) {
   const form = useZodForm(CardEntrySchema, { defaultValues: emptyCardEntry });
   const replace = useReplaceCard();
-  const [formError, setFormError] = useState<string | null>(null);
+  const submit = useSubmit(form, {
+    send: (card) =>
+      replace.mutateAsync({
+        card,
+        replacing: replacing?.paymentProvider === 'CARD' ? replacing.paymentProviderId : null,
+      }),
+    onSent: ({ entry, oldCardKept }) => {
+      form.reset(emptyCardEntry);
+      onDone(entry, oldCardKept);
+    },
+    fieldMap: CARD_FIELD_MAP,
+    fallbackMessage: 'We could not save your card just now. Please try again.',
+  });
   return (
     <Form
       form={form}
       aria-labelledby={titleId}
       summaryTitle="Check your card details"
-      formError={formError}
-      onValid={async (card) => {
-        setFormError(null);
-        try {
-          const { entry, oldCardKept } = await replace.mutateAsync({
-            card,
-            replacing: replacing?.paymentProvider === 'CARD' ? replacing.paymentProviderId : null,
-          });
-          form.reset(emptyCardEntry);
-          onDone(entry, oldCardKept);
-        } catch (error) {
-          const unplaced = applyServerErrors(form, error, {
-            fieldMap: CARD_FIELD_MAP,
-            fallbackMessage: 'We could not save your card just now. Please try again.',
-          });
-          setFormError(unplaced[0] ?? null);
-        }
-      }}
+      formError={submit.formError}
+      onValid={submit.onValid}
     >
       <CardFields postalCodeOptional />
       <div css={{ display: 'flex', flexWrap: 'wrap', gap: space(3) }}>

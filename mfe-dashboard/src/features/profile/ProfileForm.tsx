@@ -3,8 +3,8 @@
 // nothing typed is ever cleared by an error.
 import { Button, colors, mq, space } from '@tailwise/shared';
 import type { Me } from '@tailwise/shared/contract';
-import { applyServerErrors, Form, Select, TextInput, useZodForm } from '@tailwise/shared/form';
-import { useMemo, useState } from 'react';
+import { Form, Select, TextInput, useSubmit, useZodForm } from '@tailwise/shared/form';
+import { useMemo } from 'react';
 import {
   PROFILE_FIELD_MAP,
   profileDefaults,
@@ -29,30 +29,15 @@ export function ProfileForm({ me }: { me: Me }) {
   const schema = useMemo(() => profileFormSchema(me.shippingAddress !== null), [me.shippingAddress]);
   const form = useZodForm(schema, { defaultValues: profileDefaults(me) });
   const update = useUpdateProfile();
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
+  const submit = useSubmit(form, {
+    send: (body) => update.mutateAsync(body),
+    onSent: (next) => form.reset(profileDefaults(next)),
+    fieldMap: PROFILE_FIELD_MAP,
+    fallbackMessage: 'We could not save your details just now. Please try again.',
+  });
 
   return (
-    <Form
-      form={form}
-      aria-labelledby="contact-details-title"
-      formError={formError}
-      onValid={async (body) => {
-        setFormError(null);
-        setSaved(false);
-        try {
-          const next = await update.mutateAsync(body);
-          form.reset(profileDefaults(next));
-          setSaved(true);
-        } catch (error) {
-          const unplaced = applyServerErrors(form, error, {
-            fieldMap: PROFILE_FIELD_MAP,
-            fallbackMessage: 'We could not save your details just now. Please try again.',
-          });
-          setFormError(unplaced[0] ?? null);
-        }
-      }}
-    >
+    <Form form={form} aria-labelledby="contact-details-title" formError={submit.formError} onValid={submit.onValid}>
       <h2 id="contact-details-title" css={{ margin: 0, fontSize: '1.375rem', color: colors.ink }}>
         Contact details
       </h2>
@@ -104,7 +89,7 @@ export function ProfileForm({ me }: { me: Me }) {
           {form.formState.isSubmitting ? 'Saving…' : 'Save details'}
         </Button>
         <p aria-live="polite" css={{ margin: 0, color: colors.success, fontWeight: 600 }}>
-          {saved && !form.formState.isDirty ? 'Your details are saved.' : ''}
+          {submit.sent && !form.formState.isDirty ? 'Your details are saved.' : ''}
         </p>
       </div>
     </Form>

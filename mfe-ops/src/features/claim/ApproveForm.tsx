@@ -2,14 +2,13 @@
 // (checked here and again by the server, whose 422 on amountCents lands on the amount), with a note for the log.
 import { Button, colors, space } from '@tailwise/shared';
 import type { OpsClaim } from '@tailwise/shared/contract';
-import { applyServerErrors, Form, TextArea, TextInput, useZodForm } from '@tailwise/shared/form';
-import { useMemo, useState } from 'react';
+import { Form, TextArea, TextInput, useSubmit, useZodForm } from '@tailwise/shared/form';
+import { useMemo } from 'react';
 import { formatCents } from '@tailwise/shared/format';
 import { centsToDollarsInput } from '../common/format';
 import { useApproveClaim } from './api/approve-claim';
-import { isDecidedElsewhere } from './api/decision-cache';
 import { approveFormSchema, DECISION_FIELD_MAP, type ApproveFormValues } from './decision-forms';
-import type { DecisionCallbacks } from './decision-callbacks';
+import { decisionFailure, type DecisionCallbacks } from './decision-callbacks';
 
 export function ApproveForm({ claim, onDecided, onDecidedElsewhere }: { claim: OpsClaim } & DecisionCallbacks) {
   const schema = useMemo(() => approveFormSchema(claim.maxApprovableCents), [claim.maxApprovableCents]);
@@ -20,28 +19,16 @@ export function ApproveForm({ claim, onDecided, onDecidedElsewhere }: { claim: O
     },
   });
   const approve = useApproveClaim(claim.uuid);
-  const [formError, setFormError] = useState<string | null>(null);
+  const submit = useSubmit(form, {
+    send: (body) => approve.mutateAsync(body),
+    onSent: (_, values) => onDecided(`Approved: ${formatCents(Number(values.amountCents))} for ${claim.customerName}.`),
+    onError: decisionFailure(onDecidedElsewhere),
+    fieldMap: DECISION_FIELD_MAP,
+    fallbackMessage: 'We couldn’t approve the claim just now. Please try again.',
+  });
   const busy = form.formState.isSubmitting;
   return (
-    <Form
-      form={form}
-      formError={formError}
-      aria-label="Approve the claim"
-      onValid={async (body) => {
-        setFormError(null);
-        try {
-          await approve.mutateAsync(body);
-          onDecided(`Approved: ${formatCents(Number(body.amountCents))} for ${claim.customerName}.`);
-        } catch (error) {
-          if (isDecidedElsewhere(error)) return onDecidedElsewhere();
-          const unplaced = applyServerErrors(form, error, {
-            fieldMap: DECISION_FIELD_MAP,
-            fallbackMessage: 'We couldn’t approve the claim just now. Please try again.',
-          });
-          setFormError(unplaced[0] ?? null);
-        }
-      }}
-    >
+    <Form form={form} formError={submit.formError} aria-label="Approve the claim" onValid={submit.onValid}>
       <TextInput<ApproveFormValues>
         name="amountDollars"
         label="Amount to pay (dollars)"

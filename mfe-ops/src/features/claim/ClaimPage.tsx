@@ -1,6 +1,6 @@
 // /ops/claims/:claimId: one claim with everything an adjuster needs to decide it. The decision and why the claim is
 // here first; the policy's terms, the pet's other claims and the audit log beside them from `lg` up.
-import { mq, NotFound, space } from '@tailwise/shared';
+import { mq, NotFound, space, usePageMeta } from '@tailwise/shared';
 import type { OpsClaim } from '@tailwise/shared/contract';
 import { Link, useParams } from 'react-router-dom';
 import { formatIsoDate } from '@tailwise/shared/format';
@@ -37,9 +37,12 @@ const back = (
 function ClaimView({ claim }: { claim: OpsClaim }) {
   const now = useNow();
   const waiting = claim.status === 'IN_REVIEW' || claim.status === 'INFO_REQUESTED';
+  const title = `Claim ${claim.claimNumber}`;
+  // The claim's own title, over the route's "Claim".
+  usePageMeta({ title });
   return (
     <OpsLayout
-      title={`Claim ${claim.claimNumber}`}
+      title={title}
       back={back}
       aside={<StatusTag status={claim.status} />}
       lead={

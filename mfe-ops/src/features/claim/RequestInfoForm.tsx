@@ -1,38 +1,24 @@
 // Ask the customer for what is missing (a record, an itemised bill); the claim waits until they answer.
 import { Button, space } from '@tailwise/shared';
 import { OpsInfoRequestSchema, type OpsClaim, type OpsInfoRequest } from '@tailwise/shared/contract';
-import { applyServerErrors, Form, TextArea, useZodForm } from '@tailwise/shared/form';
-import { useState } from 'react';
-import { isDecidedElsewhere } from './api/decision-cache';
-import type { DecisionCallbacks } from './decision-callbacks';
+import { Form, TextArea, useSubmit, useZodForm } from '@tailwise/shared/form';
+import { decisionFailure, type DecisionCallbacks } from './decision-callbacks';
 import { DECISION_FIELD_MAP } from './decision-forms';
 import { useRequestInfo } from './api/request-info';
 
 export function RequestInfoForm({ claim, onDecided, onDecidedElsewhere }: { claim: OpsClaim } & DecisionCallbacks) {
   const form = useZodForm(OpsInfoRequestSchema, { defaultValues: { request: '' } });
   const ask = useRequestInfo(claim.uuid);
-  const [formError, setFormError] = useState<string | null>(null);
+  const submit = useSubmit(form, {
+    send: (body) => ask.mutateAsync(body),
+    onSent: () => onDecided(`Information requested from ${claim.customerName}. The claim waits for their answer.`),
+    onError: decisionFailure(onDecidedElsewhere),
+    fieldMap: DECISION_FIELD_MAP,
+    fallbackMessage: 'We couldn’t send the request just now. Please try again.',
+  });
   const busy = form.formState.isSubmitting;
   return (
-    <Form
-      form={form}
-      formError={formError}
-      aria-label="Ask for more information"
-      onValid={async (body) => {
-        setFormError(null);
-        try {
-          await ask.mutateAsync(body);
-          onDecided(`Information requested from ${claim.customerName}. The claim waits for their answer.`);
-        } catch (error) {
-          if (isDecidedElsewhere(error)) return onDecidedElsewhere();
-          const unplaced = applyServerErrors(form, error, {
-            fieldMap: DECISION_FIELD_MAP,
-            fallbackMessage: 'We couldn’t send the request just now. Please try again.',
-          });
-          setFormError(unplaced[0] ?? null);
-        }
-      }}
-    >
+    <Form form={form} formError={submit.formError} aria-label="Ask for more information" onValid={submit.onValid}>
       <TextArea<OpsInfoRequest>
         name="request"
         label="What do you need from the customer?"

@@ -1,10 +1,11 @@
 // The frame every claims staff page shares: the page's heading and what it is about, on the site's container, and
 // sections drawn with the shared panel frame (no style of our own).
-import { colors, Container, mq, space, usePageMeta } from '@tailwise/shared';
+import { colors, Container, mq, space } from '@tailwise/shared';
 import { panelStyle } from '@tailwise/shared/enrollment/panel-style';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 
 interface OpsLayoutProps {
+  /** The page's h1 (the document title is the route's: routes.ts). */
   title: string;
   /** One line under the heading. */
   lead?: ReactNode;
@@ -16,7 +17,6 @@ interface OpsLayoutProps {
 }
 
 export function OpsLayout({ title, lead, aside, back, children }: OpsLayoutProps) {
-  usePageMeta({ title, description: 'Tailwise claims review' });
   return (
     <Container css={{ paddingBlock: space(8), [mq.md]: { paddingBlock: space(10) } }}>
       {back && <p css={{ margin: `0 0 ${space(4)}` }}>{back}</p>}

@@ -1,11 +1,18 @@
 // The sign-in screen's three forms, on the shared form kit: a chunk of their own, so the screen's heading
 // paints without waiting for the form kit or Firebase Auth. Their zod schemas load on the first validation.
 import { Alert, Button, notifyRouteRendered, space, useAuth } from '@tailwise/shared';
-import { Form, formStyles, TextInput, useLazyZodForm, type FormSchema, type ZodForm } from '@tailwise/shared/form';
+import { applyAuthProblem } from '@tailwise/shared/auth-errors';
+import {
+  Form,
+  formStyles,
+  TextInput,
+  useLazyZodForm,
+  useSubmit,
+  type FormSchema,
+  type ZodForm,
+} from '@tailwise/shared/form';
 import { useEffect, useState, type ReactNode } from 'react';
-import type { Path } from 'react-hook-form';
 import type { z } from 'zod';
-import { authProblem } from './auth-errors';
 import type { resetSchema, signInSchema, signUpSchema } from './auth-forms';
 
 const schemas = () => import('./auth-forms');
@@ -14,23 +21,6 @@ export type Mode = 'sign-in' | 'sign-up' | 'reset';
 
 /** The form's own spacing, kept inside the fieldset that holds its controls. */
 const authFieldsetStyle = { ...formStyles.fieldsetStyle, display: 'grid', gap: 'inherit' } as const;
-
-/** Runs the auth call; a Firebase error goes next to its field, or above the form. */
-function useAuthSubmit<S extends FormSchema>(form: ZodForm<S>, action: (values: z.output<S>) => Promise<void>) {
-  const [formError, setFormError] = useState<string | null>(null);
-  const onValid = async (values: z.output<S>) => {
-    setFormError(null);
-    try {
-      await action(values);
-    } catch (error) {
-      const problem = authProblem(error);
-      // The typed values stay in the form; only the message changes.
-      if (problem.field === 'form') setFormError(problem.message);
-      else form.setError(problem.field as Path<z.input<S>>, { message: problem.message }, { shouldFocus: true });
-    }
-  };
-  return { formError, onValid };
-}
 
 function AuthForm<S extends FormSchema>({
   form,
@@ -43,7 +33,8 @@ function AuthForm<S extends FormSchema>({
   submitLabel: string;
   children: ReactNode;
 }) {
-  const { formError, onValid } = useAuthSubmit(form, action);
+  // A Firebase error goes next to its field, or above the form; the typed values stay in the form.
+  const { formError, onValid } = useSubmit(form, { send: action, onError: (error) => applyAuthProblem(form, error) });
   const busy = form.formState.isSubmitting;
   // The sign-in screen is also served prerendered (signed-out visitors of signed-in routes), live: what is typed
   // into the static copy, the password too, and a press of its button are carried into this one

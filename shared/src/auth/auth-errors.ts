@@ -1,5 +1,9 @@
-// Friendly messages for Firebase Auth errors. The emulator answers wrong-password and
-// user-not-found; a live project with email enumeration protection answers invalid-credential.
+// @tailwise/shared/auth-errors: what Firebase Auth's error codes mean, in the product's words, for every
+// account form (the shell's sign-in, the enrollment account step), so none shows Firebase's own text.
+// A bundled subpath, not the singleton root: the map changes with a remote's release. The emulator
+// answers wrong-password and user-not-found; a live project with email enumeration protection answers
+// invalid-credential.
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 
 export type AuthField = 'email' | 'password' | 'form';
 
@@ -51,4 +55,16 @@ export function authProblem(error: unknown): AuthProblem {
   const code =
     typeof error === 'object' && error !== null && 'code' in error ? String((error as { code: unknown }).code) : '';
   return problems[code] ?? { field: 'form', message: 'Something went wrong while signing you in. Please try again.' };
+}
+
+/**
+ * Puts a Firebase error's message next to the email or password input (focusing it), and returns the
+ * message for the whole form instead when the error is about neither (null when it was placed).
+ * What was typed stays in the form.
+ */
+export function applyAuthProblem<T extends FieldValues, O>(form: UseFormReturn<T, unknown, O>, error: unknown) {
+  const problem = authProblem(error);
+  if (problem.field === 'form') return problem.message;
+  form.setError(problem.field as Path<T>, { message: problem.message }, { shouldFocus: true });
+  return null;
 }

@@ -1,0 +1,53 @@
+import { render, screen } from '@testing-library/react';
+import { usePageMeta } from '@tailwise/shared';
+import { lazyPage } from '@tailwise/shared/lazy-page';
+import { Suspense, type ReactNode } from 'react';
+
+const Plain = () => <h1>Plans</h1>;
+function Article() {
+  usePageMeta({ title: 'Why cats hide' });
+  return <h1>Why cats hide</h1>;
+}
+
+describe('lazyPage', () => {
+  beforeEach(() => {
+    document.title = '';
+    document.head.innerHTML = '';
+  });
+
+  it('loads the page on first render, around the remote’s layout, and titles it from the route', async () => {
+    const load = jest.fn(async () => ({ default: Plain }));
+    const Framed = ({ children }: { children: ReactNode }) => <main aria-label="Framed">{children}</main>;
+    const Page = lazyPage(load, { layout: Framed, meta: { title: 'Plans', description: 'Our plans' } });
+    expect(load).not.toHaveBeenCalled();
+    render(
+      <Suspense fallback={<p>Loading</p>}>
+        <Page />
+      </Suspense>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Plans' })).toBeInTheDocument();
+    expect(screen.getByRole('main', { name: 'Framed' })).toContainElement(screen.getByRole('heading'));
+    expect(document.title).toBe('Plans | Tailwise');
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Our plans');
+  });
+
+  it('renders a preloaded page at once, without suspending', async () => {
+    const page = lazyPage(async () => ({ default: Plain }));
+    await page.preload();
+    const Page = page;
+    render(
+      <Suspense fallback={<p>Loading</p>}>
+        <Page />
+      </Suspense>,
+    );
+    expect(screen.getByRole('heading', { name: 'Plans' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading')).not.toBeInTheDocument();
+  });
+
+  it('lets a page whose title depends on what it shows set it over the route’s', async () => {
+    const Page = lazyPage(async () => ({ default: Article }), { meta: { title: 'Blog' } });
+    await Page.preload();
+    render(<Page />);
+    expect(document.title).toBe('Why cats hide | Tailwise');
+  });
+});
