@@ -2,8 +2,8 @@
 // with the stored utm_* and referrer data) and keeps its id and uuid; a mobile number with an explicit
 // yes to texts is recorded with PUT /leads/sms-consent/.
 import { readStored, space, storageKeys, writeStored } from '@tailwise/shared';
-import { applyServerErrors, Checkbox, Form, TextInput, useZodForm } from '@tailwise/shared/form';
-import { useState } from 'react';
+import { Checkbox, Form, TextInput, useSubmit, useZodForm } from '@tailwise/shared/form';
+import { useRef } from 'react';
 import { readQuizAnswers } from '../flow/state/answers';
 import { StepActions } from '../common/StepActions';
 import { StepShell } from '../common/StepShell';
@@ -18,16 +18,18 @@ const FALLBACK = 'We couldn’t save your details just now. Please try again in 
 export function ContactStep({ def, answers, progress, banner, onNext, onBack }: StepProps) {
   const createLead = useCreateLead();
   const smsConsent = useSmsConsent();
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useZodForm(ContactStepSchema, {
     defaultValues: { zipCode: answers.zipCode ?? '', email: answers.email ?? '', phone: '', smsConsent: false },
   });
+  // A failed lead stops the step; a failed yes to texts stops it only for a bad number, since the price does
+  // not wait on texts.
+  const failedAt = useRef<'lead' | 'texts'>('lead');
 
-  const onValid = async (values: ContactStepValues) => {
-    setFormError(null);
-    const stored = readQuizAnswers();
-    let lead = { id: stored.leadId, uuid: stored.leadUuid };
-    try {
+  const submit = useSubmit(form, {
+    send: async (values: ContactStepValues) => {
+      failedAt.current = 'lead';
+      const stored = readQuizAnswers();
+      let lead = { id: stored.leadId, uuid: stored.leadUuid };
       if (!reusableLead(stored, values)) {
         const created = await createLead.mutateAsync(
           buildLeadPayload({
@@ -42,27 +44,24 @@ export function ContactStep({ def, answers, progress, banner, onNext, onBack }: 
         writeStored(storageKeys.leadId, created.id);
         writeStored(storageKeys.leadUuid, created.uuid);
       }
-    } catch (error) {
-      const unplaced = applyServerErrors(form, error, { fallbackMessage: FALLBACK });
-      if (unplaced.length > 0) setFormError(unplaced.join(' '));
-      return;
-    }
-    writeStored(storageKeys.zipCode, values.zipCode);
-    writeStored(storageKeys.backupEmail, values.email);
-    if (values.smsConsent && values.phone && lead.uuid) {
-      try {
+      writeStored(storageKeys.zipCode, values.zipCode);
+      writeStored(storageKeys.backupEmail, values.email);
+      if (values.smsConsent && values.phone && lead.uuid) {
+        failedAt.current = 'texts';
         await smsConsent.mutateAsync({ uuid: lead.uuid, phone: values.phone, smsConsent: true });
-      } catch (error) {
-        // The price does not wait on texts: a bad number is shown on its field, anything else is let go.
-        const unplaced = applyServerErrors(form, error, { fallbackMessage: FALLBACK });
-        if (Object.keys(form.formState.errors).length > 0) {
-          if (unplaced.length > 0) setFormError(unplaced.join(' '));
-          return;
-        }
       }
-    }
-    onNext();
-  };
+    },
+    onSent: () => onNext(),
+    fallbackMessage: FALLBACK,
+    onError: (_error, placeServerErrors) => {
+      const unplaced = placeServerErrors();
+      if (failedAt.current === 'texts' && Object.keys(form.formState.errors).length === 0) {
+        onNext();
+        return null;
+      }
+      return unplaced.length > 0 ? unplaced.join(' ') : null;
+    },
+  });
 
   const names = answers.pets.map((p) => p.name.trim()).filter(Boolean);
   const title = names.length === 1 ? `Last step before ${names[0]}’s price` : 'Last step before your price';
@@ -75,7 +74,7 @@ export function ContactStep({ def, answers, progress, banner, onNext, onBack }: 
       progress={progress}
       banner={banner}
     >
-      <Form form={form} onValid={onValid} formError={formError} aria-label="ZIP code and email">
+      <Form form={form} onValid={submit.onValid} formError={submit.formError} aria-label="ZIP code and email">
         <div css={{ display: 'grid', gap: space(5) }}>
           <TextInput
             name="zipCode"
