@@ -2,9 +2,7 @@
 // field is left, then as you type), posted to POST /contact/. Server-side field errors appear on their
 // fields; nothing typed is ever cleared by an error.
 import { Button, colors, SUPPORT_PHONE } from '@tailwise/shared';
-import type { ContactReceipt } from '@tailwise/shared/contract';
 import {
-  applyServerErrors,
   Form,
   formStyles,
   FormSent,
@@ -12,9 +10,10 @@ import {
   TextArea,
   TextInput,
   useHasMounted,
+  useSubmit,
   useZodForm,
 } from '@tailwise/shared/form';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
 import { useLocation } from 'react-router-dom';
 import {
   ContactFormSchema,
@@ -35,10 +34,19 @@ export function ContactForm() {
   const id = useId();
   const sendContact = useSendContact();
   const location = useLocation();
-  const [formError, setFormError] = useState<string | null>(null);
-  const [sent, setSent] = useState<{ receipt: ContactReceipt; name: string; email: string } | null>(null);
   const form = useZodForm(ContactFormSchema, { defaultValues: emptyContactForm });
   const { setValue, reset, watch } = form;
+  // The thanks names the sender and their address, which the reset after sending clears from the form.
+  const submit = useSubmit(form, {
+    send: async (body: ContactRequestBody) => ({
+      receipt: await sendContact(body),
+      name: body.name,
+      email: body.email,
+    }),
+    onSent: () => reset(emptyContactForm),
+    fallbackMessage: `We couldn’t send your message just now. Please try again, or call us on ${SUPPORT_PHONE}.`,
+  });
+  const sent = submit.result;
   const kind = watch('kind');
   // The prerendered page shows the form before the app runs: keep it disabled until the app has
   // taken over, so nothing typed into the static copy is lost.
@@ -50,27 +58,13 @@ export function ContactForm() {
     if (topic && TOPIC_BUSINESS.has(topic.toLowerCase())) setValue('kind', 'BUSINESS');
   }, [location.search, setValue]);
 
-  const send = async (body: ContactRequestBody) => {
-    setFormError(null);
-    try {
-      const receipt = await sendContact(body);
-      setSent({ receipt, name: body.name, email: body.email });
-      reset(emptyContactForm);
-    } catch (error) {
-      const unplaced = applyServerErrors(form, error, {
-        fallbackMessage: `We couldn’t send your message just now. Please try again, or call us on ${SUPPORT_PHONE}.`,
-      });
-      setFormError(unplaced[0] ?? null);
-    }
-  };
-
   if (sent) {
     return (
       <FormSent
         title={`Thanks, ${sent.name}. Your message is on its way.`}
         receiptId={sent.receipt.id}
         againLabel="Send another message"
-        onAgain={() => setSent(null)}
+        onAgain={submit.clearSent}
       >
         We’ll reply to <strong>{sent.email}</strong> within one business day.
       </FormSent>
@@ -79,7 +73,7 @@ export function ContactForm() {
 
   const { isSubmitting } = form.formState;
   return (
-    <Form form={form} onValid={send} formError={formError} aria-labelledby={`${id}-title`}>
+    <Form form={form} onValid={submit.onValid} formError={submit.formError} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} css={{ margin: 0, fontSize: '1.5rem', color: colors.ink }}>
         Send us a message
       </h2>
