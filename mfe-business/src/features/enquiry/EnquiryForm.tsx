@@ -1,19 +1,10 @@
 // The employer contact form and the broker enquiry form: one form on the shared kit, validated inline
 // with the API's own schema, posted to POST /business/enquiries/. Server field errors land on their
-// fields (applyServerErrors) and nothing typed is ever cleared by an error.
+// fields and nothing typed is ever cleared by an error.
 import { Button, colors, SUPPORT_EMAIL } from '@tailwise/shared';
 import type { BusinessEnquiryKind, BusinessEnquiryReceipt } from '@tailwise/shared/contract';
-import {
-  applyServerErrors,
-  Form,
-  formStyles,
-  FormSent,
-  Select,
-  TextArea,
-  TextInput,
-  useZodForm,
-} from '@tailwise/shared/form';
-import { useId, useState } from 'react';
+import { Form, formStyles, FormSent, Select, TextArea, TextInput, useSubmit, useZodForm } from '@tailwise/shared/form';
+import { useId } from 'react';
 import { useSendEnquiry } from './api/send-enquiry';
 import {
   emptyEnquiry,
@@ -60,23 +51,19 @@ export function EnquiryForm({ kind }: { kind: BusinessEnquiryKind }) {
   const id = useId();
   const sendEnquiry = useSendEnquiry();
   const words = WORDING[kind];
-  const [formError, setFormError] = useState<string | null>(null);
-  const [received, setReceived] = useState<Received | null>(null);
   const form = useZodForm(EnquiryFormSchema, { defaultValues: emptyEnquiry(kind) });
-
-  const send = async (body: EnquiryBody) => {
-    setFormError(null);
-    try {
-      const receipt = await sendEnquiry(body);
-      setReceived({ receipt, name: body.name, workEmail: body.workEmail, company: body.company });
-      form.reset(emptyEnquiry(kind));
-    } catch (error) {
-      const unplaced = applyServerErrors(form, error, {
-        fallbackMessage: `We couldn’t send your enquiry just now. Please try again, or email ${SUPPORT_EMAIL}.`,
-      });
-      setFormError(unplaced[0] ?? null);
-    }
-  };
+  // The thanks names the sender, their address and company, which the reset after sending clears.
+  const submit = useSubmit(form, {
+    send: async (body: EnquiryBody): Promise<Received> => ({
+      receipt: await sendEnquiry(body),
+      name: body.name,
+      workEmail: body.workEmail,
+      company: body.company,
+    }),
+    onSent: () => form.reset(emptyEnquiry(kind)),
+    fallbackMessage: `We couldn’t send your enquiry just now. Please try again, or email ${SUPPORT_EMAIL}.`,
+  });
+  const received = submit.result;
 
   if (received) {
     return (
@@ -84,7 +71,7 @@ export function EnquiryForm({ kind }: { kind: BusinessEnquiryKind }) {
         title={`Thank you, ${received.name}. We have your enquiry.`}
         receiptId={received.receipt.id}
         againLabel="Send another enquiry"
-        onAgain={() => setReceived(null)}
+        onAgain={submit.clearSent}
       >
         {kind === 'EMPLOYER'
           ? `A benefits specialist will email ${received.workEmail} within two business days with a proposal for ${received.company}: your group rate and a launch plan.`
@@ -95,7 +82,7 @@ export function EnquiryForm({ kind }: { kind: BusinessEnquiryKind }) {
 
   const { isSubmitting } = form.formState;
   return (
-    <Form form={form} onValid={send} formError={formError} aria-labelledby={`${id}-title`}>
+    <Form form={form} onValid={submit.onValid} formError={submit.formError} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} css={{ margin: 0, fontSize: '1.5rem', color: colors.ink }}>
         {words.title}
       </h2>
