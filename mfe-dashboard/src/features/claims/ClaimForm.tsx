@@ -11,16 +11,7 @@ import {
   type ClaimEstimateRequest,
   type Pet,
 } from '@tailwise/shared/contract';
-import {
-  applyServerErrors,
-  Checkbox,
-  Form,
-  RadioCards,
-  Select,
-  TextArea,
-  TextInput,
-  useZodForm,
-} from '@tailwise/shared/form';
+import { Checkbox, Form, RadioCards, Select, TextArea, TextInput, useSubmit, useZodForm } from '@tailwise/shared/form';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { dollarsToCents, formatCents, formatIsoDate } from '@tailwise/shared/format';
@@ -124,9 +115,25 @@ export function ClaimForm({ pets }: ClaimFormProps) {
     [pets],
   );
   const form = useZodForm(schema, { defaultValues: defaults });
-  const [formError, setFormError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number[] | null>(null);
-  const [sent, setSent] = useState<Claim | null>(null);
+  const submit = useSubmit(form, {
+    send: async ({ fields, invoices }: ClaimSubmission) => {
+      setProgress(invoices.map(() => 0));
+      const sizes = invoices.map((f) => f.size);
+      try {
+        return await submitClaim.mutateAsync({
+          fields,
+          invoices,
+          onProgress: (loaded, total) => setProgress(perFileProgress(sizes, loaded, total)),
+        });
+      } finally {
+        setProgress(null);
+      }
+    },
+    onSent: () => form.reset(defaults),
+    fieldMap: { amountCents: 'amount', invoices: 'invoices' },
+    fallbackMessage: 'We couldn’t send your claim just now. Everything you entered is still here: please try again.',
+  });
 
   const [petUuid, claimType, condition, wellnessService, dateOfService, amount] = form.watch([
     'petUuid',
@@ -170,31 +177,7 @@ export function ClaimForm({ pets }: ClaimFormProps) {
       : null;
   const inWaitingPeriod = waitingUntil !== null && dateOfService < waitingUntil;
 
-  const submit = async ({ fields, invoices }: ClaimSubmission) => {
-    setFormError(null);
-    setProgress(invoices.map(() => 0));
-    const sizes = invoices.map((f) => f.size);
-    try {
-      const claim = await submitClaim.mutateAsync({
-        fields,
-        invoices,
-        onProgress: (loaded, total) => setProgress(perFileProgress(sizes, loaded, total)),
-      });
-      setSent(claim);
-      form.reset(defaults);
-    } catch (error) {
-      const unplaced = applyServerErrors(form, error, {
-        fieldMap: { amountCents: 'amount', invoices: 'invoices' },
-        fallbackMessage:
-          'We couldn’t send your claim just now. Everything you entered is still here: please try again.',
-      });
-      setFormError(unplaced[0] ?? null);
-    } finally {
-      setProgress(null);
-    }
-  };
-
-  if (sent) return <Sent claim={sent} onAnother={() => setSent(null)} />;
+  if (submit.result) return <Sent claim={submit.result} onAnother={submit.clearSent} />;
 
   const busy = form.formState.isSubmitting;
   const petOptions = pets.map((p) => ({ value: p.uuid, label: p.name }));
@@ -203,7 +186,7 @@ export function ClaimForm({ pets }: ClaimFormProps) {
     label: `${s.label} (${formatCents(s.leftCents)} left)`,
   }));
   return (
-    <Form form={form} onValid={submit} formError={formError} aria-label="File a claim">
+    <Form form={form} onValid={submit.onValid} formError={submit.formError} aria-label="File a claim">
       <Select<ClaimFormValues>
         name="petUuid"
         label="Pet"
