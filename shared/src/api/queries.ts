@@ -5,10 +5,21 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 // By package name: this module is bundled by each app that uses it, while the contexts and the
 // client must come from the one shared instance.
-import { LONG_STALE_TIME, useApiClient, useAuth, type ApiClient } from '@tailwise/shared';
+// /me/, leads, promos and partners come through the root's fetchers, typed but not parsed: the shell reads /me/ on
+// every signed-in page, and parsing it there would add zod (about 25 KB gzip) to each one's first render. The
+// parsing versions are @tailwise/shared/fetchers, for code that already carries zod.
+import {
+  fetchGroupPromo,
+  fetchLead,
+  fetchMe,
+  fetchPartner,
+  LONG_STALE_TIME,
+  useApiClient,
+  useAuth,
+  type ApiClient,
+} from '@tailwise/shared';
 import { GroupSchema, type Group } from '@tailwise/shared/contract';
 import { parseResponse } from './call-api';
-import { fetchGroupPromo, fetchLead, fetchMe, fetchPartner } from './fetchers';
 
 export const sharedKeys = {
   all: ['shared'] as const,
