@@ -45,7 +45,6 @@ export {
   buildQueryString,
   type RequestOptions,
   type QueryParams,
-  type UploadOptions,
 } from './api/api-client';
 export { ApiClientProvider, useApiClient } from './api/api-client-context';
 export { DEFAULT_STALE_TIME, LONG_STALE_TIME } from './query/query-defaults';

@@ -1,6 +1,5 @@
-import { FakeXhr, installFakeXhr, restoreXhr } from '@tailwise/shared/testing';
 import type { ErrorReporter } from '../monitoring/error-reporter';
-import { ApiClient, ApiError, buildQueryString, toSnakeCase, UPLOAD_INTERRUPTED } from './api-client';
+import { ApiClient, ApiError, buildQueryString, toSnakeCase } from './api-client';
 
 function setup(response: { status: number; body?: unknown; contentType?: string }, token: string | null = null) {
   const calls: Array<{ url: string; init: RequestInit }> = [];
@@ -120,87 +119,6 @@ describe('ApiClient', () => {
   it('resolves undefined for 204', async () => {
     const { client } = setup({ status: 204 });
     await expect(client.get('/payment_profiles/group/x/promo/')).resolves.toBeUndefined();
-  });
-});
-
-describe('ApiClient.upload', () => {
-  beforeEach(installFakeXhr);
-  afterEach(restoreXhr);
-
-  const form = () => {
-    const data = new FormData();
-    data.append('petUuid', 'p');
-    data.append('invoices', new Blob(['%PDF']), 'invoice.pdf');
-    return data;
-  };
-  /** The request once sent: the token is read before it opens. */
-  const sent = async () => {
-    for (let i = 0; i < 10 && FakeXhr.sent.length === 0; i += 1) await Promise.resolve();
-    return FakeXhr.sent[0]!;
-  };
-
-  it('sends the body with the token to /api/1.0, reports progress, and resolves the JSON answer', async () => {
-    const { client } = setup({ status: 200 }, 'id-token-123');
-    const progress: Array<[number, number]> = [];
-    const data = form();
-    const answer = client.upload('/claims/', data, { onProgress: (loaded, total) => progress.push([loaded, total]) });
-    const xhr = await sent();
-    expect(xhr.method).toBe('POST');
-    expect(xhr.url).toBe('/api/1.0/claims/');
-    expect(xhr.headers).toEqual({ Accept: 'application/json', Authorization: 'Token id-token-123' });
-    expect(xhr.body).toBe(data);
-    xhr.progress(10, 40);
-    xhr.progress(40, 40);
-    expect(progress).toEqual([
-      [10, 40],
-      [40, 40],
-    ]);
-    await xhr.respond(201, { uuid: 'c' });
-    await expect(answer).resolves.toEqual({ uuid: 'c' });
-  });
-
-  it('fails a 4xx as request() does: ApiError with the fields, reported as information', async () => {
-    const { client, reporter } = setup({ status: 200 });
-    const answer = client.upload('/claims/', form()).catch((e: unknown) => e);
-    await (
-      await sent()
-    ).respond(422, { error: { code: 'InvalidUpload', message: 'Check the files', fields: { invoices: 'Too big' } } });
-    const error = await answer;
-    expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 422, code: 'InvalidUpload', fields: { invoices: 'Too big' } });
-    expect(reporter.captureMessage).toHaveBeenCalledWith(
-      'API Error',
-      'info',
-      expect.objectContaining({ extra: expect.objectContaining({ status: 422, method: 'POST', path: '/claims/' }) }),
-    );
-    expect(reporter.captureException).not.toHaveBeenCalled();
-  });
-
-  it('fails a 5xx as request() does: "Failed POST: {path}", reported as an exception', async () => {
-    const { client, reporter } = setup({ status: 200 });
-    const answer = client.upload('/claims/c/documents/', form()).catch((e: unknown) => e);
-    await (await sent()).respond(503, { error: { message: 'down' } });
-    const error = await answer;
-    expect(error).not.toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ message: 'Failed POST: /claims/c/documents/' });
-    expect(reporter.captureException).toHaveBeenCalledWith(
-      expect.objectContaining({ message: 'Failed POST: /claims/c/documents/' }),
-      expect.anything(),
-    );
-  });
-
-  it('says when the connection dropped, and stops when its signal aborts', async () => {
-    const { client } = setup({ status: 200 });
-    const dropped = client.upload('/claims/', form()).catch((e: unknown) => e);
-    (await sent()).onerror?.();
-    expect(await dropped).toMatchObject({ message: UPLOAD_INTERRUPTED });
-
-    FakeXhr.sent = [];
-    const controller = new AbortController();
-    const cancelled = client.upload('/claims/', form(), { signal: controller.signal }).catch((e: unknown) => e);
-    await sent();
-    controller.abort();
-    expect(await cancelled).toMatchObject({ name: 'AbortError' });
   });
 });
 

@@ -16,19 +16,9 @@ export interface RequestOptions {
   responseType?: 'json' | 'blob';
   /** Sees a successful response before its body is read: a download's headers (its Content-Disposition file name). */
   onResponse?: (response: Response) => void;
+  /** How the request travels: fetch, unless the caller brings another (an upload that reports its progress). */
+  transport?: (url: string, init: RequestInit) => Promise<Response>;
 }
-
-export interface UploadOptions {
-  /** POST unless said otherwise. */
-  method?: 'POST' | 'PUT' | 'PATCH';
-  query?: QueryParams;
-  /** Bytes of the whole request body sent so far, and its total. */
-  onProgress?: (loaded: number, total: number) => void;
-  signal?: AbortSignal;
-}
-
-/** An upload that failed on the way (the connection dropped): nothing reached the API. */
-export const UPLOAD_INTERRUPTED = 'The upload was interrupted. Check your connection and try again.';
 
 export interface ApiErrorBody {
   error?: { code?: string; message?: string; fields?: Record<string, string> };
@@ -117,13 +107,16 @@ export class ApiClient {
     const token = await this.getIdToken();
     if (token) headers.Authorization = `Token ${token}`;
 
-    const response = await this.fetchImpl(`${this.baseUrl}${path}${buildQueryString(options.query)}`, {
-      method: verb,
-      headers,
-      body,
-      signal: options.signal,
-      credentials: 'same-origin',
-    });
+    const response = await (options.transport ?? this.fetchImpl)(
+      `${this.baseUrl}${path}${buildQueryString(options.query)}`,
+      {
+        method: verb,
+        headers,
+        body,
+        signal: options.signal,
+        credentials: 'same-origin',
+      },
+    );
 
     if (response.status >= 500) throw this.failure(verb, path, response.status, undefined);
     if (response.ok) options.onResponse?.(response);
@@ -131,33 +124,6 @@ export class ApiClient {
     const data = await readBody(response);
     if (!response.ok) throw this.failure(verb, path, response.status, data);
     return data as T;
-  }
-
-  /**
-   * A multipart body (claim invoices, documents) with upload progress, which fetch cannot report: the same token,
-   * headers and failures as request(). Resolves the JSON answer, unparsed.
-   */
-  async upload<T = unknown>(path: string, data: FormData, options: UploadOptions = {}): Promise<T> {
-    const verb = (options.method ?? 'POST').toUpperCase();
-    const token = await this.getIdToken();
-    return new Promise<T>((resolve, reject) => {
-      const xhr = new XMLHttpRequest();
-      xhr.open(verb, `${this.baseUrl}${path}${buildQueryString(options.query)}`);
-      xhr.setRequestHeader('Accept', 'application/json');
-      if (token) xhr.setRequestHeader('Authorization', `Token ${token}`);
-      xhr.upload.onprogress = (event) => {
-        if (event.lengthComputable) options.onProgress?.(event.loaded, event.total);
-      };
-      xhr.onload = () => {
-        const body = parseJson(xhr.responseText);
-        if (xhr.status >= 200 && xhr.status < 300) resolve(body as T);
-        else reject(this.failure(verb, path, xhr.status, xhr.status >= 500 ? undefined : body));
-      };
-      xhr.onerror = () => reject(new Error(UPLOAD_INTERRUPTED));
-      xhr.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
-      options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-      xhr.send(data);
-    });
   }
 
   /** What a failed call throws, reported as spec §8 asks: a 5xx as an error, a 4xx (ApiError) as information. */
@@ -190,14 +156,6 @@ export class ApiClient {
   /** A file through the same token and error handling as every other call: never a hand-built Authorization header. */
   getBlob(path: string, options?: Omit<RequestOptions, 'body' | 'responseType'>): Promise<Blob> {
     return this.request<Blob>('GET', path, { ...options, responseType: 'blob' });
-  }
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return text ? JSON.parse(text) : undefined;
-  } catch {
-    return undefined;
   }
 }
 

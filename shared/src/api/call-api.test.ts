@@ -140,7 +140,7 @@ describe('callApi', () => {
     beforeEach(installFakeXhr);
     afterEach(restoreXhr);
 
-    it('go through the client’s upload() with progress, and are parsed', async () => {
+    it('travel by XMLHttpRequest with progress, and are parsed', async () => {
       const claim = fixtures.claim();
       const progress: number[] = [];
       const data = new FormData();
@@ -159,13 +159,17 @@ describe('callApi', () => {
       expect(progress).toEqual([5]);
     });
 
-    it('fall back to request() with the FormData where the shell’s client has no upload()', async () => {
+    it('hand request() the FormData and the transport, which a shell’s client without transports ignores', async () => {
       const claim = fixtures.claim();
       const request = jest.fn(async () => claim);
       const olderClient = { request } as unknown as ApiCaller;
       const data = new FormData();
       await expect(callApi(olderClient, 'POST /claims/', { body: data, onProgress: () => {} })).resolves.toEqual(claim);
-      expect(request).toHaveBeenCalledWith('POST', '/claims/', expect.objectContaining({ body: data }));
+      expect(request).toHaveBeenCalledWith(
+        'POST',
+        '/claims/',
+        expect.objectContaining({ body: data, transport: expect.any(Function) }),
+      );
       expect(FakeXhr.sent).toHaveLength(0);
     });
   });

@@ -15,9 +15,12 @@ import {
   type EndpointTable,
 } from '@tailwise/shared/contract';
 import { z } from 'zod';
+import { xhrTransport } from './xhr-transport';
 
-/** What callApi needs of the client: request() (every shell has it), and upload() where the shell has it. */
-export type ApiCaller = Pick<ApiClient, 'request'> & Partial<Pick<ApiClient, 'upload'>>;
+/** What callApi needs of the client: request(), which every shell has. */
+export { UPLOAD_INTERRUPTED } from './xhr-transport';
+
+export type ApiCaller = Pick<ApiClient, 'request'>;
 
 type NoParams<K extends EndpointKey> = EndpointTable[K]['params'] extends readonly [] ? true : false;
 
@@ -136,9 +139,6 @@ async function send(client: ApiCaller, key: EndpointKey, isFile: boolean, option
   const method = key.slice(0, key.indexOf(' '));
   const path = endpointPath(key, options.params as never);
   const { query, body, headers, signal, onProgress, onResponse } = options;
-  if (isFormData(body) && client.upload) {
-    return client.upload(path, body, { method: method as 'POST' | 'PUT' | 'PATCH', query, onProgress, signal });
-  }
   return client.request<unknown>(method, path, {
     query,
     body,
@@ -146,6 +146,8 @@ async function send(client: ApiCaller, key: EndpointKey, isFile: boolean, option
     signal,
     onResponse,
     ...(isFile ? { responseType: 'blob' as const } : {}),
+    // A shell whose client predates `transport` sends the upload with fetch: the same answer, without progress.
+    ...(isFormData(body) ? { transport: xhrTransport(onProgress) } : {}),
   });
 }
 
@@ -166,8 +168,8 @@ function parseAnswer(key: EndpointKey, response: EndpointSpec['response'], data:
  * by `response`: the endpoint's schema as the table has it (the type accepts nothing else), or FILE_RESPONSE (a Blob)
  * or NO_CONTENT (undefined). Named at the call, so a bundle holds only the schemas it uses. Failures are the client's:
  * ApiError for a 4xx, `Failed GET: /path` (reported) for a 5xx; a body that breaks the schema, an empty one too,
- * rejects with UnexpectedResponseError (reported). A FormData body goes through the client's upload() with progress
- * when the shell's client has it, and through request() without progress otherwise.
+ * rejects with UnexpectedResponseError (reported). A FormData body travels by XMLHttpRequest, with progress, where
+ * the shell's client takes a transport, and by fetch without progress otherwise.
  */
 export async function callEndpoint<K extends EndpointKey>(
   client: ApiCaller,

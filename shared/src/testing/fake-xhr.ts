@@ -1,5 +1,5 @@
 // A stand-in for XMLHttpRequest (jsdom's cannot send multipart bodies to nowhere): records what an upload
-// (ApiClient.upload) sends and lets a test play upload progress events and the server's answer.
+// (through the API client's XMLHttpRequest transport) sends and lets a test play upload progress events and the server's answer.
 import { act } from '@testing-library/react';
 
 export class FakeXhr {
@@ -28,6 +28,9 @@ export class FakeXhr {
   }
   abort() {
     this.onabort?.();
+  }
+  getResponseHeader(name: string) {
+    return name.toLowerCase() === 'content-type' && this.responseText !== '' ? 'application/json' : null;
   }
 
   /** Plays an upload progress event. */
