@@ -34,6 +34,7 @@ export {
   type ApplyServerErrorsOptions,
 } from './server-errors';
 export { useSubmit, type Submit, type UseSubmitOptions } from './use-submit';
+export { useSubmitWith, type UseSubmitWithOptions } from './use-submit-with';
 export { useFieldError } from './field-error';
 export { useFieldId } from './form-context';
 export { useHasMounted } from './use-has-mounted';

@@ -3,7 +3,7 @@
 import { Button, useAuth } from '@tailwise/shared';
 import { applyAuthProblem } from '@tailwise/shared/auth-errors';
 import { EmailSchema, NewPasswordSchema } from '@tailwise/shared/contract';
-import { Form, TextInput, useSubmit, useZodForm } from '@tailwise/shared/form';
+import { Form, TextInput, useSubmitWith, useZodForm } from '@tailwise/shared/form';
 import { useState } from 'react';
 import { z } from 'zod';
 import { actionsStyle, mutedStyle, panelStyle, panelTitleStyle } from './enroll-styles';
@@ -19,7 +19,7 @@ export function AccountStep({ groupName }: { groupName: string }) {
   });
   const signUp = mode === 'sign-up';
   // A Firebase error in the product's words, next to its field or above the form.
-  const { formError, setFormError, onValid } = useSubmit(form, {
+  const { formError, setFormError, onValid } = useSubmitWith(form, {
     send: ({ email, password }) => (signUp ? auth.signUp(email, password) : auth.signIn(email, password)),
     onError: (error) => applyAuthProblem(form, error),
   });

@@ -7,7 +7,7 @@ import {
   formStyles,
   TextInput,
   useLazyZodForm,
-  useSubmit,
+  useSubmitWith,
   type FormSchema,
   type ZodForm,
 } from '@tailwise/shared/form';
@@ -34,7 +34,10 @@ function AuthForm<S extends FormSchema>({
   children: ReactNode;
 }) {
   // A Firebase error goes next to its field, or above the form; the typed values stay in the form.
-  const { formError, onValid } = useSubmit(form, { send: action, onError: (error) => applyAuthProblem(form, error) });
+  const { formError, onValid } = useSubmitWith(form, {
+    send: action,
+    onError: (error) => applyAuthProblem(form, error),
+  });
   const busy = form.formState.isSubmitting;
   // The sign-in screen is also served prerendered (signed-out visitors of signed-in routes), live: what is typed
   // into the static copy, the password too, and a press of its button are carried into this one
