@@ -5,24 +5,13 @@ import type { ErrorReporter } from '../monitoring/error-reporter';
 import { ApiClient, ApiError } from './api-client';
 import { UPLOAD_INTERRUPTED, xhrTransport } from './xhr-transport';
 
-function setup(response: { status: number; body?: unknown; contentType?: string }, token: string | null = null) {
-  const calls: Array<{ url: string; init: RequestInit }> = [];
-  const fetchImpl = jest.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
-    calls.push({ url: String(url), init: init ?? {} });
-    const body =
-      response.body === undefined
-        ? null
-        : typeof response.body === 'string'
-          ? response.body
-          : JSON.stringify(response.body);
-    return new Response(response.status === 204 ? null : body, {
-      status: response.status,
-      headers: { 'content-type': response.contentType ?? 'application/json' },
-    });
-  }) as unknown as typeof fetch;
+/** A client whose uploads never reach fetch: the transport under test carries them. */
+function setup(token: string | null = null) {
   const reporter: jest.Mocked<ErrorReporter> = { captureException: jest.fn(), captureMessage: jest.fn() };
-  const client = new ApiClient({ fetchImpl, reporter, getIdToken: async () => token });
-  return { client, calls, reporter };
+  const fetchImpl = jest.fn(async () => {
+    throw new Error('an upload went by fetch, not the transport');
+  }) as unknown as typeof fetch;
+  return { client: new ApiClient({ fetchImpl, reporter, getIdToken: async () => token }), reporter };
 }
 
 const upload = (
@@ -49,7 +38,7 @@ describe('uploads through the XMLHttpRequest transport', () => {
   };
 
   it('sends the body with the token to /api/1.0, reports progress, and resolves the JSON answer', async () => {
-    const { client } = setup({ status: 200 }, 'id-token-123');
+    const { client } = setup('id-token-123');
     const progress: Array<[number, number]> = [];
     const data = form();
     const answer = upload(client, '/claims/', data, { onProgress: (loaded, total) => progress.push([loaded, total]) });
@@ -69,7 +58,7 @@ describe('uploads through the XMLHttpRequest transport', () => {
   });
 
   it('fails a 4xx as request() does: ApiError with the fields, reported as information', async () => {
-    const { client, reporter } = setup({ status: 200 });
+    const { client, reporter } = setup();
     const answer = upload(client, '/claims/', form()).catch((e: unknown) => e);
     await (
       await sent()
@@ -86,7 +75,7 @@ describe('uploads through the XMLHttpRequest transport', () => {
   });
 
   it('fails a 5xx as request() does: "Failed POST: {path}", reported as an exception', async () => {
-    const { client, reporter } = setup({ status: 200 });
+    const { client, reporter } = setup();
     const answer = upload(client, '/claims/c/documents/', form()).catch((e: unknown) => e);
     await (await sent()).respond(503, { error: { message: 'down' } });
     const error = await answer;
@@ -99,7 +88,7 @@ describe('uploads through the XMLHttpRequest transport', () => {
   });
 
   it('says when the connection dropped, and stops when its signal aborts', async () => {
-    const { client } = setup({ status: 200 });
+    const { client } = setup();
     const dropped = upload(client, '/claims/', form()).catch((e: unknown) => e);
     (await sent()).onerror?.();
     expect(await dropped).toMatchObject({ message: UPLOAD_INTERRUPTED });
