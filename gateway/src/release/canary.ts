@@ -152,7 +152,7 @@ export class CanaryWatch {
     this.ending.add(remote);
     try {
       // Another gateway may end it first: the store then finds no such canary and records nothing.
-      const entry = await this.store.endCanary(appOfRemote(remote), 'auto-rollback', reason, canary.version);
+      const entry = await this.store.endCanary(appOfRemote(remote), 'auto-rollback', reason, canary);
       this.observe(await this.store.readManifest());
       if (entry) this.options.onRollback?.(entry);
       return entry;

@@ -261,7 +261,7 @@ export async function rollback(store: ReleaseStore, app: string, to?: string) {
   const canary = (await store.readManifest()).canaries?.[remoteKeyOf(app)];
   if (canary && app !== 'shell') {
     if (to !== undefined) throw new Error(`${app} has a canary (${canary.version}): roll it back first, then --to.`);
-    const ended = await store.endCanary(app, 'canary-rollback', undefined, canary.version);
+    const ended = await store.endCanary(app, 'canary-rollback', undefined, canary);
     if (ended) return ended;
   }
   const target = to ?? (await store.previousVersion(app));

@@ -86,12 +86,13 @@ describe('release store', () => {
   it('ends a canary once when two gateways end it at the same moment', async () => {
     await release(store, 'mfe-quiz', fakeBuild('mfe-quiz', '1.0.0', { 'remoteEntry.js': entry('1') }));
     await release(store, 'mfe-quiz', fakeBuild('mfe-quiz', '2.0.0', { 'remoteEntry.js': entry('2') }), { canary: 10 });
+    const canary = (await store.readManifest()).canaries!.quiz!;
     const before = (await store.readHistory()).length;
     // Two store handles on one folder, as two gateway processes have.
     const other = new ReleaseStore(store.root);
     const ended = await Promise.all([
-      store.endCanary('mfe-quiz', 'auto-rollback', 'from gateway A', '2.0.0'),
-      other.endCanary('mfe-quiz', 'auto-rollback', 'from gateway B', '2.0.0'),
+      store.endCanary('mfe-quiz', 'auto-rollback', 'from gateway A', canary),
+      other.endCanary('mfe-quiz', 'auto-rollback', 'from gateway B', canary),
     ]);
     expect(ended.filter((e) => e !== null)).toHaveLength(1);
     const history = await store.readHistory();
@@ -99,8 +100,32 @@ describe('release store', () => {
     expect(history.at(-1)).toMatchObject({ action: 'auto-rollback', app: 'mfe-quiz', from: '2.0.0', to: '1.0.0' });
     expect((await store.readManifest()).canaries).toBeUndefined();
     // Late, and aimed at a canary that is no longer the running one: nothing more is recorded.
-    await expect(store.endCanary('mfe-quiz', 'auto-rollback', 'late', '2.0.0')).resolves.toBeNull();
+    await expect(store.endCanary('mfe-quiz', 'auto-rollback', 'late', canary)).resolves.toBeNull();
     expect(await store.readHistory()).toHaveLength(before + 1);
+  });
+
+  it('does not end a newer canary of the same version than the one that was judged', async () => {
+    await release(store, 'mfe-quiz', fakeBuild('mfe-quiz', '1.0.0', { 'remoteEntry.js': entry('1') }));
+    const build = fakeBuild('mfe-quiz', '2.0.0', { 'remoteEntry.js': entry('2') });
+    await release(store, 'mfe-quiz', build, { canary: 10 });
+    const judged = (await store.readManifest()).canaries!.quiz!;
+    // The judged canary is ended by hand, and the same version is started again as a new canary.
+    await store.endCanary('mfe-quiz', 'canary-rollback');
+    await new Promise((r) => setTimeout(r, 5));
+    await release(store, 'mfe-quiz', build, { canary: 10 });
+    const running = (await store.readManifest()).canaries!.quiz!;
+    expect(running.startedAt).not.toBe(judged.startedAt);
+    const before = (await store.readHistory()).length;
+
+    // The late verdict on the first canary names its start: the second one keeps running.
+    await expect(
+      store.endCanary('mfe-quiz', 'auto-rollback', 'late', { version: '2.0.0', startedAt: judged.startedAt }),
+    ).resolves.toBeNull();
+    expect((await store.readManifest()).canaries?.quiz).toEqual(running);
+    expect(await store.readHistory()).toHaveLength(before);
+    await expect(
+      store.endCanary('mfe-quiz', 'auto-rollback', 'due', { version: '2.0.0', startedAt: running.startedAt }),
+    ).resolves.toMatchObject({ action: 'auto-rollback', from: '2.0.0' });
   });
 
   it('accepts quiz, mfe-quiz and ./mfe-quiz/ as the same app', () => {

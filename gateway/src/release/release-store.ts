@@ -326,19 +326,21 @@ export class ReleaseStore {
   }
 
   /**
-   * Ends a remote's canary: its cohort gets the stable version again. `expected` guards against ending
-   * a newer canary than the one measured; null when there was nothing (or another one) to end.
+   * Ends a remote's canary: its cohort gets the stable version again. `expected` names the canary that
+   * was measured, by version and start, so a late verdict cannot end a newer canary, even one of the
+   * same version; null when there was nothing (or another one) to end.
    */
   async endCanary(
     app: string,
     action: 'canary-rollback' | 'auto-rollback',
     reason?: string,
-    expected?: string,
+    expected?: { version: string; startedAt: string },
   ): Promise<HistoryEntry | null> {
     const key = remoteKeyOf(app);
     const [entry] = await this.change((live) => {
       const canary = live.canaries?.[key];
-      if (!canary || (expected && canary.version !== expected)) return [];
+      if (!canary) return [];
+      if (expected && (canary.version !== expected.version || canary.startedAt !== expected.startedAt)) return [];
       delete live.canaries![key];
       return [
         { action, app, from: canary.version, to: live.remotes[key]?.version ?? null, ...(reason ? { reason } : {}) },
