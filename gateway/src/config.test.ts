@@ -1,5 +1,5 @@
 // APP_ENV decides for the gateway as for the API: the Auth emulator is trusted in local and test only.
-import { readGatewayConfig } from './config';
+import { LOCAL_COHORT_SECRET, readGatewayConfig } from './config';
 
 const saved = { ...process.env };
 afterEach(() => {
@@ -22,7 +22,7 @@ test.each(['production', 'staging', 'production-like'])('APP_ENV=%s refuses FIRE
 });
 
 test.each(['production', 'staging'])('APP_ENV=%s proxies no emulator by default', (appEnv) => {
-  withEnv({ APP_ENV: appEnv });
+  withEnv({ APP_ENV: appEnv, COHORT_SECRET: 'k'.repeat(32) });
   expect(readGatewayConfig().authEmulatorOrigin).toBeNull();
 });
 
@@ -78,4 +78,17 @@ describe('TRUST_PROXY', () => {
     expect(await ipWith(1)).toBe('10.0.0.1');
     expect(await ipWith('10.0.0.0/8')).toBe('203.0.113.9');
   });
+});
+
+test('production refuses to start without a cohort key of its own; elsewhere a fixed local one signs cookies', () => {
+  withEnv({ APP_ENV: 'production' });
+  expect(() => readGatewayConfig()).toThrow(/COHORT_SECRET must be set/);
+  withEnv({ APP_ENV: 'production', COHORT_SECRET: 'too-short' });
+  expect(() => readGatewayConfig()).toThrow(/COHORT_SECRET must be set/);
+  const key = 'k'.repeat(32);
+  withEnv({ APP_ENV: 'production', COHORT_SECRET: key });
+  expect(readGatewayConfig().cohortSecret).toBe(key);
+  withEnv({ APP_ENV: 'local' });
+  expect(readGatewayConfig().cohortSecret).toBe(LOCAL_COHORT_SECRET);
+  expect(readGatewayConfig().canaryMaxPerNetwork).toBe(3);
 });

@@ -30,6 +30,13 @@ export interface GatewayConfig {
   canaryErrorMargin?: number;
   /** False: canaries are only ended by hand (CANARY_AUTO_ROLLBACK). */
   canaryAutoRollback?: boolean;
+  /** Visitors one /24 (IPv6 /48) may add to a version's canary counts (CANARY_MAX_PER_NETWORK). */
+  canaryMaxPerNetwork?: number;
+  /**
+   * Key of the HMAC that signs cohort cookies (COHORT_SECRET), the same on every gateway so a visitor
+   * keeps their cohort whichever one answers. Required in production; elsewhere a fixed local key.
+   */
+  cohortSecret?: string;
   /** Error sample rate for the browser SDK; outside production only (null keeps the product's 0.1). */
   sentrySampleRate?: number | null;
   /**
@@ -48,6 +55,9 @@ export interface GatewayConfig {
   /** Start of every Redis key (REDIS_PREFIX), as for the API. */
   redisPrefix?: string;
 }
+
+/** The cohort key outside production: anyone can read it here, which is why production refuses to start without its own. */
+export const LOCAL_COHORT_SECRET = 'tailwise-local-cohort-key-not-for-production';
 
 /** Environments where the Auth emulator may be trusted: anything else could be reached by real people. */
 export const EMULATOR_ENVIRONMENTS = ['local', 'test'];
@@ -93,6 +103,12 @@ export function readGatewayConfig(): GatewayConfig {
       `FIREBASE_AUTH_EMULATOR_HOST is set while APP_ENV=${environment}: refusing to start (only local and test may use it; emulator tokens can be forged).`,
     );
   }
+  const cohortSecret = env('COHORT_SECRET');
+  if (production && (!cohortSecret || cohortSecret.length < 32)) {
+    throw new Error(
+      'COHORT_SECRET must be set to at least 32 random characters in production: it signs the canary cohort cookie.',
+    );
+  }
   return {
     port: Number(env('PORT') ?? 8080),
     host: env('HOST') ?? '0.0.0.0',
@@ -129,6 +145,8 @@ export function readGatewayConfig(): GatewayConfig {
     canaryMinSample: Number(env('CANARY_MIN_SAMPLE') ?? 50),
     canaryErrorMargin: Number(env('CANARY_ERROR_MARGIN') ?? 0.05),
     canaryAutoRollback: env('CANARY_AUTO_ROLLBACK') !== 'false',
+    canaryMaxPerNetwork: Number(env('CANARY_MAX_PER_NETWORK') ?? 3),
+    cohortSecret: cohortSecret ?? LOCAL_COHORT_SECRET,
     sentrySampleRate: production ? null : sampleRateFromEnv('SENTRY_SAMPLE_RATE'),
   };
 }

@@ -17,7 +17,6 @@ const cli = (...args: string[]) =>
   });
 const distOf = (app: string) => path.join(root, app, 'dist');
 const built = (app: string) => existsSync(path.join(distOf(app), 'release.json'));
-const visitor = (i: number) => `c0ffee${i.toString(16).padStart(26, '0')}`;
 
 interface Served {
   remotes: Record<string, { version: string; entry: string }>;
@@ -85,13 +84,13 @@ test('a canary that throws on render is rolled back by the gateway, and the stab
     },
   });
   try {
-    // Find visitors of each cohort by asking the gateway.
+    // Find visitors of each cohort by asking the gateway: new visitors, each given a signed cookie.
     const cohorts: Record<string, string[]> = { [stable]: [], [broken]: [] };
-    for (let i = 0; cohorts[stable]!.length < 1 || cohorts[broken]!.length < 2; i++) {
-      const served = (await (
-        await fetch(`${gateway.url}/remotes.json`, { headers: { cookie: `tw_cohort=${visitor(i)}` } })
-      ).json()) as Served;
-      cohorts[served.remotes.quiz!.version]!.push(visitor(i));
+    while (cohorts[stable]!.length < 1 || cohorts[broken]!.length < 2) {
+      const res = await fetch(`${gateway.url}/remotes.json`);
+      const cookie = /^tw_cohort=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')![1]!;
+      const served = (await res.json()) as Served;
+      cohorts[served.remotes.quiz!.version]!.push(cookie);
     }
 
     // The stable cohort, while the canary runs: the real quiz, and never the canary's entry.

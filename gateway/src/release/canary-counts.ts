@@ -10,6 +10,12 @@ export const MAX_VISITORS_PER_VERSION = 100_000;
 /** Redis keys outlive their last write by this long, so an ended canary's sets go away by themselves. */
 const REDIS_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
+/** Where a load came from, and how many visitors that network may add to one version. */
+export interface NetworkShare {
+  network: string;
+  perNetwork: number;
+}
+
 export interface VersionCount {
   loads: number;
   errors: number;
@@ -20,8 +26,11 @@ export interface VersionCount {
  * canary of the same remote, even of the same version, starts from nothing.
  */
 export interface CanaryCounts {
-  /** A visitor was served that version's remoteEntry.js; each counts once, up to the cap. */
-  addLoad(epoch: string, remote: string, version: string, visitor: string): void | Promise<void>;
+  /**
+   * A visitor was served that version's remoteEntry.js; each counts once, up to the cap, and a network
+   * adds at most `perNetwork` visitors (later ones from it are not counted, for loads nor errors).
+   */
+  addLoad(epoch: string, remote: string, version: string, visitor: string, from: NetworkShare): void | Promise<void>;
   /** A visitor reported an error for that version: counted, and true, only when they loaded it. */
   addError(epoch: string, remote: string, version: string, visitor: string): boolean | Promise<boolean>;
   count(epoch: string, remote: string, version: string): VersionCount | Promise<VersionCount>;
@@ -33,22 +42,26 @@ export interface CanaryCounts {
 export class MemoryCanaryCounts implements CanaryCounts {
   private readonly counts = new Map<
     string,
-    { remote: string; epoch: string; loads: Set<string>; errors: Set<string> }
+    { remote: string; epoch: string; loads: Set<string>; errors: Set<string>; networks: Map<string, number> }
   >();
 
   private of(epoch: string, remote: string, version: string) {
     const key = `${epoch}|${remote}@${version}`;
     let counts = this.counts.get(key);
     if (!counts) {
-      counts = { remote, epoch, loads: new Set(), errors: new Set() };
+      counts = { remote, epoch, loads: new Set(), errors: new Set(), networks: new Map() };
       this.counts.set(key, counts);
     }
     return counts;
   }
 
-  addLoad(epoch: string, remote: string, version: string, visitor: string) {
-    const { loads } = this.of(epoch, remote, version);
-    if (loads.size < MAX_VISITORS_PER_VERSION) loads.add(visitor);
+  addLoad(epoch: string, remote: string, version: string, visitor: string, from: NetworkShare) {
+    const { loads, networks } = this.of(epoch, remote, version);
+    if (loads.has(visitor) || loads.size >= MAX_VISITORS_PER_VERSION) return;
+    const seen = networks.get(from.network) ?? 0;
+    if (seen >= from.perNetwork) return;
+    networks.set(from.network, seen + 1);
+    loads.add(visitor);
   }
 
   addError(epoch: string, remote: string, version: string, visitor: string) {
@@ -70,10 +83,18 @@ export class MemoryCanaryCounts implements CanaryCounts {
   }
 }
 
-// The cap is checked and the visitor added in one step, so two gateways cannot both pass a full set.
+// The caps are checked and the visitor added in one step, so two gateways cannot both pass a full set
+// or a network's full share. KEYS: loads set, per-network counts hash. ARGV: visitor, version cap, ttl,
+// network, per-network cap.
 const ADD_LOAD = `
-if redis.call('SCARD', KEYS[1]) < tonumber(ARGV[2]) then redis.call('SADD', KEYS[1], ARGV[1]) end
+if redis.call('SISMEMBER', KEYS[1], ARGV[1]) == 0
+  and redis.call('SCARD', KEYS[1]) < tonumber(ARGV[2])
+  and tonumber(redis.call('HGET', KEYS[2], ARGV[4]) or '0') < tonumber(ARGV[5]) then
+  redis.call('SADD', KEYS[1], ARGV[1])
+  redis.call('HINCRBY', KEYS[2], ARGV[4], 1)
+end
 redis.call('PEXPIRE', KEYS[1], ARGV[3])
+redis.call('PEXPIRE', KEYS[2], ARGV[3])
 return 1
 `;
 // An error counts only from a visitor in the loads set, whichever gateway served them. The errors set
@@ -107,11 +128,11 @@ export class RedisCanaryCounts implements CanaryCounts {
     return new RedisCanaryCounts(redis, options.prefix, options.ttlMs ?? REDIS_TTL_MS, options.log);
   }
 
-  /** Both sets of a version share a hash tag, so the scripts that touch both work on Redis Cluster too. */
+  /** The keys of a version share a hash tag, so the scripts that touch both work on Redis Cluster too. */
   private keys(epoch: string, remote: string, version: string) {
     const started = Date.parse(epoch);
     const base = `${this.prefix}{${remote}@${version}:${Number.isNaN(started) ? epoch : started}}`;
-    return { loads: `${base}:loads`, errors: `${base}:errors` };
+    return { loads: `${base}:loads`, errors: `${base}:errors`, networks: `${base}:networks` };
   }
 
   private warn(err: unknown, step: 'load' | 'error' | 'count') {
@@ -121,15 +142,19 @@ export class RedisCanaryCounts implements CanaryCounts {
     );
   }
 
-  async addLoad(epoch: string, remote: string, version: string, visitor: string) {
+  async addLoad(epoch: string, remote: string, version: string, visitor: string, from: NetworkShare) {
+    const { loads, networks } = this.keys(epoch, remote, version);
     try {
       await this.redis.eval(
         ADD_LOAD,
-        1,
-        this.keys(epoch, remote, version).loads,
+        2,
+        loads,
+        networks,
         visitor,
         MAX_VISITORS_PER_VERSION,
         this.ttlMs,
+        from.network,
+        from.perNetwork,
       );
     } catch (err) {
       this.warn(err, 'load');

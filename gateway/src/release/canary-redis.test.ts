@@ -4,10 +4,10 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { Redis } from 'ioredis';
-import type { GatewayConfig } from '../config';
+import { LOCAL_COHORT_SECRET, type GatewayConfig } from '../config';
 import { buildGateway } from '../server/gateway';
 import { testGatewayConfig } from '../server/test-support';
-import { CanaryWatch, COHORT_COOKIE, inCanary } from './canary';
+import { CanaryWatch, COHORT_COOKIE, inCanary, signVisitor } from './canary';
 import { RedisCanaryCounts } from './canary-counts';
 import { release } from './cli';
 import { type HistoryEntry, ReleaseStore } from './release-store';
@@ -22,6 +22,8 @@ if (!url) process.stdout.write('canary-redis.test.ts skipped: REDIS_URL is not s
 const DSN = 'http://publickey@127.0.0.1:8080/7';
 const entry = (v: string) => `/* quiz ${v} */ ${'x'.repeat(600)}`;
 const visitorId = (i: number) => i.toString(16).padStart(32, '0');
+/** Each visitor from a network of their own, as real visitors mostly are. */
+const ownNetwork = (visitor: string) => `net-${visitor}`;
 /** Canary and stable visitors of quiz 2.0.0 at 50 %, from fixed ids so every run is the same. */
 function cohorts(count: number) {
   const canary: string[] = [];
@@ -84,7 +86,7 @@ describeRedis('canary counts shared in Redis', () => {
     const store = await setUp();
     const { a, b, prefix } = await twoGateways(store, { minSample: 50, margin: 0.05 });
     const [visitor] = cohorts(1).canary;
-    await a.recordLoad('quiz', '2.0.0', visitor!);
+    await a.recordLoad('quiz', '2.0.0', visitor!, ownNetwork(visitor!));
     await b.recordError('quiz@2.0.0', visitor!);
     // A report from someone neither gateway served does not count.
     await b.recordError('quiz@2.0.0', visitorId(999_999));
@@ -92,7 +94,7 @@ describeRedis('canary counts shared in Redis', () => {
 
     // Nothing is left forever: every set expires within the week.
     const keys = await redis.keys(`${prefix}*`);
-    expect(keys).toHaveLength(2);
+    expect(keys).toHaveLength(3);
     for (const key of keys) {
       const ttl = await redis.pttl(key);
       expect(ttl).toBeGreaterThan(0);
@@ -107,22 +109,34 @@ describeRedis('canary counts shared in Redis', () => {
     expect((await a.stats('quiz')).canary).toMatchObject({ version: '2.0.0', loads: 0, errors: 0 });
   });
 
+  it('lets one network add only its share of visitors, whichever gateway served them', async () => {
+    const store = await setUp();
+    const { a, b } = await twoGateways(store, { minSample: 50, margin: 0.05 });
+    const { canary } = cohorts(10);
+    // Ten cookies from one /24, served alternately by both gateways: three are counted.
+    for (const [i, visitor] of canary.entries())
+      await (i % 2 ? a : b).recordLoad('quiz', '2.0.0', visitor, '203.0.113.0/24');
+    for (const visitor of canary) await b.recordError('quiz@2.0.0', visitor);
+    expect((await a.stats('quiz')).canary).toMatchObject({ loads: 3, errors: 3 });
+  });
+
   it('ends the canary once, with one history entry, when both gateways judge at the same moment', async () => {
     const store = await setUp();
     const { a, b, rollbacks } = await twoGateways(store, { minSample: 20, margin: 0.1 });
     const { canary, stable } = cohorts(20);
     const before = (await store.readHistory()).length;
     // Loads split between the gateways, each error reported through the one that did not serve it.
-    for (const [i, visitor] of stable.entries()) await (i % 2 ? a : b).recordLoad('quiz', '1.0.0', visitor);
+    for (const [i, visitor] of stable.entries())
+      await (i % 2 ? a : b).recordLoad('quiz', '1.0.0', visitor, ownNetwork(visitor));
     await a.recordError('quiz@1.0.0', stable[0]!);
     for (const [i, visitor] of canary.slice(0, 19).entries()) {
-      await (i % 2 ? a : b).recordLoad('quiz', '2.0.0', visitor);
+      await (i % 2 ? a : b).recordLoad('quiz', '2.0.0', visitor, ownNetwork(visitor));
       expect(await (i % 2 ? b : a).recordError('quiz@2.0.0', visitor)).toBeNull();
     }
     // 19 of 19, one short of the minimum sample: left running.
     expect((await b.stats('quiz')).canary).toMatchObject({ loads: 19, errors: 19 });
     expect((await store.readManifest()).canaries?.quiz?.version).toBe('2.0.0');
-    await a.recordLoad('quiz', '2.0.0', canary[19]!);
+    await a.recordLoad('quiz', '2.0.0', canary[19]!, ownNetwork(canary[19]!));
 
     // The last visitor's report reaches both gateways at once (a retried envelope): both judge.
     const ended = await Promise.all([
@@ -145,11 +159,11 @@ describeRedis('canary counts shared in Redis', () => {
     const { a, b } = await twoGateways(store, { minSample: 20, margin: 0.1 });
     const { canary, stable } = cohorts(40);
     // Gateway A served 20 stable visitors without trouble; B served 20 more, half of whom hit an error.
-    for (const visitor of stable.slice(0, 20)) await a.recordLoad('quiz', '1.0.0', visitor);
-    for (const visitor of stable.slice(20)) await b.recordLoad('quiz', '1.0.0', visitor);
+    for (const visitor of stable.slice(0, 20)) await a.recordLoad('quiz', '1.0.0', visitor, ownNetwork(visitor));
+    for (const visitor of stable.slice(20)) await b.recordLoad('quiz', '1.0.0', visitor, ownNetwork(visitor));
     for (const visitor of stable.slice(20, 30)) await b.recordError('quiz@1.0.0', visitor);
     // The canary, all on A: 6 of 20 fail. A alone would see 30 % against 0 % and end it.
-    for (const visitor of canary.slice(0, 20)) await a.recordLoad('quiz', '2.0.0', visitor);
+    for (const visitor of canary.slice(0, 20)) await a.recordLoad('quiz', '2.0.0', visitor, ownNetwork(visitor));
     for (const visitor of canary.slice(0, 6)) expect(await a.recordError('quiz@2.0.0', visitor)).toBeNull();
     expect(await a.stats('quiz')).toMatchObject({
       canary: { loads: 20, errors: 6 },
@@ -183,7 +197,7 @@ describeRedis('canary counts shared in Redis', () => {
     const gatewayB = await buildGateway(config());
     try {
       const [visitor] = cohorts(1).canary;
-      const cookie = `${COHORT_COOKIE}=${visitor}`;
+      const cookie = `${COHORT_COOKIE}=${signVisitor(visitor!, LOCAL_COHORT_SECRET)}`;
       for (const app of [gatewayA, gatewayB]) await app.inject({ url: '/remotes.json', headers: { cookie } });
       expect((await gatewayA.inject({ url: '/mfe-quiz/2.0.0/remoteEntry.js', headers: { cookie } })).statusCode).toBe(
         200,

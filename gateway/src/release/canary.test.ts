@@ -2,10 +2,10 @@
 // rollback, and the automatic rollback driven by error envelopes through /monitoring.
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { GatewayConfig } from '../config';
+import { LOCAL_COHORT_SECRET, type GatewayConfig } from '../config';
 import { buildGateway } from '../server/gateway';
 import { testGatewayConfig } from '../server/test-support';
-import { COHORT_COOKIE, inCanary, manifestFor } from './canary';
+import { COHORT_COOKIE, inCanary, manifestFor, signVisitor } from './canary';
 import { list, main, promote, release, rollback } from './cli';
 import { ReleaseStore } from './release-store';
 import { fakeBuild, tempStore } from './test-builds';
@@ -16,6 +16,13 @@ const DSN = 'http://publickey@127.0.0.1:8080/7';
 const entry = (v: string) => `/* quiz ${v} */ ${'x'.repeat(600)}`;
 /** Deterministic visitor ids, so the cohorts (and so the test) are the same every run. */
 const visitorId = (i: number) => i.toString(16).padStart(32, '0');
+/** The cookie the gateway gave a visitor: their id, signed with its key. */
+const cookieOf = (visitor: string) => `${COHORT_COOKIE}=${signVisitor(visitor, LOCAL_COHORT_SECRET)}`;
+/** Each test visitor's own address (a /24 of their own), as real visitors mostly come from different places. */
+const addressOf = (visitor: string) => {
+  const n = parseInt(visitor.slice(-5), 16);
+  return `10.${(n >> 8) & 255}.${n & 255}.7`;
+};
 
 function config(storeDir: string, overrides: Partial<GatewayConfig> = {}): GatewayConfig {
   return testGatewayConfig(storeDir, {
@@ -55,10 +62,11 @@ async function setUp(percent = 50) {
 
 /** One visitor's page load: /remotes.json, then the quiz entry it names. */
 async function visit(app: FastifyInstance, visitor: string) {
-  const cookie = `${COHORT_COOKIE}=${visitor}`;
-  const manifest = await app.inject({ url: '/remotes.json', headers: { cookie } });
+  const cookie = cookieOf(visitor);
+  const remoteAddress = addressOf(visitor);
+  const manifest = await app.inject({ url: '/remotes.json', headers: { cookie }, remoteAddress });
   const quiz = (manifest.json() as { remotes: { quiz: { version: string; entry: string } } }).remotes.quiz;
-  const loaded = await app.inject({ url: quiz.entry, headers: { cookie } });
+  const loaded = await app.inject({ url: quiz.entry, headers: { cookie }, remoteAddress });
   expect(loaded.statusCode).toBe(200);
   return quiz.version;
 }
@@ -69,12 +77,14 @@ describe('canary releases', () => {
     const app = await buildGateway(config(store.root));
     try {
       const first = await app.inject('/remotes.json');
-      expect(first.headers['set-cookie']).toMatch(new RegExp(`^${COHORT_COOKIE}=[a-f0-9]{32}; Path=/; .*HttpOnly`));
+      expect(first.headers['set-cookie']).toMatch(
+        new RegExp(`^${COHORT_COOKIE}=[a-f0-9]{32}\\.[A-Za-z0-9_-]{43}; Path=/; .*HttpOnly`),
+      );
       expect(first.headers['cache-control']).toBe('private, no-cache');
       expect(first.headers.vary).toMatch(/Cookie/);
 
       const versionFor = async (visitor: string) => {
-        const res = await app.inject({ url: '/remotes.json', headers: { cookie: `${COHORT_COOKIE}=${visitor}` } });
+        const res = await app.inject({ url: '/remotes.json', headers: { cookie: cookieOf(visitor) } });
         expect(res.headers['set-cookie']).toBeUndefined();
         return (res.json() as { remotes: { quiz: { version: string } } }).remotes.quiz.version;
       };
@@ -145,7 +155,7 @@ describe('canary releases', () => {
           method: 'POST',
           url: '/monitoring',
           payload,
-          headers: { 'content-type': 'text/plain;charset=UTF-8', cookie: `${COHORT_COOKIE}=${visitor}` },
+          headers: { 'content-type': 'text/plain;charset=UTF-8', cookie: cookieOf(visitor) },
         });
 
       // A report about the canary from someone who never loaded it does not count.
@@ -194,6 +204,66 @@ describe('canary releases', () => {
     }
   });
 
+  it('counts made-up cohort cookies for nothing: sixty of them from one address cannot end a canary', async () => {
+    const store = await setUp(50);
+    // Production's settings: a sample of 50, a margin of 5 %.
+    const app = await buildGateway(config(store.root, { canaryMinSample: 50, canaryErrorMargin: 0.05 }));
+    try {
+      const remoteAddress = '198.51.100.23';
+      for (let i = 0; i < 60; i++) {
+        // Fifty ids of the right shape, unsigned (the attack), and ten signed with another key.
+        const forged = i < 50 ? visitorId(i) : signVisitor(visitorId(i), 'someone else’s key');
+        const cookie = `${COHORT_COOKIE}=${forged}`;
+        const manifest = await app.inject({ url: '/remotes.json', headers: { cookie }, remoteAddress });
+        // Refused: the gateway sets a cookie of its own in its place.
+        expect(String(manifest.headers['set-cookie'])).toMatch(new RegExp(`^${COHORT_COOKIE}=`));
+        expect(String(manifest.headers['set-cookie'])).not.toContain(forged);
+        // Straight to the canary's entry and an error report, as the attack did.
+        await app.inject({ url: '/mfe-quiz/2.0.0/remoteEntry.js', headers: { cookie }, remoteAddress });
+        await app.inject({
+          method: 'POST',
+          url: '/monitoring',
+          payload: renderError('quiz@2.0.0'),
+          headers: { 'content-type': 'text/plain;charset=UTF-8', cookie },
+          remoteAddress,
+        });
+      }
+      expect((await store.readManifest()).canaries?.quiz?.version).toBe('2.0.0');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('lets one network stand for a few visitors only, however many genuine cookies it collects', async () => {
+    const store = await setUp(50);
+    const app = await buildGateway(config(store.root, { canaryMinSample: 50, canaryErrorMargin: 0.05 }));
+    try {
+      // Fifty genuine cookies, collected from the gateway by one client hopping addresses within a /24,
+      // each loading the canary and reporting an error.
+      for (let i = 0; i < 50; i++) {
+        const remoteAddress = `198.51.100.${i + 1}`;
+        const first = await app.inject({ url: '/remotes.json', remoteAddress });
+        const cookie = String(first.headers['set-cookie']).split(';')[0]!;
+        await app.inject({ url: '/mfe-quiz/2.0.0/remoteEntry.js', headers: { cookie }, remoteAddress });
+        await app.inject({
+          method: 'POST',
+          url: '/monitoring',
+          payload: renderError('quiz@2.0.0'),
+          headers: { 'content-type': 'text/plain;charset=UTF-8', cookie },
+          remoteAddress,
+        });
+      }
+      expect((await store.readManifest()).canaries?.quiz?.version).toBe('2.0.0');
+      // Sixty real canary visitors without trouble: had the fifty counted, 50 of 110 failing would end it;
+      // counted as the three a network may add, 3 of 63 (4.8 %) is within the margin.
+      let clean = 0;
+      for (let i = 0; clean < 60; i++) if ((await visit(app, visitorId(i))) === '2.0.0') clean++;
+      expect((await store.readManifest()).canaries?.quiz?.version).toBe('2.0.0');
+    } finally {
+      await app.close();
+    }
+  });
+
   it('leaves a canary whose error rate is within the margin running', async () => {
     const store = await setUp(50);
     const app = await buildGateway(config(store.root));
@@ -207,7 +277,7 @@ describe('canary releases', () => {
             method: 'POST',
             url: '/monitoring',
             payload: renderError(`quiz@${version}`),
-            headers: { 'content-type': 'text/plain', cookie: `${COHORT_COOKIE}=${visitor}` },
+            headers: { 'content-type': 'text/plain', cookie: cookieOf(visitor) },
           });
       }
       expect((await store.readManifest()).canaries?.quiz?.version).toBe('2.0.0');

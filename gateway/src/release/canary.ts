@@ -1,27 +1,64 @@
 // Canaries at the gateway: which cohort a visitor is in (a cookie the gateway sets, so nobody flips
 // between versions mid-session), the /remotes.json each cohort gets, and the watch that ends a
 // canary by itself when its visitors report errors more often than the stable version's do.
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { isIPv4, isIPv6 } from 'node:net';
 import { MemoryCanaryCounts, type CanaryCounts } from './canary-counts';
 import { appOfRemote, type HistoryEntry, type LiveManifest, type ReleaseStore } from './release-store';
 
 export const COHORT_COOKIE = 'tw_cohort';
-const VISITOR_ID = /^[a-f0-9]{32}$/;
+/** A visitor id and its signature: `<32 hex>.<43 base64url>`. */
+const SIGNED_VISITOR = /^([a-f0-9]{32})\.([A-Za-z0-9_-]{43})$/;
 const COOKIE_MAX_AGE_S = 60 * 60 * 24 * 30;
 
 export const newVisitorId = () => randomBytes(16).toString('hex');
 
-/** The visitor id from a Cookie header, or null when there is none (or it is not one we set). */
-export function visitorFromCookie(header: string | undefined): string | null {
+const signatureOf = (id: string, secret: string) => createHmac('sha256', secret).update(id).digest('base64url');
+
+/** The cookie value for a visitor id: the id and the gateway's signature of it, so nobody can make one up. */
+export const signVisitor = (id: string, secret: string) => `${id}.${signatureOf(id, secret)}`;
+
+/**
+ * The visitor id from a Cookie header, or null when there is none or its signature is not ours: a
+ * made-up or unsigned id is no visitor, so it can neither pick a cohort nor count for or against a canary.
+ */
+export function visitorFromCookie(header: string | undefined, secret: string): string | null {
   for (const part of (header ?? '').split(';')) {
     const [name, value] = part.trim().split('=');
-    if (name === COHORT_COOKIE && value && VISITOR_ID.test(value)) return value;
+    const match = name === COHORT_COOKIE && value ? SIGNED_VISITOR.exec(value) : null;
+    if (!match) continue;
+    const expected = Buffer.from(signatureOf(match[1]!, secret));
+    const given = Buffer.from(match[2]!);
+    if (given.length === expected.length && timingSafeEqual(given, expected)) return match[1]!;
   }
   return null;
 }
 
-export function cohortCookie(visitor: string, secure: boolean): string {
-  return `${COHORT_COOKIE}=${visitor}; Path=/; Max-Age=${COOKIE_MAX_AGE_S}; SameSite=Lax; HttpOnly${secure ? '; Secure' : ''}`;
+export function cohortCookie(visitor: string, secret: string, secure: boolean): string {
+  return `${COHORT_COOKIE}=${signVisitor(visitor, secret)}; Path=/; Max-Age=${COOKIE_MAX_AGE_S}; SameSite=Lax; HttpOnly${secure ? '; Secure' : ''}`;
+}
+
+/**
+ * The network a client address belongs to, as far as a canary counts it: an IPv4 /24 or an IPv6 /48
+ * (what one household, office or attacker commonly holds), so that one of them stands for a few
+ * visitors at most however many cookies it collects.
+ */
+export function networkOf(address: string): string {
+  const v4 = /^(?:::ffff:)?(\d+\.\d+\.\d+)\.\d+$/i.exec(address);
+  if (v4 && isIPv4(address.replace(/^::ffff:/i, ''))) return `${v4[1]}.0/24`;
+  if (isIPv6(address)) {
+    const [head = '', tail = ''] = address.toLowerCase().split('::');
+    const left = head ? head.split(':') : [];
+    const right = tail ? tail.split(':') : [];
+    const groups = address.includes('::')
+      ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right]
+      : left;
+    return `${groups
+      .slice(0, 3)
+      .map((g) => g.replace(/^0+(?=.)/, ''))
+      .join(':')}::/48`;
+  }
+  return address;
 }
 
 /**
@@ -53,7 +90,12 @@ export interface CanaryWatchOptions {
   onRollback?: (entry: HistoryEntry) => void;
   /** Where visitors are counted: this process's memory by default, Redis to share them between gateways. */
   counts?: CanaryCounts;
+  /** Visitors one network (networkOf) may add to a version's loads, and so to its errors. */
+  maxPerNetwork?: number;
 }
+
+/** The default share of one network: enough for a family or an office, nothing like a minimum sample. */
+export const MAX_VISITORS_PER_NETWORK = 3;
 
 /** A remote's release tag on error events: `<remote>@<version>` (shell/src/features/federation). */
 export const REMOTE_RELEASE_TAG = 'remote_release';
@@ -67,7 +109,8 @@ export function parseRemoteRelease(value: unknown): { remote: string; version: s
 /**
  * Counts, per remote version under canary, the visitors who loaded it (remoteEntry.js served) and
  * those of them who reported an error tagged with it (through /monitoring). Only a visitor who
- * loaded a version counts against it, once, so a report from nowhere cannot end a canary. With
+ * loaded a version counts against it, once, so a report from nowhere cannot end a canary; and one
+ * network adds a few visitors at most, so neither can one client collecting cookies. With
  * shared counts (Redis) several gateways judge on the same numbers; the store's lock and its
  * `expected` version make sure that only one of them ends the canary.
  */
@@ -109,10 +152,11 @@ export class CanaryWatch {
     return canary && (canary.version === version || this.stable[remote] === version) ? canary.startedAt : null;
   }
 
-  /** A visitor was served `/<app>/<version>/remoteEntry.js`. */
-  async recordLoad(remote: string, version: string, visitor: string): Promise<void> {
+  /** A visitor, from a client address in `network`, was served `/<app>/<version>/remoteEntry.js`. */
+  async recordLoad(remote: string, version: string, visitor: string, network: string): Promise<void> {
     const epoch = this.epochOf(remote, version);
-    if (epoch) await this.counts.addLoad(epoch, remote, version, visitor);
+    const perNetwork = this.options.maxPerNetwork ?? MAX_VISITORS_PER_NETWORK;
+    if (epoch) await this.counts.addLoad(epoch, remote, version, visitor, { network, perNetwork });
   }
 
   /** An error event arrived through /monitoring with a remote release tag; may end the canary. */

@@ -3,11 +3,12 @@ import httpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import path from 'node:path';
-import type { GatewayConfig } from '../config';
+import { LOCAL_COHORT_SECRET, type GatewayConfig } from '../config';
 import {
   CanaryWatch,
   cohortCookie,
   manifestFor,
+  networkOf,
   newVisitorId,
   REMOTE_RELEASE_TAG,
   visitorFromCookie,
@@ -68,19 +69,22 @@ export async function buildGateway(config: GatewayConfig, log: GatewayLogOptions
     autoRollback: config.canaryAutoRollback ?? true,
     onRollback: (entry) => app.log.warn({ release: entry }, 'canary rolled back automatically'),
     counts: canaryCounts,
+    maxPerNetwork: config.canaryMaxPerNetwork,
   });
-  /** The visitor a request comes from: the cohort cookie, else the address (cookies refused). */
-  const visitorOf = (request: FastifyRequest) => visitorFromCookie(request.headers.cookie) ?? `ip:${request.ip}`;
+  const cohortSecret = config.cohortSecret ?? LOCAL_COHORT_SECRET;
+  /** The visitor a request comes from: the signed cohort cookie, else the address (cookies refused or forged). */
+  const visitorOf = (request: FastifyRequest) =>
+    visitorFromCookie(request.headers.cookie, cohortSecret) ?? `ip:${request.ip}`;
 
   // Each visitor's cohort decides which canaries they get: private to them, and varying by cookie,
   // so no shared cache hands one cohort's manifest to another.
   app.get('/remotes.json', async (request, reply) => {
     const manifest = await store.readManifest();
     canaries.observe(manifest);
-    let visitor = visitorFromCookie(request.headers.cookie);
+    let visitor = visitorFromCookie(request.headers.cookie, cohortSecret);
     if (!visitor) {
       visitor = newVisitorId();
-      reply.header('Set-Cookie', cohortCookie(visitor, request.protocol === 'https'));
+      reply.header('Set-Cookie', cohortCookie(visitor, cohortSecret, request.protocol === 'https'));
     }
     reply.header('Cache-Control', `private, ${NO_CACHE}`).header('Vary', 'Cookie').type('application/json');
     return manifestFor(manifest, visitor);
@@ -89,7 +93,7 @@ export async function buildGateway(config: GatewayConfig, log: GatewayLogOptions
   app.addHook('onResponse', async (request, reply) => {
     if (request.method !== 'GET' || (reply.statusCode !== 200 && reply.statusCode !== 304)) return;
     const entry = REMOTE_ENTRY_PATH.exec(request.url.split('?')[0]!);
-    if (entry) await canaries.recordLoad(entry[1]!, entry[2]!, visitorOf(request));
+    if (entry) await canaries.recordLoad(entry[1]!, entry[2]!, visitorOf(request), networkOf(request.ip));
   });
 
   await app.register(fastifyStatic, {

@@ -338,7 +338,7 @@ describe('runtime configuration for the browser SDK', () => {
     process.env.SENTRY_SAMPLE_RATE = '7';
     expect(readGatewayConfig().sentrySampleRate).toBeNull();
 
-    Object.assign(process.env, { APP_ENV: 'production', SENTRY_SAMPLE_RATE: '1' });
+    Object.assign(process.env, { APP_ENV: 'production', SENTRY_SAMPLE_RATE: '1', COHORT_SECRET: 'k'.repeat(32) });
     delete process.env.MONITORING_FORWARD;
     expect(readGatewayConfig()).toMatchObject({ sentrySampleRate: null, monitoringForward: true });
 
