@@ -1,4 +1,4 @@
-import { assertSafeToStart, loadConfig } from './config';
+import { assertSafeToStart, loadConfig, RATE_LIMIT_VARIABLES } from './config';
 
 const PG = 'postgres://postgres@127.0.0.1:5432/test';
 const EMULATOR = '127.0.0.1:9099';
@@ -79,4 +79,10 @@ test('TRUST_PROXY reads as the gateway reads it: the gateway on this machine by 
   // Fastify given a number believes no X-Forwarded-For: every visitor would share the gateway's rate limits.
   expect(() => loadConfig({ TRUST_PROXY: '2' })).toThrow(/hop count is not supported.*by address or subnet/);
   expect(() => loadConfig({ TRUST_PROXY: 'gateway.internal' })).toThrow(/TRUST_PROXY=gateway\.internal: /);
+});
+
+test('RATE_LIMIT_VARIABLES names every per-client limit, so a benchmark can lift them all', () => {
+  const lifted = loadConfig(Object.fromEntries(RATE_LIMIT_VARIABLES.map((variable) => [variable, '7']))).rateLimits;
+  expect(Object.keys(lifted).length).toBe(RATE_LIMIT_VARIABLES.length);
+  for (const [name, limit] of Object.entries(lifted)) expect([name, limit.max]).toEqual([name, 7]);
 });

@@ -106,6 +106,32 @@ function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   return n;
 }
 
+/**
+ * Every per-client limit: the variable that sets it, its default, and its own window where it has one
+ * (else RATE_LIMIT_WINDOW_MS). One table, so a benchmark can lift every limit it is not measuring.
+ */
+const RATE_LIMITS: Record<keyof ApiConfig['rateLimits'], { variable: string; max: number; windowMs?: number }> = {
+  leads: { variable: 'RATE_LIMIT_LEADS', max: 30 },
+  contact: { variable: 'RATE_LIMIT_CONTACT', max: 5 },
+  checkout: { variable: 'RATE_LIMIT_CHECKOUT', max: 10 },
+  paymentTokens: { variable: 'RATE_LIMIT_PAYMENT_TOKENS', max: 20 },
+  seatClaim: { variable: 'RATE_LIMIT_SEAT_CLAIM', max: 10 },
+  seatClaimPerGroup: { variable: 'RATE_LIMIT_SEAT_CLAIM_GROUP', max: 300 },
+  seatCode: { variable: 'RATE_LIMIT_SEAT_CODE', max: 5 },
+  seatCodePerGroup: { variable: 'RATE_LIMIT_SEAT_CODE_GROUP', max: 120 },
+  groupSearch: { variable: 'RATE_LIMIT_GROUP_SEARCH', max: 60 },
+  verifyEmail: { variable: 'RATE_LIMIT_VERIFY_EMAIL', max: 5 },
+  claims: { variable: 'RATE_LIMIT_CLAIMS', max: 10 },
+  pets: { variable: 'RATE_LIMIT_PETS', max: 20 },
+  // The price screen re-quotes on every change, so a person can send dozens a minute.
+  quotes: { variable: 'RATE_LIMIT_QUOTES', max: 300 },
+  savedQuoteRecipientHour: { variable: 'RATE_LIMIT_SAVED_QUOTE_RECIPIENT_HOUR', max: 3, windowMs: 3_600_000 },
+  savedQuoteRecipientDay: { variable: 'RATE_LIMIT_SAVED_QUOTE_RECIPIENT_DAY', max: 10, windowMs: 86_400_000 },
+};
+
+/** The variables of every per-client limit (RATE_LIMITS). */
+export const RATE_LIMIT_VARIABLES: readonly string[] = Object.values(RATE_LIMITS).map((l) => l.variable);
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const appEnv = env.APP_ENV || 'local';
   if (env.NODE_ENV === 'production' && !env.APP_ENV) {
@@ -152,24 +178,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       poolTimeoutMs: int(env, 'DB_POOL_TIMEOUT_MS', 5_000),
       statementTimeoutMs: int(env, 'DB_STATEMENT_TIMEOUT_MS', 15_000),
     },
-    rateLimits: {
-      leads: { max: int(env, 'RATE_LIMIT_LEADS', 30), timeWindowMs: window },
-      contact: { max: int(env, 'RATE_LIMIT_CONTACT', 5), timeWindowMs: window },
-      checkout: { max: int(env, 'RATE_LIMIT_CHECKOUT', 10), timeWindowMs: window },
-      paymentTokens: { max: int(env, 'RATE_LIMIT_PAYMENT_TOKENS', 20), timeWindowMs: window },
-      seatClaim: { max: int(env, 'RATE_LIMIT_SEAT_CLAIM', 10), timeWindowMs: window },
-      seatClaimPerGroup: { max: int(env, 'RATE_LIMIT_SEAT_CLAIM_GROUP', 300), timeWindowMs: window },
-      seatCode: { max: int(env, 'RATE_LIMIT_SEAT_CODE', 5), timeWindowMs: window },
-      seatCodePerGroup: { max: int(env, 'RATE_LIMIT_SEAT_CODE_GROUP', 120), timeWindowMs: window },
-      groupSearch: { max: int(env, 'RATE_LIMIT_GROUP_SEARCH', 60), timeWindowMs: window },
-      verifyEmail: { max: int(env, 'RATE_LIMIT_VERIFY_EMAIL', 5), timeWindowMs: window },
-      claims: { max: int(env, 'RATE_LIMIT_CLAIMS', 10), timeWindowMs: window },
-      pets: { max: int(env, 'RATE_LIMIT_PETS', 20), timeWindowMs: window },
-      // The price screen re-quotes on every change, so a person can send dozens a minute.
-      quotes: { max: int(env, 'RATE_LIMIT_QUOTES', 300), timeWindowMs: window },
-      savedQuoteRecipientHour: { max: int(env, 'RATE_LIMIT_SAVED_QUOTE_RECIPIENT_HOUR', 3), timeWindowMs: 3_600_000 },
-      savedQuoteRecipientDay: { max: int(env, 'RATE_LIMIT_SAVED_QUOTE_RECIPIENT_DAY', 10), timeWindowMs: 86_400_000 },
-    },
+    rateLimits: Object.fromEntries(
+      Object.entries(RATE_LIMITS).map(([name, limit]) => [
+        name,
+        { max: int(env, limit.variable, limit.max), timeWindowMs: limit.windowMs ?? window },
+      ]),
+    ) as ApiConfig['rateLimits'],
     redisUrl: env.REDIS_URL || null,
     redisPrefix: env.REDIS_PREFIX || `tailwise:${appEnv}:`,
     s3: env.S3_BUCKET
