@@ -24,6 +24,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { AUTH_EMULATOR_PROJECT } from '../lib/auth-emulator.mjs';
 import { launchChromium } from '../lib/chromium.mjs';
+import { watchFailedRequests } from './failed-requests.mjs';
 import { root } from '../lib/stack.mjs';
 import { startBenchStack } from './bench-stack.mjs';
 import { landedOn, pathWithQuery } from './landed.mjs';
@@ -230,6 +231,7 @@ async function main() {
     env: { APP_ENV: 'local', SENTRY_DSN: 'http://tailwise_bench@localhost/1' },
   });
   const browser = await launchChromium();
+  const requests = watchFailedRequests(browser);
   const results = {};
   const skipped = {};
   let release = null;
@@ -260,6 +262,7 @@ async function main() {
     await browser.close();
     await stack.stop();
   }
+  requests.report();
   for (const [route, r] of Object.entries(results)) {
     const sdks = [...new Set(r.files.flatMap((f) => f.sdks ?? []))];
     console.log(

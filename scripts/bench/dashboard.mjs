@@ -22,6 +22,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { launchChromium } from '../lib/chromium.mjs';
+import { watchFailedRequests } from './failed-requests.mjs';
 import { root } from '../lib/stack.mjs';
 import { startBenchStack } from './bench-stack.mjs';
 
@@ -114,6 +115,7 @@ async function run(browser, baseUrl, index) {
 async function main() {
   const stack = await startBenchStack({ name: 'dashboard', env: { SENTRY_DSN: 'http://tailwise_bench@localhost/1' } });
   const browser = await launchChromium();
+  const requests = watchFailedRequests(browser);
   const runs = [];
   try {
     for (let i = 0; i < RUNS; i++) {
@@ -128,6 +130,7 @@ async function main() {
     await browser.close();
     await stack.stop();
   }
+  requests.report();
   const results = {
     msSignInToPets: median(runs.map((r) => r.msSignInToPets)),
     msOpenClaimsToList: median(runs.map((r) => r.msOpenClaimsToList)),

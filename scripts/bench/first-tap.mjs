@@ -8,6 +8,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { launchChromium } from '../lib/chromium.mjs';
+import { watchFailedRequests } from './failed-requests.mjs';
 import { root } from '../lib/stack.mjs';
 import { startBenchStack } from './bench-stack.mjs';
 
@@ -36,6 +37,7 @@ async function main() {
   const stack = await startBenchStack({ name: 'first-tap' });
   const runs = { onIntent: [], atOnce: [] };
   const browser = await launchChromium();
+  const requests = watchFailedRequests(browser);
   try {
     for (let i = 0; i < RUNS; i++)
       for (const [name, route] of Object.entries(CASES)) runs[name].push(await tapToMenu(browser, stack.url + route));
@@ -43,6 +45,7 @@ async function main() {
     await browser.close();
     await stack.stop();
   }
+  requests.report();
   const results = Object.fromEntries(
     Object.entries(runs).map(([name, values]) => [name, { medianMs: median(values), runs: values }]),
   );

@@ -25,6 +25,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { launchChromium } from '../lib/chromium.mjs';
+import { watchFailedRequests } from './failed-requests.mjs';
 import { root } from '../lib/stack.mjs';
 import { startBenchStack } from './bench-stack.mjs';
 import { completeCheckout, goToCheckout, playToPrice, timePriceUpdate } from './quiz-visitor.mjs';
@@ -71,6 +72,7 @@ async function run(browser, baseUrl, index) {
 async function main() {
   const stack = await startBenchStack({ name: 'quiz', env: { SENTRY_DSN: 'http://tailwise_bench@localhost/1' } });
   const browser = await launchChromium();
+  const requests = watchFailedRequests(browser);
   const runs = [];
   try {
     for (let i = 0; i < RUNS; i++) {
@@ -86,6 +88,7 @@ async function main() {
     await browser.close();
     await stack.stop();
   }
+  requests.report();
   const results = {
     screensToPrice: median(runs.map((r) => r.screensToPrice)),
     requiredFieldsToPrice: median(runs.map((r) => r.requiredFieldsToPrice)),
