@@ -27,16 +27,15 @@ function installIfStale(dir, stampName, args, label) {
   return true;
 }
 
-// `npm install`, not `npm ci`: lock files written against a registry that lists only this platform's
-// optional binaries (as this workplace's does) lack the other platforms' entries, which `npm ci`
-// rejects. With the lock present, `npm install` installs exactly the locked versions.
+// `npm ci`: the lock files decide, exactly, and a fresh clone installs what CI tested (.ci/run checks that
+// the install left them unchanged). A stale install is replaced whole, as `npm ci` does.
 export function ensureInstalled() {
-  installIfStale(root, '.tailwise-installed', ['install'], 'workspace dependencies');
+  installIfStale(root, '.tailwise-installed', ['ci'], 'workspace dependencies');
   // --ignore-scripts: firebase-tools' optional re2 would compile from source for minutes; the emulator does not need it.
   installIfStale(
     path.join(root, 'tools/auth-emulator'),
     '.tailwise-installed',
-    ['install', '--ignore-scripts'],
+    ['ci', '--ignore-scripts'],
     'the Firebase Auth emulator',
   );
 }
