@@ -36,6 +36,8 @@ import { createClock } from './clock';
 import { createJobQueue } from './jobs';
 import { startWorker, type Worker } from './jobs/worker';
 import { createMailer } from './mail/mailer';
+import { instrumentHttp } from '@tailwise/server/metrics';
+import { createApiMetrics, meteredCards, meteredPayouts, type ApiMetrics } from './observability/metrics';
 import { createSandboxPayoutProvider } from './payments/payouts';
 import { createGroupPaymentProvider } from './payments/group-provider';
 import { createSandboxCardProvider } from './payments/sandbox-card-provider';
@@ -50,6 +52,8 @@ export interface BuildOptions {
   jobSchema?: string;
   /** Where log lines go (tests capture them); stdout by default. */
   logStream?: NodeJS.WritableStream;
+  /** The `service` label of its metrics: an API instance, or a worker process built on the same app. */
+  service?: 'api' | 'worker';
 }
 
 export interface BuiltApp {
@@ -57,6 +61,8 @@ export interface BuiltApp {
   ctx: AppContext;
   routes: AnyRoute[];
   database: DatabaseHandle;
+  /** Its Prometheus registry; main.ts serves it on METRICS_PORT. */
+  metrics: ApiMetrics;
 }
 
 /** One log line per request, when it completes (with method, path, status and time), instead of two. */
@@ -122,14 +128,16 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
 
   const jobs = createJobQueue(database, config, options.jobSchema);
   await jobs.migrate();
+  const metrics = createApiMetrics(options.service ?? 'api', { db: database.db, jobs });
+  instrumentHttp(app, metrics.registry);
 
   const ctx: AppContext = {
     config,
     db: database.db,
     identity,
-    cards: createSandboxCardProvider(database.db),
+    cards: meteredCards(createSandboxCardProvider(database.db), metrics),
     payroll: createGroupPaymentProvider(database.db),
-    payouts: createSandboxPayoutProvider(database.db),
+    payouts: meteredPayouts(createSandboxPayoutProvider(database.db), metrics),
     mailer: createMailer(config, app.log),
     invoices: createInvoiceStore(config),
     catalog,
@@ -176,5 +184,5 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   await app.ready();
   // On PGlite this is the only process that can reach the database, so it works the jobs too.
   if (config.worker === 'in-process') worker = await startWorker(ctx);
-  return { app, ctx, routes, database };
+  return { app, ctx, routes, database, metrics };
 }

@@ -1,5 +1,6 @@
 // Reads the API's settings from the environment once, at start.
 import path from 'node:path';
+import { metricsPortFromEnv } from '@tailwise/server/metrics';
 import { parseTrustProxy } from '@tailwise/server/request-logging';
 import { DEFAULT_ENGINE_CONFIG, type EngineConfig } from './features/claims/decision/engine';
 
@@ -28,6 +29,8 @@ export interface ApiConfig {
   production: boolean;
   host: string;
   port: number;
+  /** Port of this process's Prometheus /metrics listener (METRICS_PORT), never the public one; null: none. */
+  metricsPort: number | null;
   /** postgres://... to use a PostgreSQL server; null for embedded PGlite. */
   databaseUrl: string | null;
   /** PGlite data directory; null keeps the database in memory (tests). */
@@ -145,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     production,
     host: env.API_HOST || '127.0.0.1',
     port: int(env, 'API_PORT', 8081),
+    metricsPort: metricsPortFromEnv(env.METRICS_PORT, int(env, 'API_PORT', 8081)),
     databaseUrl: env.DATABASE_URL || null,
     pgliteDataDir: path.join(dataRoot, 'pglite'),
     uploadDir: env.CLAIM_UPLOAD_DIR ? path.resolve(env.CLAIM_UPLOAD_DIR) : path.join(dataRoot, 'uploads'),

@@ -1,4 +1,5 @@
 // Starts the API: checks the environment, opens and seeds the database, listens, and drains on SIGTERM.
+import { startMetricsServer } from '@tailwise/server/metrics';
 import { buildApp } from './app';
 import { assertSafeToStart, loadConfig } from './config';
 import { startCheckoutReconciler } from './features/checkout/reconciler';
@@ -8,7 +9,9 @@ import { ADJUSTER_EMAIL, DEMO_EMAIL, seedDemoCustomer } from './seed/demo';
 async function main(): Promise<void> {
   const config = loadConfig();
   assertSafeToStart(config);
-  const { app, ctx, database } = await buildApp({ config });
+  const { app, ctx, database, metrics } = await buildApp({ config });
+  const metricsServer =
+    config.metricsPort === null ? null : await startMetricsServer(metrics.registry, config.metricsPort, config.host);
 
   let keeper: { stop(): void } | null = null;
   let reconciler: { stop(): void } | null = null;
@@ -38,7 +41,7 @@ async function main(): Promise<void> {
     reconciler?.stop();
     // Give up after 10 s so an orchestrator never waits forever.
     setTimeout(() => process.exit(1), 10_000).unref();
-    app.close().then(
+    Promise.all([app.close(), metricsServer?.close()]).then(
       () => process.exit(0),
       () => process.exit(1),
     );
@@ -51,7 +54,7 @@ async function main(): Promise<void> {
   reconciler = startCheckoutReconciler(ctx, config.checkoutReconcileMs);
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  app.log.info({ port, database: database.kind }, 'Tailwise API listening');
+  app.log.info({ port, metricsPort: metricsServer?.port ?? null, database: database.kind }, 'Tailwise API listening');
 }
 
 main().catch((err: unknown) => {

@@ -1,5 +1,6 @@
 // `npm run worker -w api`: a worker as its own process, beside the API instances (stack:scaled, production). It
 // needs PostgreSQL: PGlite belongs to one process, where the API works the jobs itself.
+import { startMetricsServer } from '@tailwise/server/metrics';
 import { buildApp } from './app';
 import { assertSafeToStart, loadConfig } from './config';
 import { startWorker } from './jobs/worker';
@@ -12,7 +13,12 @@ async function main(): Promise<void> {
     );
   }
   assertSafeToStart(base);
-  const { app, ctx } = await buildApp({ config: { ...base, worker: 'off', seedDemo: false } });
+  const { app, ctx, metrics } = await buildApp({
+    config: { ...base, worker: 'off', seedDemo: false },
+    service: 'worker',
+  });
+  const metricsServer =
+    base.metricsPort === null ? null : await startMetricsServer(metrics.registry, base.metricsPort, base.host);
   const worker = await startWorker(ctx, { workerId: process.env.WORKER_ID ?? `worker-${process.pid}` });
   // A plain line whatever the log level: scripts (stack:scaled, bench:billing) wait for it.
   process.stdout.write(
@@ -29,7 +35,7 @@ async function main(): Promise<void> {
     setTimeout(() => process.exit(1), 30_000).unref();
     worker
       .stop()
-      .then(() => app.close())
+      .then(() => Promise.all([app.close(), metricsServer?.close()]))
       .then(
         () => process.exit(0),
         () => process.exit(1),

@@ -1,9 +1,12 @@
 import path from 'node:path';
+import { metricsPortFromEnv } from '@tailwise/server/metrics';
 import { parseTrustProxy } from '@tailwise/server/request-logging';
 import { defaultStoreDir } from './release/paths';
 
 export interface GatewayConfig {
   port: number;
+  /** Port of the Prometheus /metrics listener (METRICS_PORT), never the public one; unset: none. */
+  metricsPort?: number | null;
   host: string;
   storeDir: string;
   apiUrl: string;
@@ -111,6 +114,7 @@ export function readGatewayConfig(): GatewayConfig {
   }
   return {
     port: Number(env('PORT') ?? 8080),
+    metricsPort: metricsPortFromEnv(env('METRICS_PORT'), Number(env('PORT') ?? 8080)),
     host: env('HOST') ?? '0.0.0.0',
     storeDir: path.resolve(env('RELEASE_STORE') ?? defaultStoreDir),
     apiUrl: env('API_URL') ?? `http://127.0.0.1:${env('API_PORT') ?? 8081}`,

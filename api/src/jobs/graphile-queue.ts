@@ -11,6 +11,8 @@ import {
   type JobInfo,
   type JobQueue,
   type JobSpec,
+  type QueueDepth,
+  toDepth,
   type Runner,
   type TaskList,
 } from './queue';
@@ -136,6 +138,17 @@ export class GraphileQueue implements JobQueue {
         where j.attempts < j.max_attempts order by j.run_at, j.id`,
     );
     return rows.map(toInfo);
+  }
+
+  async depth(): Promise<QueueDepth[]> {
+    const { rows } = await this.pool.query<{ task: string; pending: number; dead: number; oldest: number | null }>(
+      `select task_identifier as task, count(*) filter (where attempts < max_attempts)::int as pending,
+              count(*) filter (where attempts >= max_attempts)::int as dead,
+              extract(epoch from now() - min(run_at) filter (where attempts < max_attempts and run_at <= now()))::float8
+                as oldest
+         from ${this.schema}.jobs group by task_identifier order by task_identifier`,
+    );
+    return rows.map(toDepth);
   }
 
   async retry(id: string): Promise<boolean> {

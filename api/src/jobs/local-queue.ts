@@ -10,6 +10,8 @@ import {
   type JobInfo,
   type JobQueue,
   type JobSpec,
+  type QueueDepth,
+  toDepth,
   type Runner,
   type TaskList,
   STALE_LOCK_MS,
@@ -142,6 +144,16 @@ export class LocalQueue implements JobQueue {
     const { rows } = await sql<LocalJobRow>`select * from local_jobs where attempts < max_attempts
       order by run_at, id`.execute(this.db);
     return rows.map(toInfo);
+  }
+
+  async depth(): Promise<QueueDepth[]> {
+    const { rows } = await sql<{ task: string; pending: number; dead: number; oldest: number | null }>`
+      select task, count(*) filter (where attempts < max_attempts)::int as pending,
+             count(*) filter (where attempts >= max_attempts)::int as dead,
+             extract(epoch from now() - min(run_at) filter (where attempts < max_attempts and run_at <= now()))::float8
+               as oldest
+        from local_jobs group by task order by task`.execute(this.db);
+    return rows.map(toDepth);
   }
 
   async retry(id: string): Promise<boolean> {

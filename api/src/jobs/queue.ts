@@ -49,6 +49,13 @@ export interface JobHelpers {
   key: string | null;
 }
 
+export interface QueueDepth {
+  task: string;
+  pending: number;
+  dead: number;
+  oldestDueAgeSeconds: number;
+}
+
 export type TaskHandler = (payload: unknown, helpers: JobHelpers) => Promise<void>;
 export type TaskList = Record<string, TaskHandler>;
 
@@ -67,6 +74,11 @@ export interface JobQueue {
   failed(): Promise<JobInfo[]>;
   /** Jobs waiting or running, oldest first (for the CLI and tests). */
   pending(): Promise<JobInfo[]>;
+  /**
+   * Per task: jobs waiting or running (not dead), how many are dead, and the age in seconds of the oldest that
+   * is due (run_at passed; 0 when none is): what an operator graphs and alerts on (/metrics).
+   */
+  depth(): Promise<QueueDepth[]>;
   /** Runs a dead job again, with fresh attempts. False when there is no such job. */
   retry(id: string): Promise<boolean>;
   /**
@@ -96,3 +108,11 @@ export const QUICK_TASK_STALE_MS = 15_000;
 export const QUICK_TASK_SWEEP_MS = 5_000;
 
 export const backoffSeconds = (attempts: number) => Math.exp(Math.min(attempts, 10));
+
+/** A `depth()` row as both runners' SQL returns it. */
+export const toDepth = (row: { task: string; pending: number; dead: number; oldest: number | null }): QueueDepth => ({
+  task: row.task,
+  pending: Number(row.pending),
+  dead: Number(row.dead),
+  oldestDueAgeSeconds: Math.max(0, Math.round(Number(row.oldest ?? 0))),
+});

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { LOCAL_COHORT_SECRET, type GatewayConfig } from '../config';
 import { buildGateway } from '../server/gateway';
+import { metricsRegistryOf } from '../server/gateway-metrics';
 import { testGatewayConfig } from '../server/test-support';
 import { COHORT_COOKIE, inCanary, manifestFor, signVisitor } from './canary';
 import { list, main, promote, release, rollback } from './cli';
@@ -259,6 +260,51 @@ describe('canary releases', () => {
       let clean = 0;
       for (let i = 0; clean < 60; i++) if ((await visit(app, visitorId(i))) === '2.0.0') clean++;
       expect((await store.readManifest()).canaries?.quiz?.version).toBe('2.0.0');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('tells Prometheus the loads and errors of each cohort, and what the watch judges on', async () => {
+    const store = await setUp(50);
+    const app = await buildGateway(config(store.root, { canaryMinSample: 1000 }));
+    try {
+      const served: Record<string, number> = { '1.0.0': 0, '2.0.0': 0 };
+      for (let i = 0; i < 20; i++) {
+        const visitor = visitorId(i);
+        const version = await visit(app, visitor);
+        served[version]!++;
+        if (version === '2.0.0' && served[version]! <= 3)
+          await app.inject({
+            method: 'POST',
+            url: '/monitoring',
+            payload: renderError('quiz@2.0.0'),
+            headers: { 'content-type': 'text/plain;charset=UTF-8', cookie: cookieOf(visitor) },
+          });
+      }
+      expect(served['1.0.0']).toBeGreaterThan(0);
+      expect(served['2.0.0']).toBeGreaterThan(3);
+      const text = await metricsRegistryOf(app)!.metrics();
+      const value = (series: string) => {
+        const line = text.split('\n').find((l) => l.startsWith(`${series} `));
+        return line === undefined ? undefined : Number(line.split(' ').at(-1));
+      };
+      expect(value('remote_entry_loads_total{remote="quiz",version="2.0.0",cohort="canary",service="gateway"}')).toBe(
+        served['2.0.0'],
+      );
+      expect(value('remote_entry_loads_total{remote="quiz",version="1.0.0",cohort="stable",service="gateway"}')).toBe(
+        served['1.0.0'],
+      );
+      expect(value('remote_errors_total{remote="quiz",version="2.0.0",cohort="canary",service="gateway"}')).toBe(3);
+      expect(
+        value('canary_judged_visitors{remote="quiz",version="2.0.0",cohort="canary",kind="loads",service="gateway"}'),
+      ).toBe(served['2.0.0']);
+      expect(
+        value('canary_judged_visitors{remote="quiz",version="2.0.0",cohort="canary",kind="errors",service="gateway"}'),
+      ).toBe(3);
+      expect(value('http_requests_total{method="GET",route="/remotes.json",status_code="200",service="gateway"}')).toBe(
+        20,
+      );
     } finally {
       await app.close();
     }

@@ -146,6 +146,18 @@ export class CanaryWatch {
     }
   }
 
+  /** Remotes with a canary running, as last observed. */
+  runningCanaries(): string[] {
+    return Object.keys(this.live ?? {});
+  }
+
+  /** Which cohort a remote version serves: the running canary, the stable version beside one, or just live. */
+  cohortOf(remote: string, version: string): 'canary' | 'stable' | 'live' {
+    const canary = this.live?.[remote];
+    if (canary?.version === version) return 'canary';
+    return canary && this.stable[remote] === version ? 'stable' : 'live';
+  }
+
   /** The running canary's epoch when `version` is its canary or stable version, else null. */
   private epochOf(remote: string, version: string): string | null {
     const canary = this.live?.[remote];

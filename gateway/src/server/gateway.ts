@@ -10,6 +10,7 @@ import {
   manifestFor,
   networkOf,
   newVisitorId,
+  parseRemoteRelease,
   REMOTE_RELEASE_TAG,
   visitorFromCookie,
 } from '../release/canary';
@@ -18,6 +19,7 @@ import { ReleaseStore } from '../release/release-store';
 import { ASSET_PREFIX, resolveAsset } from './assets';
 import { cacheControlFor, NO_CACHE } from './cache-policy';
 import { cspReports } from './csp-reports';
+import { gatewayMetrics } from './gateway-metrics';
 import { imageOptimizer } from './image-optimizer';
 import { monitoringTunnel, monitoringTunnelOptions } from './monitoring-tunnel';
 import { gatewayLoggerOptions, gatewayRequestIds, type GatewayLogOptions } from './request-log';
@@ -71,6 +73,7 @@ export async function buildGateway(config: GatewayConfig, log: GatewayLogOptions
     counts: canaryCounts,
     maxPerNetwork: config.canaryMaxPerNetwork,
   });
+  const metrics = gatewayMetrics(app, canaries);
   const cohortSecret = config.cohortSecret ?? LOCAL_COHORT_SECRET;
   /** The visitor a request comes from: the signed cohort cookie, else the address (cookies refused or forged). */
   const visitorOf = (request: FastifyRequest) =>
@@ -93,7 +96,9 @@ export async function buildGateway(config: GatewayConfig, log: GatewayLogOptions
   app.addHook('onResponse', async (request, reply) => {
     if (request.method !== 'GET' || (reply.statusCode !== 200 && reply.statusCode !== 304)) return;
     const entry = REMOTE_ENTRY_PATH.exec(request.url.split('?')[0]!);
-    if (entry) await canaries.recordLoad(entry[1]!, entry[2]!, visitorOf(request), networkOf(request.ip));
+    if (!entry) return;
+    metrics.load(entry[1]!, entry[2]!);
+    await canaries.recordLoad(entry[1]!, entry[2]!, visitorOf(request), networkOf(request.ip));
   });
 
   await app.register(fastifyStatic, {
@@ -127,7 +132,10 @@ export async function buildGateway(config: GatewayConfig, log: GatewayLogOptions
     ...monitoringTunnelOptions(config),
     onEvent: (event, request) => {
       const tags = event.tags as Record<string, unknown> | undefined;
-      return tags?.[REMOTE_RELEASE_TAG] ? canaries.recordError(tags[REMOTE_RELEASE_TAG], visitorOf(request)) : null;
+      const release = parseRemoteRelease(tags?.[REMOTE_RELEASE_TAG]);
+      if (!release) return null;
+      metrics.error(release.remote, release.version);
+      return canaries.recordError(tags![REMOTE_RELEASE_TAG], visitorOf(request));
     },
   });
 
