@@ -37,7 +37,11 @@ const stack = await startStack({
   store,
   apiPort: Number(process.env.API_PORT ?? 8081),
   log: true,
-  env: { SENTRY_DSN: process.env.SENTRY_DSN ?? `http://tailwise_local@localhost:${port}/1` },
+  // Readable log lines for a person at a terminal; JSON stays the format everywhere else.
+  env: {
+    SENTRY_DSN: process.env.SENTRY_DSN ?? `http://tailwise_local@localhost:${port}/1`,
+    LOG_FORMAT: process.env.LOG_FORMAT ?? 'pretty',
+  },
 });
 console.log(`\n  Tailwise is running: ${stack.url}\n  Release store: ${store}\n  Press Ctrl+C to stop.\n`);
 

@@ -1,5 +1,6 @@
 // pino settings: structured JSON, and no emails, names, phone numbers, card data, tokens, lead uuids or
 // verification codes in any line; request ids that a client cannot choose.
+import { logTransport } from '@tailwise/server/log-format';
 import { loggablePath, requestIdGenerator, type TrustProxySetting } from '@tailwise/server/request-logging';
 import type { FastifyServerOptions } from 'fastify';
 
@@ -37,7 +38,7 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Fa
       req: (req: { method: string; url: string; id: string }) => ({ method: req.method, path: loggablePath(req.url) }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
-    ...(stream ? { stream } : {}),
+    ...(stream ? { stream } : logTransport()),
   } as FastifyServerOptions['logger'];
 }
 

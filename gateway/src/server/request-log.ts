@@ -1,6 +1,7 @@
 // The gateway's request log lines: paths only (page links carry ?lid=<lead uuid> and
 // ?verify_email=<code>), lead uuids and verification codes cut out of the path, and request ids that
 // a visitor cannot choose. The same id goes to the API as x-request-id, so one id follows a request.
+import { logTransport } from '@tailwise/server/log-format';
 import { loggablePath, requestIdGenerator } from '@tailwise/server/request-logging';
 import type { FastifyServerOptions } from 'fastify';
 import type { GatewayConfig } from '../config';
@@ -28,7 +29,7 @@ export function gatewayLoggerOptions({
       source: (url: unknown) => (typeof url === 'string' ? loggablePath(url) : url),
       url: (url: unknown) => (typeof url === 'string' ? loggablePath(url) : url),
     },
-    ...(stream ? { stream } : {}),
+    ...(stream ? { stream } : logTransport()),
   } as FastifyServerOptions['logger'];
 }
 
