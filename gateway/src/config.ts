@@ -33,6 +33,14 @@ export interface GatewayConfig {
   canaryErrorMargin?: number;
   /** False: canaries are only ended by hand (CANARY_AUTO_ROLLBACK). */
   canaryAutoRollback?: boolean;
+  /** Visitors of each version who must have reported a Web Vital before the canary is judged on it (CANARY_VITALS_MIN_SAMPLE). */
+  canaryVitalsMinSample?: number;
+  /** How much slower (0-1) the canary's p75 LCP or INP may be than the stable's (CANARY_VITALS_MARGIN). */
+  canaryVitalsMargin?: number;
+  /** How often, at most, a canary is judged on its vitals (tests: 0, every report). */
+  canaryVitalsJudgeIntervalMs?: number;
+  /** Web Vitals reports each address may send to /vitals per minute (VITALS_RATE_LIMIT). */
+  vitalsRatePerMinute?: number;
   /** Visitors one /24 (IPv6 /48) may add to a version's canary counts (CANARY_MAX_PER_NETWORK). */
   canaryMaxPerNetwork?: number;
   /**
@@ -150,6 +158,9 @@ export function readGatewayConfig(): GatewayConfig {
     canaryErrorMargin: Number(env('CANARY_ERROR_MARGIN') ?? 0.05),
     canaryAutoRollback: env('CANARY_AUTO_ROLLBACK') !== 'false',
     canaryMaxPerNetwork: Number(env('CANARY_MAX_PER_NETWORK') ?? 3),
+    canaryVitalsMinSample: Number(env('CANARY_VITALS_MIN_SAMPLE') ?? env('CANARY_MIN_SAMPLE') ?? 50),
+    canaryVitalsMargin: Number(env('CANARY_VITALS_MARGIN') ?? 0.2),
+    vitalsRatePerMinute: Number(env('VITALS_RATE_LIMIT') ?? 60),
     cohortSecret: cohortSecret ?? LOCAL_COHORT_SECRET,
     sentrySampleRate: production ? null : sampleRateFromEnv('SENTRY_SAMPLE_RATE'),
   };

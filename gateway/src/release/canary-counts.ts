@@ -10,6 +10,9 @@ export const MAX_VISITORS_PER_VERSION = 100_000;
 /** Redis keys outlive their last write by this long, so an ended canary's sets go away by themselves. */
 const REDIS_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
+/** The Web Vitals a canary is judged on, beside its error rate (CLS is reported, not judged). */
+export type VitalName = 'LCP' | 'INP' | 'CLS';
+
 /** Where a load came from, and how many visitors that network may add to one version. */
 export interface NetworkShare {
   network: string;
@@ -34,6 +37,17 @@ export interface CanaryCounts {
   /** A visitor reported an error for that version: counted, and true, only when they loaded it. */
   addError(epoch: string, remote: string, version: string, visitor: string): boolean | Promise<boolean>;
   count(epoch: string, remote: string, version: string): VersionCount | Promise<VersionCount>;
+  /** A visitor's Web Vital for that version (their latest value counts): kept, and true, only when they loaded it. */
+  addVital(
+    epoch: string,
+    remote: string,
+    version: string,
+    metric: VitalName,
+    visitor: string,
+    value: number,
+  ): boolean | Promise<boolean>;
+  /** One value per visitor of a vital for that version. */
+  vitals(epoch: string, remote: string, version: string, metric: VitalName): number[] | Promise<number[]>;
   /** Counts of this remote from any other epoch than `keep` (null: all of them) will not be asked for again. */
   forget(remote: string, keep: string | null): void;
   close?(): Promise<void>;
@@ -42,14 +56,21 @@ export interface CanaryCounts {
 export class MemoryCanaryCounts implements CanaryCounts {
   private readonly counts = new Map<
     string,
-    { remote: string; epoch: string; loads: Set<string>; errors: Set<string>; networks: Map<string, number> }
+    {
+      remote: string;
+      epoch: string;
+      loads: Set<string>;
+      errors: Set<string>;
+      networks: Map<string, number>;
+      vitals: Map<VitalName, Map<string, number>>;
+    }
   >();
 
   private of(epoch: string, remote: string, version: string) {
     const key = `${epoch}|${remote}@${version}`;
     let counts = this.counts.get(key);
     if (!counts) {
-      counts = { remote, epoch, loads: new Set(), errors: new Set(), networks: new Map() };
+      counts = { remote, epoch, loads: new Set(), errors: new Set(), networks: new Map(), vitals: new Map() };
       this.counts.set(key, counts);
     }
     return counts;
@@ -74,6 +95,19 @@ export class MemoryCanaryCounts implements CanaryCounts {
   count(epoch: string, remote: string, version: string): VersionCount {
     const counts = this.counts.get(`${epoch}|${remote}@${version}`);
     return { loads: counts?.loads.size ?? 0, errors: counts?.errors.size ?? 0 };
+  }
+
+  addVital(epoch: string, remote: string, version: string, metric: VitalName, visitor: string, value: number) {
+    const counts = this.of(epoch, remote, version);
+    if (!counts.loads.has(visitor)) return false;
+    let values = counts.vitals.get(metric);
+    if (!values) counts.vitals.set(metric, (values = new Map()));
+    values.set(visitor, value);
+    return true;
+  }
+
+  vitals(epoch: string, remote: string, version: string, metric: VitalName): number[] {
+    return [...(this.counts.get(`${epoch}|${remote}@${version}`)?.vitals.get(metric)?.values() ?? [])];
   }
 
   forget(remote: string, keep: string | null) {
@@ -106,6 +140,14 @@ redis.call('PEXPIRE', KEYS[2], ARGV[2])
 return 1
 `;
 
+// A vital counts only from a visitor in the loads set; one value per visitor (a hash), so the cap holds here too.
+const ADD_VITAL = `
+if redis.call('SISMEMBER', KEYS[1], ARGV[1]) == 0 then return 0 end
+redis.call('HSET', KEYS[2], ARGV[1], ARGV[2])
+redis.call('PEXPIRE', KEYS[2], ARGV[3])
+return 1
+`;
+
 /**
  * The counts as Redis sets, one per version and epoch for loads and one for errors, shared by every
  * gateway on the same REDIS_URL and prefix. When Redis goes away, loads and errors are not counted and
@@ -132,10 +174,10 @@ export class RedisCanaryCounts implements CanaryCounts {
   private keys(epoch: string, remote: string, version: string) {
     const started = Date.parse(epoch);
     const base = `${this.prefix}{${remote}@${version}:${Number.isNaN(started) ? epoch : started}}`;
-    return { loads: `${base}:loads`, errors: `${base}:errors`, networks: `${base}:networks` };
+    return { base, loads: `${base}:loads`, errors: `${base}:errors`, networks: `${base}:networks` };
   }
 
-  private warn(err: unknown, step: 'load' | 'error' | 'count') {
+  private warn(err: unknown, step: 'load' | 'error' | 'count' | 'vital') {
     this.log?.warn(
       { err: err instanceof Error ? err.message : String(err), step },
       'canary counts skipped: redis unavailable',
@@ -180,6 +222,25 @@ export class RedisCanaryCounts implements CanaryCounts {
     } catch (err) {
       this.warn(err, 'count');
       return { loads: 0, errors: 0 };
+    }
+  }
+
+  async addVital(epoch: string, remote: string, version: string, metric: VitalName, visitor: string, value: number) {
+    const { loads, base } = this.keys(epoch, remote, version);
+    try {
+      return (await this.redis.eval(ADD_VITAL, 2, loads, `${base}:vital:${metric}`, visitor, value, this.ttlMs)) === 1;
+    } catch (err) {
+      this.warn(err, 'vital');
+      return false;
+    }
+  }
+
+  async vitals(epoch: string, remote: string, version: string, metric: VitalName): Promise<number[]> {
+    try {
+      return (await this.redis.hvals(`${this.keys(epoch, remote, version).base}:vital:${metric}`)).map(Number);
+    } catch (err) {
+      this.warn(err, 'vital');
+      return [];
     }
   }
 

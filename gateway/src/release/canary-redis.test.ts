@@ -120,6 +120,18 @@ describeRedis('canary counts shared in Redis', () => {
     expect((await a.stats('quiz')).canary).toMatchObject({ loads: 3, errors: 3 });
   });
 
+  it('keeps one Web Vital per visitor who loaded the version, whichever gateway each report reached', async () => {
+    const store = await setUp();
+    const { a, b } = await twoGateways(store, { minSample: 50, margin: 0.05 });
+    const [loaded, stranger] = cohorts(2).canary;
+    await a.recordLoad('quiz', '2.0.0', loaded!, ownNetwork(loaded!));
+    await b.recordVital('quiz', '2.0.0', 'LCP', 2000, loaded!);
+    // A later report of the same visitor replaces theirs; one from a visitor nobody served is not kept.
+    await a.recordVital('quiz', '2.0.0', 'LCP', 2500, loaded!);
+    await b.recordVital('quiz', '2.0.0', 'LCP', 9000, stranger!);
+    for (const w of [a, b]) expect((await w.vitalStats('quiz')).LCP.canary).toEqual({ visitors: 1, p75: 2500 });
+  });
+
   it('ends the canary once, with one history entry, when both gateways judge at the same moment', async () => {
     const store = await setUp();
     const { a, b, rollbacks } = await twoGateways(store, { minSample: 20, margin: 0.1 });

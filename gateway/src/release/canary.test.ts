@@ -310,6 +310,85 @@ describe('canary releases', () => {
     }
   });
 
+  describe('on Web Vitals', () => {
+    const vitalsConfig = (root: string) =>
+      config(root, {
+        canaryMinSample: 1000,
+        canaryVitalsMinSample: 10,
+        canaryVitalsJudgeIntervalMs: 0,
+        vitalsRatePerMinute: 100_000,
+      });
+    const report = (app: FastifyInstance, visitor: string, body: object) =>
+      app.inject({ method: 'POST', url: '/vitals', payload: body, headers: { cookie: cookieOf(visitor) } });
+
+    /** Visitors load the page; each reports an LCP of `lcp(version, i)`. Stops when the canary has ended. */
+    async function run(app: FastifyInstance, store: ReleaseStore, lcp: (version: string, i: number) => number) {
+      for (let i = 0; i < 200 && (await store.readManifest()).canaries; i++) {
+        const visitor = visitorId(i);
+        const version = await visit(app, visitor);
+        const res = await report(app, visitor, { name: 'LCP', value: lcp(version, i), remote: 'quiz', version });
+        expect(res.statusCode).toBe(204);
+      }
+    }
+
+    it("rolls back a canary whose pages paint clearly later than the stable version's, and says why", async () => {
+      const store = await setUp(50);
+      const app = await buildGateway(vitalsConfig(store.root));
+      try {
+        // No errors at all: the canary is only slower, 3.4 s against 1.6 s at p75.
+        await run(app, store, (version, i) => (version === '2.0.0' ? 3000 + (i % 5) * 100 : 1200 + (i % 5) * 100));
+        const last = (await store.readHistory()).at(-1)!;
+        expect(last).toMatchObject({ action: 'auto-rollback', from: '2.0.0', to: '1.0.0' });
+        expect(last.reason).toMatch(
+          /^p75 LCP 3\d{3} ms \(\d+ visitors\) against the stable 1\.0\.0's 1\d{3} ms \(10\)/,
+        );
+        const text = await metricsRegistryOf(app)!.metrics();
+        expect(text).toMatch(/^web_vitals_lcp_seconds_count\{[^}]*remote="quiz",version="2\.0\.0",cohort="canary"\} [1-9]/m);
+      } finally {
+        await app.close();
+      }
+    });
+
+    it('leaves a canary as fast as the stable version running, and ignores reports from nobody', async () => {
+      const store = await setUp(50);
+      const app = await buildGateway(vitalsConfig(store.root));
+      try {
+        // Reports of a terrible LCP from someone who never loaded the canary do not count.
+        for (let i = 0; i < 30; i++)
+          expect(
+            (await report(app, visitorId(50_000 + i), { name: 'LCP', value: 9000, remote: 'quiz', version: '2.0.0' }))
+              .statusCode,
+          ).toBe(204);
+        // Within the margin: 1.8 s against 1.6 s.
+        await run(app, store, (version, i) => (version === '2.0.0' ? 1400 + (i % 5) * 100 : 1200 + (i % 5) * 100));
+        expect((await store.readManifest()).canaries?.quiz?.version).toBe('2.0.0');
+      } finally {
+        await app.close();
+      }
+    });
+
+    it('answers a report it cannot read with a 400 that names the field', async () => {
+      const store = await setUp(50);
+      const app = await buildGateway(vitalsConfig(store.root));
+      try {
+        const cases: Array<[object, string]> = [
+          [{ name: 'FID', value: 1, remote: 'quiz', version: '2.0.0' }, 'name'],
+          [{ name: 'LCP', value: -1, remote: 'quiz', version: '2.0.0' }, 'value'],
+          [{ name: 'LCP', value: 'fast', remote: 'quiz', version: '2.0.0' }, 'value'],
+          [{ name: 'INP', value: 10, remote: '../etc', version: '2.0.0' }, 'remote'],
+          [{ name: 'CLS', value: 0.1, remote: 'quiz', version: '' }, 'version'],
+        ];
+        for (const [body, field] of cases) {
+          const res = await report(app, visitorId(1), body);
+          expect(res.statusCode).toBe(400);
+          expect(Object.keys((res.json() as { error: { fields: object } }).error.fields)).toEqual([field]);
+        }
+      } finally {
+        await app.close();
+      }
+    });
+  });
+
   it('leaves a canary whose error rate is within the margin running', async () => {
     const store = await setUp(50);
     const app = await buildGateway(config(store.root));

@@ -3,7 +3,7 @@
 // canary by itself when its visitors report errors more often than the stable version's do.
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { isIPv4, isIPv6 } from 'node:net';
-import { MemoryCanaryCounts, type CanaryCounts } from './canary-counts';
+import { MemoryCanaryCounts, type CanaryCounts, type VitalName } from './canary-counts';
 import { appOfRemote, type HistoryEntry, type LiveManifest, type ReleaseStore } from './release-store';
 
 export const COHORT_COOKIE = 'tw_cohort';
@@ -92,10 +92,37 @@ export interface CanaryWatchOptions {
   counts?: CanaryCounts;
   /** Visitors one network (networkOf) may add to a version's loads, and so to its errors. */
   maxPerNetwork?: number;
+  /** Web Vitals judging; off unless given (the gateway always gives it). */
+  vitals?: VitalsJudging;
 }
+
+export interface VitalsJudging {
+  /** Visitors of each version who must have reported a vital before it is compared (per vital). */
+  minSample: number;
+  /** How much slower (0-1) the canary's p75 may be than the stable's, e.g. 0.2: 20 %. */
+  margin: number;
+  /** And by at least this many ms, so a fast page's few ms of noise never end a canary. */
+  floorMs: Record<JudgedVital, number>;
+  /** Judged at most this often per remote (each judgement reads every visitor's value); default 2 s. */
+  judgeIntervalMs?: number;
+}
+
+/** The vitals a canary is judged on: loading (LCP) and responsiveness (INP). */
+export const JUDGED_VITALS = ['LCP', 'INP'] as const;
+export type JudgedVital = (typeof JUDGED_VITALS)[number];
+
+/** The 75th percentile, as Web Vitals are reported (nearest rank). */
+export function p75(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.max(0, Math.ceil(sorted.length * 0.75) - 1)] ?? 0;
+}
+
+const VITALS_JUDGE_INTERVAL_MS = 2_000;
 
 /** The default share of one network: enough for a family or an office, nothing like a minimum sample. */
 export const MAX_VISITORS_PER_NETWORK = 3;
+
+const pct = (r: number) => `${(r * 100).toFixed(1)} %`;
 
 /** A remote's release tag on error events: `<remote>@<version>` (shell/src/features/federation). */
 export const REMOTE_RELEASE_TAG = 'remote_release';
@@ -121,6 +148,7 @@ export class CanaryWatch {
   private epochs = new Map<string, string>();
   private readonly counts: CanaryCounts;
   private ending = new Set<string>();
+  private vitalsJudgedAt = new Map<string, number>();
 
   constructor(
     private readonly store: ReleaseStore,
@@ -180,6 +208,44 @@ export class CanaryWatch {
     return this.judge(release.remote);
   }
 
+  /**
+   * A Web Vital a visitor's browser reported for a remote version (through /vitals); counted only from a visitor
+   * who loaded that version, once per visitor (their latest value), and may end the canary.
+   */
+  async recordVital(
+    remote: string,
+    version: string,
+    metric: VitalName,
+    value: number,
+    visitor: string,
+  ): Promise<HistoryEntry | null> {
+    const epoch = this.epochOf(remote, version);
+    if (!epoch || !(await this.counts.addVital(epoch, remote, version, metric, visitor, value))) return null;
+    if (metric === 'CLS' || !this.options.vitals) return null;
+    const now = Date.now();
+    const interval = this.options.vitals.judgeIntervalMs ?? VITALS_JUDGE_INTERVAL_MS;
+    if (now - (this.vitalsJudgedAt.get(remote) ?? 0) < interval) return null;
+    this.vitalsJudgedAt.set(remote, now);
+    return this.judge(remote);
+  }
+
+  /** p75 of each judged vital for a remote's canary and stable versions, with how many visitors each rests on. */
+  async vitalStats(remote: string) {
+    const canary = this.live?.[remote];
+    const stable = this.stable[remote];
+    const of = async (version: string | undefined, metric: JudgedVital) => {
+      const values = canary && version ? await this.counts.vitals(canary.startedAt, remote, version, metric) : [];
+      return { visitors: values.length, p75: p75(values) };
+    };
+    const result = {} as Record<
+      JudgedVital,
+      { canary: { visitors: number; p75: number }; stable: { visitors: number; p75: number } }
+    >;
+    for (const metric of JUDGED_VITALS)
+      result[metric] = { canary: await of(canary?.version, metric), stable: await of(stable, metric) };
+    return result;
+  }
+
   /** Error rates of a remote's canary and stable versions so far (every gateway's, with shared counts). */
   async stats(remote: string) {
     const canary = this.live?.[remote];
@@ -193,18 +259,43 @@ export class CanaryWatch {
     return { canary: c, stable: s };
   }
 
+  /** Why the canary's error rate ends it, or null. */
+  private async errorVerdict(remote: string): Promise<string | null> {
+    const s = await this.stats(remote);
+    if (s.canary.loads < this.options.minSample || s.canary.rate <= s.stable.rate + this.options.margin) return null;
+    return (
+      `error rate ${pct(s.canary.rate)} (${s.canary.errors} of ${s.canary.loads} visitors) against the stable ` +
+      `${s.stable.version}'s ${pct(s.stable.rate)} (${s.stable.errors} of ${s.stable.loads}); ` +
+      `margin ${pct(this.options.margin)}, minimum sample ${this.options.minSample}`
+    );
+  }
+
+  /** Why the canary's p75 LCP or INP ends it (slower than the stable's by the margin and the floor), or null. */
+  private async vitalsVerdict(remote: string): Promise<string | null> {
+    const judging = this.options.vitals;
+    if (!judging) return null;
+    const stats = await this.vitalStats(remote);
+    const stableVersion = this.stable[remote];
+    for (const metric of JUDGED_VITALS) {
+      const { canary: c, stable: s } = stats[metric];
+      if (c.visitors < judging.minSample || s.visitors < judging.minSample) continue;
+      if (c.p75 <= s.p75 * (1 + judging.margin) || c.p75 - s.p75 < judging.floorMs[metric]) continue;
+      return (
+        `p75 ${metric} ${Math.round(c.p75)} ms (${c.visitors} visitors) against the stable ${stableVersion}'s ` +
+        `${Math.round(s.p75)} ms (${s.visitors}); margin ${pct(judging.margin)} and ${judging.floorMs[metric]} ms, ` +
+        `minimum sample ${judging.minSample}`
+      );
+    }
+    return null;
+  }
+
   private async judge(remote: string): Promise<HistoryEntry | null> {
     const canary = this.live?.[remote];
     if (!canary || !this.options.autoRollback || this.ending.has(remote)) return null;
-    const s = await this.stats(remote);
-    if (s.canary.loads < this.options.minSample || s.canary.rate <= s.stable.rate + this.options.margin) return null;
+    const reason = (await this.errorVerdict(remote)) ?? (await this.vitalsVerdict(remote));
+    if (!reason) return null;
     // Checked again after the counts were read: another report of this process may have got here first.
     if (this.ending.has(remote) || this.live?.[remote]?.startedAt !== canary.startedAt) return null;
-    const pct = (r: number) => `${(r * 100).toFixed(1)} %`;
-    const reason =
-      `error rate ${pct(s.canary.rate)} (${s.canary.errors} of ${s.canary.loads} visitors) against the stable ` +
-      `${s.stable.version}'s ${pct(s.stable.rate)} (${s.stable.errors} of ${s.stable.loads}); ` +
-      `margin ${pct(this.options.margin)}, minimum sample ${this.options.minSample}`;
     this.ending.add(remote);
     try {
       // Another gateway may end it first: the store then finds no such canary and records nothing.

@@ -1,8 +1,16 @@
 // What the gateway tells Prometheus (GET /metrics on METRICS_PORT): its requests per route, and for every remote
 // version the loads and errors of each canary cohort, with the counts the canary watch judges on.
 import type { FastifyInstance } from 'fastify';
-import { Counter, createMetricsRegistry, Gauge, instrumentHttp, type Registry } from '@tailwise/server/metrics';
+import {
+  Counter,
+  createMetricsRegistry,
+  Gauge,
+  Histogram,
+  instrumentHttp,
+  type Registry,
+} from '@tailwise/server/metrics';
 import type { CanaryWatch } from '../release/canary';
+import type { VitalName } from '../release/canary-counts';
 
 const registries = new WeakMap<FastifyInstance, Registry>();
 
@@ -14,6 +22,8 @@ export interface GatewayMetrics {
   load(remote: string, version: string): void;
   /** An error tagged with a remote version arrived through /monitoring. */
   error(remote: string, version: string): void;
+  /** A visitor's Web Vital for a remote version arrived through /vitals (ms, or CLS's own unit). */
+  vital(remote: string, version: string, name: VitalName, value: number): void;
 }
 
 export function gatewayMetrics(app: FastifyInstance, canaries: CanaryWatch): GatewayMetrics {
@@ -51,7 +61,44 @@ export function gatewayMetrics(app: FastifyInstance, canaries: CanaryWatch): Gat
       }
     },
   });
+  const vitals: Record<VitalName, { histogram: Histogram<(typeof labelNames)[number]>; scale: number }> = {
+    LCP: {
+      histogram: new Histogram({
+        name: 'web_vitals_lcp_seconds',
+        help: "Largest Contentful Paint real visitors' browsers measured, per remote version and cohort (sampled)",
+        labelNames,
+        buckets: [0.5, 1, 1.5, 1.8, 2.5, 3, 4, 6, 10],
+        registers: [registry],
+      }),
+      scale: 1 / 1000,
+    },
+    INP: {
+      histogram: new Histogram({
+        name: 'web_vitals_inp_seconds',
+        help: "Interaction to Next Paint real visitors' browsers measured, per remote version and cohort (sampled)",
+        labelNames,
+        buckets: [0.05, 0.1, 0.2, 0.3, 0.5, 1, 2],
+        registers: [registry],
+      }),
+      scale: 1 / 1000,
+    },
+    CLS: {
+      histogram: new Histogram({
+        name: 'web_vitals_cls',
+        help: "Cumulative Layout Shift real visitors' browsers measured, per remote version and cohort (sampled)",
+        labelNames,
+        buckets: [0.01, 0.02, 0.05, 0.1, 0.25, 0.5, 1],
+        registers: [registry],
+      }),
+      scale: 1,
+    },
+  };
   return {
+    vital: (remote, version, name, value) =>
+      vitals[name].histogram.observe(
+        { remote, version, cohort: canaries.cohortOf(remote, version) },
+        value * vitals[name].scale,
+      ),
     load: (remote, version) => loads.inc({ remote, version, cohort: canaries.cohortOf(remote, version) }),
     error: (remote, version) => errors.inc({ remote, version, cohort: canaries.cohortOf(remote, version) }),
   };

@@ -21,6 +21,7 @@ import { cacheControlFor, NO_CACHE } from './cache-policy';
 import { cspReports } from './csp-reports';
 import { gatewayMetrics } from './gateway-metrics';
 import { imageOptimizer } from './image-optimizer';
+import { vitalsRoute } from './vitals';
 import { monitoringTunnel, monitoringTunnelOptions } from './monitoring-tunnel';
 import { gatewayLoggerOptions, gatewayRequestIds, type GatewayLogOptions } from './request-log';
 import { securityHeaders } from './security-headers';
@@ -72,6 +73,12 @@ export async function buildGateway(config: GatewayConfig, log: GatewayLogOptions
     onRollback: (entry) => app.log.warn({ release: entry }, 'canary rolled back automatically'),
     counts: canaryCounts,
     maxPerNetwork: config.canaryMaxPerNetwork,
+    vitals: {
+      minSample: config.canaryVitalsMinSample ?? config.canaryMinSample ?? 50,
+      margin: config.canaryVitalsMargin ?? 0.2,
+      floorMs: { LCP: 250, INP: 50 },
+      judgeIntervalMs: config.canaryVitalsJudgeIntervalMs,
+    },
   });
   const metrics = gatewayMetrics(app, canaries);
   const cohortSecret = config.cohortSecret ?? LOCAL_COHORT_SECRET;
@@ -136,6 +143,16 @@ export async function buildGateway(config: GatewayConfig, log: GatewayLogOptions
       if (!release) return null;
       metrics.error(release.remote, release.version);
       return canaries.recordError(tags![REMOTE_RELEASE_TAG], visitorOf(request));
+    },
+  });
+
+  await vitalsRoute(app, {
+    ratePerMinute: config.vitalsRatePerMinute ?? 60,
+    redisUrl: config.redisUrl ?? null,
+    redisPrefix: `${config.redisPrefix ?? 'tailwise:'}vitals:`,
+    onVital: (report, request) => {
+      metrics.vital(report.remote, report.version, report.name, report.value);
+      return canaries.recordVital(report.remote, report.version, report.name, report.value, visitorOf(request));
     },
   });
 
