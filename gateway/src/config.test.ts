@@ -92,3 +92,14 @@ test('production refuses to start without a cohort key of its own; elsewhere a f
   expect(readGatewayConfig().cohortSecret).toBe(LOCAL_COHORT_SECRET);
   expect(readGatewayConfig().canaryMaxPerNetwork).toBe(3);
 });
+
+test('Web Vitals: a tenth of page views report in production, none elsewhere unless VITALS_SAMPLE_RATE asks', () => {
+  withEnv({ APP_ENV: 'production', COHORT_SECRET: 'k'.repeat(32) });
+  expect(readGatewayConfig().vitalsSampleRate).toBe(0.1);
+  withEnv({ APP_ENV: 'local' });
+  expect(readGatewayConfig().vitalsSampleRate).toBe(0);
+  withEnv({ APP_ENV: 'test', VITALS_SAMPLE_RATE: '1' });
+  expect(readGatewayConfig().vitalsSampleRate).toBe(1);
+  withEnv({ APP_ENV: 'test', VITALS_SAMPLE_RATE: '7' });
+  expect(readGatewayConfig().vitalsSampleRate).toBe(0);
+});

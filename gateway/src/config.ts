@@ -37,6 +37,8 @@ export interface GatewayConfig {
   canaryVitalsMinSample?: number;
   /** How much slower (0-1) the canary's p75 LCP or INP may be than the stable's (CANARY_VITALS_MARGIN). */
   canaryVitalsMargin?: number;
+  /** Share of page views (0-1) whose browsers report Web Vitals to /vitals (VITALS_SAMPLE_RATE): 0.1 in production, else off. */
+  vitalsSampleRate?: number;
   /** How often, at most, a canary is judged on its vitals (tests: 0, every report). */
   canaryVitalsJudgeIntervalMs?: number;
   /** Web Vitals reports each address may send to /vitals per minute (VITALS_RATE_LIMIT). */
@@ -161,6 +163,7 @@ export function readGatewayConfig(): GatewayConfig {
     canaryVitalsMinSample: Number(env('CANARY_VITALS_MIN_SAMPLE') ?? env('CANARY_MIN_SAMPLE') ?? 50),
     canaryVitalsMargin: Number(env('CANARY_VITALS_MARGIN') ?? 0.2),
     vitalsRatePerMinute: Number(env('VITALS_RATE_LIMIT') ?? 60),
+    vitalsSampleRate: sampleRateFromEnv('VITALS_SAMPLE_RATE') ?? (production ? 0.1 : 0),
     cohortSecret: cohortSecret ?? LOCAL_COHORT_SECRET,
     sentrySampleRate: production ? null : sampleRateFromEnv('SENTRY_SAMPLE_RATE'),
   };

@@ -343,7 +343,9 @@ describe('canary releases', () => {
           /^p75 LCP 3\d{3} ms \(\d+ visitors\) against the stable 1\.0\.0's 1\d{3} ms \(10\)/,
         );
         const text = await metricsRegistryOf(app)!.metrics();
-        expect(text).toMatch(/^web_vitals_lcp_seconds_count\{[^}]*remote="quiz",version="2\.0\.0",cohort="canary"\} [1-9]/m);
+        expect(text).toMatch(
+          /^web_vitals_lcp_seconds_count\{[^}]*remote="quiz",version="2\.0\.0",cohort="canary"\} [1-9]/m,
+        );
       } finally {
         await app.close();
       }

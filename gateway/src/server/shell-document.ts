@@ -21,6 +21,7 @@ export function runtimeConfigFor(config: GatewayConfig) {
     release: productRelease(),
     sentryDsn: config.sentryDsn,
     sentrySampleRate: config.sentrySampleRate ?? null,
+    vitalsSampleRate: config.vitalsSampleRate ?? 0,
     firebase: config.firebase,
     authEmulatorUrl: config.authEmulatorOrigin ? '' : null,
     remoteTimeoutMs: config.remoteTimeoutMs,

@@ -6,6 +6,8 @@ import type { RuntimeConfig } from '@tailwise/shared';
 export type MonitoringConfig = Pick<RuntimeConfig, 'environment' | 'release' | 'sentryDsn'> & {
   /** A raised error sample rate for test environments (the gateway's SENTRY_SAMPLE_RATE); never used in production. */
   sentrySampleRate?: number | null;
+  /** Share of page views (0-1) that report Web Vitals to the gateway (VITALS_SAMPLE_RATE); 0 or absent: none. */
+  vitalsSampleRate?: number | null;
 };
 
 /** The same-origin path the gateway tunnels envelopes through. */

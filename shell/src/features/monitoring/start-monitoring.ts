@@ -34,6 +34,8 @@ export interface MonitoringDeps {
 
 export function startMonitoring(config: MonitoringConfig, deps: MonitoringDeps = {}): void {
   const { load = () => import('./sentry-client'), afterIdle = afterSettled } = deps;
+  if (config.vitalsSampleRate)
+    afterIdle(() => void import('./web-vitals').then((m) => m.startWebVitals(config.vitalsSampleRate!)));
   const dsn = config.sentryDsn;
   if (!dsn) {
     setMonitoringState('off');
