@@ -1,5 +1,6 @@
 // `npm run stack:scaled`: 2 API and 2 gateway instances behind nginx, and 2 job workers, on http://localhost:8080 (PORT), on
-// PostgreSQL (DATABASE_URL), Redis (REDIS_URL) and an S3 bucket (S3_BUCKET, or s3rver on loopback).
+// PostgreSQL (DATABASE_URL), Redis (REDIS_URL) and an S3 bucket (S3_BUCKET, or s3rver on loopback), with Prometheus
+// (from Debian's packages) scraping every instance.
 // Releases every app first when the store holds none (`--build` always rebuilds).
 import path from 'node:path';
 import { ensureInstalled } from './lib/ensure-install.mjs';
@@ -30,6 +31,7 @@ console.log(`
   APIs:     ${stack.apis.map((a) => `127.0.0.1:${a.port}`).join(', ')} (balanced at ${stack.apiUrl})
   Workers:  ${stack.workers.length} (graphile-worker on the same PostgreSQL)
   PostgreSQL ${stack.databaseUrl.replace(/\/\/[^@]*@/, '//')}, Redis ${stack.redisUrl}
+  Prometheus: ${stack.prometheusUrl} (scraping every instance's /metrics: APIs ${stack.metricsPorts.api.join(', ')}, workers ${stack.metricsPorts.worker.join(', ')}, gateways ${stack.metricsPorts.gateway.join(', ')})
   Demo account: demo@tailwise.example / ${process.env.DEMO_PASSWORD ?? 'Tailwise-demo-2024'}
   Claims adjuster (/ops): adjuster@tailwise.example / ${process.env.DEMO_PASSWORD ?? 'Tailwise-demo-2024'}
   Press Ctrl+C to stop.

@@ -2,7 +2,8 @@
 // PostgreSQL and Redis), with one API instance killed (SIGKILL) halfway. Reports requests, errors and p99 before
 // and after the kill, then checks in the database that every checkout, retried with its Idempotency-Key until it
 // had an answer, ended in exactly one purchase and one live charge, and that no charge was left without one.
-// Saves bench/results/scaled.json.
+// Prometheus (started by the stack, scraping every instance) is read back at the end: targets up, API requests by
+// status, the quote's p99, charges by outcome. Saves bench/results/scaled.json.
 //
 // BENCH_DURATION (s, default 30), BENCH_CONNECTIONS (default 16), BENCH_CHECKOUT_SHARE (0-1, default 0.2).
 // Traffic goes only to loopback; every loop is bounded in time. The stack needs no front-end build: the gateways
@@ -68,6 +69,39 @@ const SHIPPING = {
   state: 'PA',
   zipCode: '19102',
 };
+
+/** One instant query against Prometheus's HTTP API: the first sample's value, or the samples by a label. */
+async function promQuery(url, query, by) {
+  const res = await fetch(`${url}/api/v1/query?query=${encodeURIComponent(query)}`);
+  if (!res.ok) throw new Error(`Prometheus answered ${res.status} to ${query}`);
+  const { data } = await res.json();
+  const value = (sample) => Math.round(Number(sample.value[1]) * 1000) / 1000;
+  if (by) return Object.fromEntries(data.result.map((r) => [r.metric[by] ?? '', value(r)]));
+  return data.result.length > 0 ? value(data.result[0]) : null;
+}
+
+/** A few figures as Prometheus has them, after one more scrape: proof that the metrics are real. */
+async function readPrometheus(url) {
+  await sleep(2500);
+  const window = `${Math.ceil(DURATION_MS / 1000) + 300}s`;
+  return {
+    targetsUp: await promQuery(url, 'count(up == 1)'),
+    targets: await promQuery(url, 'count(up)'),
+    apiRequestsByStatus: await promQuery(
+      url,
+      `sum by (status_code) (increase(http_requests_total{service="api"}[${window}]))`,
+      'status_code',
+    ),
+    quoteP99Ms: await promQuery(
+      url,
+      `1000 * histogram_quantile(0.99, sum by (le) (rate(http_request_duration_seconds_bucket{service="api",route="/api/1.0/quotes/"}[${window}])))`,
+    ),
+    gatewayRequests: await promQuery(url, `sum(increase(http_requests_total{service="gateway"}[${window}]))`),
+    chargesByOutcome: await promQuery(url, `sum by (outcome) (increase(payments_charges_total[${window}]))`, 'outcome'),
+    dbPoolInUseMax: await promQuery(url, `max(max_over_time(db_pool_connections{state="in_use"}[${window}]))`),
+    jobsPending: await promQuery(url, 'sum(jobs_pending)'),
+  };
+}
 
 async function main() {
   const store = mkdtempSync(path.join(os.tmpdir(), 'tailwise-scaled-store-'));
@@ -224,6 +258,7 @@ async function main() {
         p99Ms: Math.round(percentile(ms, 99) ?? 0),
       };
     };
+    const prometheus = await readPrometheus(stack.prometheusUrl);
     const results = {
       measuredAt: new Date().toISOString(),
       loadS: DURATION_MS / 1000,
@@ -249,6 +284,8 @@ async function main() {
         exactlyOnce: problems.length === 0,
         problems: problems.slice(0, 20),
       },
+      // Read back from the stack's Prometheus, which scraped every instance's /metrics during the run.
+      prometheus,
       load: os.loadavg().map((l) => Math.round(l * 10) / 10),
     };
     console.log(JSON.stringify(results, null, 2));

@@ -12,39 +12,60 @@ const tsx = path.join(root, 'node_modules/tsx/dist/cli.mjs');
 export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
 export const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
 
-function nginxBinary() {
-  for (const bin of ['/usr/sbin/nginx', '/usr/bin/nginx']) if (existsSync(bin)) return bin;
-  const found = spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' }).stdout.trim();
+function binary(name, paths) {
+  for (const bin of paths) if (existsSync(bin)) return bin;
+  const found = spawnSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' }).stdout.trim();
   return found || null;
 }
 
-/** nginx from Debian's packages, installed when missing (root, or sudo without a password). */
-export function ensureNginx() {
-  const existing = nginxBinary();
+/**
+ * A server from Debian's packages, installed when missing (root, or sudo without a password). The package would
+ * start its own service (nginx on port 80, Prometheus on 9090); a policy-rc.d that says no keeps it from doing so.
+ */
+function ensureDebianServer(name, paths, packages) {
+  const existing = binary(name, paths);
   if (existing) return existing;
-  console.log('nginx is not installed: installing it from Debian (apt-get install nginx-light)...');
+  console.log(`${name} is not installed: installing it from Debian (apt-get install ${packages[0]})...`);
   const sudo = process.getuid?.() === 0 ? [] : ['sudo', '-n'];
   const run = (args) => {
     const [cmd, ...rest] = [...sudo, ...args];
     return spawnSync(cmd, rest, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
   };
-  // The package would start its own nginx on port 80; a policy-rc.d that says no keeps it from doing so.
   const policy = '/usr/sbin/policy-rc.d';
   const ownPolicy = process.getuid?.() === 0 && !existsSync(policy);
   if (ownPolicy) writeFileSync(policy, '#!/bin/sh\nexit 101\n', { mode: 0o755 });
   try {
-    let result = run(['apt-get', 'install', '-y', '--no-install-recommends', 'nginx-light']);
+    let result = run(['apt-get', 'install', '-y', '--no-install-recommends', packages[0]]);
     if (result.status !== 0) {
       run(['apt-get', 'update']);
-      result = run(['apt-get', 'install', '-y', '--no-install-recommends', 'nginx-light']);
-      if (result.status !== 0) result = run(['apt-get', 'install', '-y', '--no-install-recommends', 'nginx']);
+      for (const pkg of packages) {
+        result = run(['apt-get', 'install', '-y', '--no-install-recommends', pkg]);
+        if (result.status === 0) break;
+      }
     }
   } finally {
     if (ownPolicy) rmSync(policy, { force: true });
   }
-  const bin = nginxBinary();
-  if (!bin) throw new Error('nginx could not be installed: run `apt-get install nginx-light` and try again.');
+  const bin = binary(name, paths);
+  if (!bin) throw new Error(`${name} could not be installed: run \`apt-get install ${packages[0]}\` and try again.`);
   return bin;
+}
+
+/** nginx from Debian's packages, installed when missing. */
+export const ensureNginx = () =>
+  ensureDebianServer('nginx', ['/usr/sbin/nginx', '/usr/bin/nginx'], ['nginx-light', 'nginx']);
+
+/** Prometheus from Debian's packages, installed when missing. */
+export const ensurePrometheus = () => ensureDebianServer('prometheus', ['/usr/bin/prometheus'], ['prometheus']);
+
+/** Prometheus's configuration: every instance's /metrics (on its METRICS_PORT), scraped each second. */
+export function prometheusConfig(targets) {
+  const job = (name, ports) =>
+    `  - job_name: ${name}\n    static_configs:\n      - targets: [${ports.map((p) => `'127.0.0.1:${p}'`).join(', ')}]\n`;
+  return `global:\n  scrape_interval: 1s\n  scrape_timeout: 1s\nscrape_configs:\n${Object.entries(targets)
+    .filter(([, ports]) => ports.length > 0)
+    .map(([name, ports]) => job(name, ports))
+    .join('')}`;
 }
 
 /** The load balancer's configuration: one public port for the gateways, one internal port for the APIs. */
@@ -136,12 +157,15 @@ export async function startScaledStack({ port, store, apis = 2, gateways = 2, wo
     );
   }
   const nginx = ensureNginx();
+  const prometheus = ensurePrometheus();
   const dir = mkdtempSync(path.join(os.tmpdir(), 'tailwise-scaled-'));
   chmodSync(dir, 0o755);
   const children = [];
   const stops = [];
   let nginxChild = null;
+  let prometheusChild = null;
   const stop = async () => {
+    if (prometheusChild) await stopProcess(prometheusChild);
     if (nginxChild && nginxChild.exitCode === null) {
       nginxChild.kill('SIGQUIT');
       await new Promise((r) => {
@@ -189,6 +213,12 @@ export async function startScaledStack({ port, store, apis = 2, gateways = 2, wo
     const apiPorts = await Promise.all(Array.from({ length: apis }, () => freePort()));
     const gatewayPorts = await Promise.all(Array.from({ length: gateways }, () => freePort()));
     const internalApiPort = await freePort();
+    // Each instance's Prometheus /metrics listener, never on its public port.
+    const metricsPorts = {
+      api: await Promise.all(apiPorts.map(() => freePort())),
+      worker: await Promise.all(Array.from({ length: workers }, () => freePort())),
+      gateway: await Promise.all(gatewayPorts.map(() => freePort())),
+    };
     const shared = {
       APP_ENV: 'local',
       DATABASE_URL: databaseUrl,
@@ -202,7 +232,13 @@ export async function startScaledStack({ port, store, apis = 2, gateways = 2, wo
     const apiChildren = apiPorts.map((apiPort, i) => {
       const child = startProcess(`api-${i + 1}`, [tsx, 'api/src/main.ts'], {
         // Background work belongs to the worker processes below, as in production.
-        env: { ...shared, API_WORKER: 'off', API_PORT: String(apiPort), API_DATA_DIR: path.join(dir, `api-${i + 1}`) },
+        env: {
+          ...shared,
+          API_WORKER: 'off',
+          API_PORT: String(apiPort),
+          METRICS_PORT: String(metricsPorts.api[i]),
+          API_DATA_DIR: path.join(dir, `api-${i + 1}`),
+        },
         log,
       });
       child.port = apiPort;
@@ -220,7 +256,12 @@ export async function startScaledStack({ port, store, apis = 2, gateways = 2, wo
     // Two job workers beside the APIs (graphile-worker on the same PostgreSQL), started once the APIs migrated it.
     const workerChildren = Array.from({ length: workers }, (_, i) => {
       const child = startProcess(`worker-${i + 1}`, [tsx, 'api/src/worker-main.ts'], {
-        env: { ...shared, WORKER_ID: `worker-${i + 1}`, API_DATA_DIR: path.join(dir, `worker-${i + 1}`) },
+        env: {
+          ...shared,
+          WORKER_ID: `worker-${i + 1}`,
+          METRICS_PORT: String(metricsPorts.worker[i]),
+          API_DATA_DIR: path.join(dir, `worker-${i + 1}`),
+        },
         log,
       });
       children.push(child);
@@ -232,6 +273,7 @@ export async function startScaledStack({ port, store, apis = 2, gateways = 2, wo
           ...shared,
           HOST: '127.0.0.1',
           PORT: String(gatewayPort),
+          METRICS_PORT: String(metricsPorts.gateway[i]),
           RELEASE_STORE: store,
           API_URL: `http://127.0.0.1:${internalApiPort}`,
           // nginx is the edge: its X-Forwarded-For names the visitor.
@@ -259,7 +301,25 @@ export async function startScaledStack({ port, store, apis = 2, gateways = 2, wo
       ),
     );
     await waitForHttp(`http://127.0.0.1:${port}/healthz`);
+    const prometheusPort = await freePort();
+    writeFileSync(path.join(dir, 'prometheus.yml'), prometheusConfig(metricsPorts));
+    prometheusChild = startProcess(
+      'prometheus',
+      [
+        `--config.file=${path.join(dir, 'prometheus.yml')}`,
+        `--storage.tsdb.path=${path.join(dir, 'prometheus')}`,
+        `--web.listen-address=127.0.0.1:${prometheusPort}`,
+        '--log.level=warn',
+      ],
+      { env: {}, log: false, command: prometheus },
+    );
+    const prometheusUrl = `http://127.0.0.1:${prometheusPort}`;
+    await waitForHttp(`${prometheusUrl}/-/ready`, { child: prometheusChild }).catch((e) => {
+      throw new Error(`prometheus: ${e.message}\n${prometheusChild.output()}`);
+    });
     return {
+      prometheusUrl,
+      metricsPorts,
       url: `http://localhost:${port}`,
       apiUrl: `http://127.0.0.1:${internalApiPort}`,
       authEmulatorHost: emulator.host,

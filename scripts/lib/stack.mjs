@@ -38,8 +38,9 @@ export async function waitForHttp(url, { timeoutMs = 60_000, child } = {}) {
   }
 }
 
-export function startProcess(name, args, { env, log }) {
-  const child = spawn(process.execPath, args, {
+/** Starts `command` (Node by default) with `args` in its own process group, its output kept unless `log`. */
+export function startProcess(name, args, { env, log, command = process.execPath }) {
+  const child = spawn(command, args, {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: log ? ['ignore', 'inherit', 'inherit'] : ['ignore', 'pipe', 'pipe'],
