@@ -414,6 +414,38 @@ describe('canary releases', () => {
   });
 });
 
+describe('check: the gate alone', () => {
+  it('says whether a build fits the live set or an earlier one, and writes nothing', async () => {
+    const store = new ReleaseStore(tempStore());
+    await release(store, 'shell', fakeBuild('shell', '1.0.0', { 'index.html': '<html></html>' }));
+    await release(store, 'mfe-quiz', fakeBuild('mfe-quiz', '1.0.0', { 'remoteEntry.js': entry('1') }));
+    const first = (await store.readHistory()).at(-1)!;
+    const before = { manifest: await store.readManifest(), history: await store.readHistory() };
+
+    const lines: string[] = [];
+    const good = fakeBuild('mfe-quiz', '2.0.0', { 'remoteEntry.js': entry('2') });
+    await main(['check', 'mfe-quiz', '--dist', good, '--store', store.root], (l) => lines.push(l));
+    expect(lines).toEqual(['mfe-quiz 2.0.0 fits the live set (shell 1.0.0 · quiz 1.0.0)']);
+    await main(['check', 'mfe-quiz', '--dist', good, '--against', `#${first.id}`, '--store', store.root], (l) =>
+      lines.push(l),
+    );
+    expect(lines[1]).toMatch(new RegExp(`^mfe-quiz 2\\.0\\.0 fits set #${first.id} `));
+
+    const broken = fakeBuild(
+      'mfe-quiz',
+      '3.0.0',
+      { 'remoteEntry.js': entry('3') },
+      { federation: (r) => ({ ...r, exposes: [] }) },
+    );
+    await expect(main(['check', 'mfe-quiz', '--dist', broken, '--store', store.root], () => {})).rejects.toThrow(
+      /mfe-quiz 3\.0\.0 does not fit the live set:[\s\S]*\.\/App is not exposed/,
+    );
+    expect(await store.readManifest()).toEqual(before.manifest);
+    expect(await store.readHistory()).toEqual(before.history);
+    expect(await store.hasVersion('mfe-quiz', '2.0.0')).toBe(false);
+  });
+});
+
 describe('history and whole sets', () => {
   it('lists each moment’s full set and restores one, by id or time, in one change', async () => {
     const store = new ReleaseStore(tempStore());

@@ -10,6 +10,7 @@ import { checkRemote, formatIncompatibilities, type Incompatibility, type Partic
 import {
   appOfRemote,
   assertVersion,
+  liveSetOf,
   pointAt,
   ReleaseStore,
   remoteKeyOf,
@@ -350,6 +351,38 @@ export async function restoreSet(store: ReleaseStore, ref: string) {
   return { ...entry!, restored: set };
 }
 
+/**
+ * The compatibility gate alone, nothing written: would this build fit the live set (or the set of a history
+ * moment, `against`)? For a team's pipeline before it releases (`npm run ci:remote`).
+ */
+export async function check(
+  store: ReleaseStore,
+  app: string,
+  distDir = path.join(repoRoot, app, 'dist'),
+  against?: string,
+) {
+  const info = await readBuild(distDir);
+  if (info.app !== app) throw new Error(`${distDir} holds a build of ${info.app}, not ${app}.`);
+  let manifest = await store.readManifest();
+  let described = 'the live set';
+  if (against !== undefined) {
+    const history = await store.readHistory();
+    const index = findMoment(history, against);
+    const set = setsOf(history)[index]!;
+    manifest = { ...manifest, shell: null, remotes: {}, canaries: {} };
+    if (set.shell) pointAt(manifest, 'shell', set.shell, await store.readBuildInfo('shell', set.shell));
+    for (const [key, version] of Object.entries(set.remotes))
+      pointAt(manifest, appOfRemote(key), version, await store.readBuildInfo(appOfRemote(key), version));
+    described = `set #${history[index]!.id}`;
+  }
+  const refused = await gate(store, manifest, [info]);
+  if (refused.length > 0)
+    throw new Error(
+      `${app} ${info.version} does not fit ${described}:\n${formatIncompatibilities(refused)}\nNothing was released.`,
+    );
+  return { app, version: info.version, against: described, set: describeSet(liveSetOf(manifest)) };
+}
+
 export function describeSet(set: LiveSet): string {
   const parts = [`shell ${set.shell ?? '-'}`];
   for (const key of Object.keys(set.remotes).sort()) {
@@ -384,6 +417,7 @@ const USAGE = `Usage:
   rollback <app> [--to <version>]
   rollback --to-set <history id or time>
   list [--limit <n>]
+  check <app> [--dist <dir>] [--against <history id or time>]   the gate alone: would it fit? nothing is written
 Every command takes --store <dir> (default RELEASE_STORE or .releases).`;
 
 /**
@@ -410,6 +444,7 @@ export async function main(
       force: { type: 'boolean' },
       reason: { type: 'string' },
       limit: { type: 'string' },
+      against: { type: 'string' },
     },
   });
   const store = new ReleaseStore(path.resolve(values.store ?? process.env.RELEASE_STORE ?? defaultStoreDir));
@@ -457,6 +492,16 @@ export async function main(
         ? `ended ${r.app}'s canary ${r.from}; everyone gets ${r.to}`
         : `rolled back ${r.app} from ${r.from ?? 'none'} to ${r.to}`,
     );
+  } else if (command === 'check') {
+    if (positionals.length !== 1)
+      throw new Error('Name one app, e.g. `node gateway/src/release/run.cjs check mfe-quiz`.');
+    const r = await check(
+      store,
+      normaliseApp(positionals[0]!),
+      values.dist ? path.resolve(values.dist) : undefined,
+      values.against,
+    );
+    out(`${r.app} ${r.version} fits ${r.against} (${r.set})`);
   } else if (command === 'list') {
     const { rows, history } = await list(store, Number(values.limit ?? 20));
     out(`Release store: ${store.root}\n`);
