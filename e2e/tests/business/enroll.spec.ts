@@ -3,6 +3,7 @@
 // expired, too many tries; seat not found with the support address; enrollment closed), the partner page's
 // flags, logo and promo, the isNewBenefitsEnrollmentEnabled flag, that the enrollment steps load
 // without a layout shift, and axe at a phone's and a desktop's width.
+// covers: mfe-business, mfe-quiz, api
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { layoutShift, waitForApp, watchLayoutShifts } from '../../support/app-ready';
 import { uniqueEmail } from '../../support/auth';

@@ -2,6 +2,7 @@
 // the contact and broker forms against the real API (a confirmation; server field errors on their
 // fields, keeping what was typed), the group pages from each group's data (with a promo and without),
 // and axe (WCAG 2.1 A and AA) with zero violations on every page at a phone's and a desktop's width.
+// covers: mfe-business
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { holdScripts, waitForApp } from '../../support/app-ready';
 import { expectNoAxeViolations } from '../../support/quiz';

@@ -3,6 +3,7 @@
 // a visit inside the waiting period is denied, appealed once with a note and approved by an adjuster. Each customer
 // is new (bought through the API today), so parallel tests never share a claim, and nothing moves the product's
 // clock. The ops API refuses a customer's own token.
+// covers: mfe-dashboard, mfe-ops, api
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';

@@ -1,6 +1,7 @@
 // What one customer may not see of another's: a claim id opens the not-found page (never the claim), and
 // another customer's agreement answers 404 to its declarations page, its cancellation preview and its
 // cancel. And the seeded demo customer's overview and claims, read only, so it is safe in parallel.
+// covers: mfe-dashboard, shell, api
 import { expect, test } from '@playwright/test';
 import type { ClaimList, Me } from '@tailwise/shared/contract';
 import { dashboard, dashboardHeading, DEMO, insuredCustomer, signInTo } from '../../support/dashboard';

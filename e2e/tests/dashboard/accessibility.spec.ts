@@ -1,6 +1,7 @@
 // Accessibility of the dashboard: axe (WCAG 2.1 A and AA) on every page as the demo customer sees it (overview,
 // claims, a claim's detail, pets, profile, refer a friend) and on the sign-in screen a signed-out visitor
 // gets, at a phone's and a desktop's width.
+// covers: mfe-dashboard
 import { expect, test } from '@playwright/test';
 import { walkDemoDashboard } from '../../support/dashboard';
 import { expectNoAxeViolations } from '../../support/quiz';

@@ -12,6 +12,7 @@
 // Alone: `npx playwright test -c e2e/playwright.config.ts --project=moves-clock --no-deps`; with SCREENSHOTS=1 the
 // declined-renewal test also saves the Payments section at 360 and 1280 px (past due, the card form, paid) into
 // SCREENSHOTS_DIR (default /tmp/shots), for a person to look at.
+// covers: mfe-dashboard, api
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {

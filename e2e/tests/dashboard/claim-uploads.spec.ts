@@ -1,6 +1,7 @@
 // Invoices the claim form must refuse: the wrong type and too large are stopped in the browser (against the
 // contract's CLAIM_UPLOAD_LIMITS) with a message, and a file that only looks like a PDF is refused by the
 // server, whose answer is shown. In every case what the customer typed stays in the form.
+// covers: mfe-dashboard, api
 import { expect, test } from '@playwright/test';
 import type { ClaimList } from '@tailwise/shared/contract';
 import { claimForm, insuredCustomer, localToday, oversizedPdf, pdfFile, signInTo } from '../../support/dashboard';

@@ -3,6 +3,7 @@
 // item against the plan's allowance and follow them, add a pet and edit its birthday, edit their profile, download
 // the declarations page and cancel in the free-look period (refunded only if the claim was denied). Each step is
 // checked against what the API then holds.
+// covers: mfe-dashboard, api
 import { expect, test } from '@playwright/test';
 import type { Cancellation, ClaimList, Me } from '@tailwise/shared/contract';
 import {

@@ -1,5 +1,6 @@
 // The overview on a phone: each cover fact's value (deductible, dates, the policy number) stays on one line beside its
 // label, and nothing scrolls sideways. At 360 px the dates and policy numbers used to break in two.
+// covers: mfe-dashboard
 import { expect, test } from '@playwright/test';
 import { dashboard, DEMO, signInTo } from '../../support/dashboard';
 

@@ -1,6 +1,7 @@
 // Not a check: full-page screenshots of every dashboard page (the demo customer's) and the signed-out sign-in
 // screen at 360 and 1280 px, into /tmp/shots/dashboard-<page>-<width>.png, for a person to look at. Runs
 // only with SCREENSHOTS=1.
+// covers: mfe-dashboard
 import { expect, test } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { walkDemoDashboard } from '../../support/dashboard';

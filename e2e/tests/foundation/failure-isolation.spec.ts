@@ -1,3 +1,4 @@
+// covers: shell, gateway
 import { expect, test, type Page } from '@playwright/test';
 import { signUpNewCustomer } from '../../support/auth';
 import { breakRemote, repairRemote, type RemoteKey } from '../../support/remote-faults';

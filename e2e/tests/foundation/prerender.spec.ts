@@ -1,3 +1,4 @@
+// covers: gateway, shell, mfe-marketing, mfe-quiz, mfe-business
 import { expect, test } from '@playwright/test';
 import { holdScripts, layoutShift, waitForApp, watchLayoutShifts } from '../../support/app-ready';
 import { signUpNewCustomer } from '../../support/auth';

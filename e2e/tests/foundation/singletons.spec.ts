@@ -1,3 +1,4 @@
+// covers: shell
 import { expect, test } from '@playwright/test';
 import { waitForApp } from '../../support/app-ready';
 import { signUpNewCustomer } from '../../support/auth';

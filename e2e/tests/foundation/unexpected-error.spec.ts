@@ -1,3 +1,4 @@
+// covers: shell, mfe-quiz
 import { expect, test } from '@playwright/test';
 
 test.describe('a crash outside any remote shows the Unexpected Error screen', () => {

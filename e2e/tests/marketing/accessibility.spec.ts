@@ -1,6 +1,7 @@
 // axe (every rule it has, best practices included) on each marketing page and on the states a visitor can put
 // one in, at a phone's and a desktop's width. Both widths are checked on one load: the pages' layout follows
 // the viewport, so a resize is what loading the page at the other width would give.
+// covers: mfe-marketing
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { marketingPages, open } from './marketing-pages';

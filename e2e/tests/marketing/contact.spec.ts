@@ -1,3 +1,4 @@
+// covers: mfe-marketing, api
 import { expect, test } from '@playwright/test';
 import { waitForApp } from '../../support/app-ready';
 import { open } from './marketing-pages';

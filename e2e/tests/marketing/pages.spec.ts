@@ -1,3 +1,4 @@
+// covers: mfe-marketing
 import { expect, test } from '@playwright/test';
 import { marketingPages, open } from './marketing-pages';
 

@@ -1,3 +1,4 @@
+// covers: mfe-marketing
 import { expect, test, type Page } from '@playwright/test';
 import { open } from './marketing-pages';
 

@@ -1,5 +1,6 @@
 // /ops is for claims staff: a visitor gets the sign-in screen, a customer the shell's "staff only" screen, and
 // neither downloads anything of mfe-ops; an adjuster gets the review queue from mfe-ops.
+// covers: mfe-ops, shell
 import { expect, test, type Page } from '@playwright/test';
 import { waitForApp } from '../../support/app-ready';
 import { signUpNewCustomer } from '../../support/auth';

@@ -1,6 +1,7 @@
 // A canary release of the quiz that throws on render, in real browsers against a real gateway: the
 // visitors in its cohort hit the route's fallback and report the error through /monitoring, the
 // gateway rolls the canary back by itself, and a visitor in the stable cohort never loads it.
+// covers: gateway, shell, mfe-quiz
 import { expect, test, type Browser } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

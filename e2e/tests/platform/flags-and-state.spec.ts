@@ -1,3 +1,4 @@
+// covers: shell, mfe-marketing, mfe-quiz
 import { expect, test, type Page } from '@playwright/test';
 import { holdScripts, waitForApp } from '../../support/app-ready';
 

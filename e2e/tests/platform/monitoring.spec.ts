@@ -1,3 +1,4 @@
+// covers: shell, gateway
 import { expect, test } from '@playwright/test';
 import { waitForApp } from '../../support/app-ready';
 import { existsSync, readFileSync } from 'node:fs';

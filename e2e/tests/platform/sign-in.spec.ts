@@ -1,3 +1,4 @@
+// covers: shell, mfe-dashboard
 import { expect, test, type Page } from '@playwright/test';
 import { signUpNewCustomer, uniqueEmail } from '../../support/auth';
 

@@ -1,6 +1,7 @@
 // Accessibility of the money path: axe (WCAG 2.1 A and AA) on every question of /start, the price, each
 // checkout step and the success screen, at a phone's and a desktop's width; the step's heading takes focus
 // whenever the step changes, and the progress reads "Step N of M".
+// covers: mfe-quiz
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, stepHeading, walkStartPurchase } from '../../support/quiz';
 

@@ -1,6 +1,7 @@
 // Money must be exact: a declined card keeps every entry but the number, a double click or a refresh
 // while paying is one purchase, and a price that moved on the server is shown and confirmed again.
 // Each test checks what the API holds afterwards with the customer's own ID token.
+// covers: mfe-quiz, api
 import { expect, test, type Page, type Request } from '@playwright/test';
 import {
   centsOf,

@@ -1,6 +1,7 @@
 // Moving through /start as real visitors do: refreshing mid-flow, the browser's back button, a deep link
 // to a later step, and restarting. Steps are real URLs; answers live in storage, so each of these must
 // keep (or, for restart, clear) exactly what the visitor typed.
+// covers: mfe-quiz
 import { expect, test, type Page } from '@playwright/test';
 import {
   answerBreedStep,

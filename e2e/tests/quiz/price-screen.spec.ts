@@ -1,5 +1,6 @@
 // The price screen against the real API: the options sold at a ZIP (California's rule), an unknown promo
 // code, the lead a visitor creates (with the attribution they landed with) and a saved quote's email.
+// covers: mfe-quiz, api
 import { expect, test } from '@playwright/test';
 import type { InsuranceOptions } from '@tailwise/shared/contract';
 import { apiOk, getLead, latestEmailTo, newVisitor, quizToPrice, waitForPrice } from '../../support/quiz';

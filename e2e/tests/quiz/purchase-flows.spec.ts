@@ -1,5 +1,6 @@
 // Every quiz flow, from its first question to a completed purchase, against the production build and the
 // real API: what the success screen says is checked against what the API then holds for the customer.
+// covers: mfe-quiz, api
 import { expect, test } from '@playwright/test';
 import {
   answerBreedStep,

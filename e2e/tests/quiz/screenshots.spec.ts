@@ -1,5 +1,6 @@
 // Not a check: full-page screenshots of every /start screen, checkout step and the success screen at
 // 360 and 1280 px, into /tmp/shots/<name>-<width>.png, for a person to look at. Runs only with SCREENSHOTS=1.
+// covers: mfe-quiz
 import { test } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { walkStartPurchase } from '../../support/quiz';
