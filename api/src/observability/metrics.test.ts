@@ -45,7 +45,7 @@ test('counts requests per route pattern, charges by outcome, and reads the queue
       pets: [{ name: 'Rex', petType: 0, breedId: breedIds(t).dog, age: 2, insurance: {} }],
     },
   });
-  expect(declined.statusCode).toBe(402);
+  expect(declined.statusCode).toBe(422);
   // Two different claims: one route pattern, never the raw URL.
   for (const id of [randomUUID(), randomUUID()]) await call(t.app, 'GET', `/claims/${id}`, { user });
 
@@ -55,7 +55,7 @@ test('counts requests per route pattern, charges by outcome, and reads the queue
   expect(sample(text, 'http_requests_total', { method: 'POST', route: '/api/1.0/checkout/', status_code: '201' })).toBe(
     1,
   );
-  expect(sample(text, 'http_requests_total', { method: 'POST', route: '/api/1.0/checkout/', status_code: '402' })).toBe(
+  expect(sample(text, 'http_requests_total', { method: 'POST', route: '/api/1.0/checkout/', status_code: '422' })).toBe(
     1,
   );
   expect(sample(text, 'http_requests_total', { method: 'GET', route: '/api/1.0/claims/:uuid' })).toBe(2);
