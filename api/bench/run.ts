@@ -38,7 +38,7 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitForHealth(base: string, timeoutMs = 60_000): Promise<void> {
+async function waitForHealth(base: string, timeoutMs = 180_000): Promise<void> {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
     try {
