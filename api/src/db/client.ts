@@ -24,6 +24,8 @@ export interface DatabaseOptions {
   poolTimeoutMs?: number;
   /** The server cancels a statement running longer (DB_STATEMENT_TIMEOUT_MS); 0 is no cap. */
   statementTimeoutMs?: number;
+  /** Sees every query with its parameters (bench:data explains what each request ran). */
+  onQuery?: (sql: string, parameters: readonly unknown[]) => void;
 }
 
 /** A PostgreSQL pool's use: `exhausted` when every connection is taken (new queries wait, then time out). */
@@ -103,7 +105,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       types: pgTypes,
       ...(options.schema ? { options: `-c search_path=${quoteIdent(options.schema)}` } : {}),
     });
-    const db = new Kysely<Database>({ dialect: new CurrentSchemaPostgresDialect({ pool }) });
+    const onQuery = options.onQuery;
+    const db = new Kysely<Database>({
+      dialect: new CurrentSchemaPostgresDialect({ pool }),
+      ...(onQuery ? { log: (e) => void (e.level === 'query' && onQuery(e.query.sql, e.query.parameters)) } : {}),
+    });
     const listeners = new Set<PoolErrorListener>();
     // A dropped connection must not crash the process (the next query reconnects), but it must be seen.
     pool.on('error', (err) => {
