@@ -79,6 +79,7 @@ export interface ApiConfig {
     claims: RateLimit;
     pets: RateLimit;
     quotes: RateLimit;
+    reviews: RateLimit;
     /**
      * Saved-quote emails to one address, whoever asks (kept in the database, so every instance counts them): the
      * address is typed in by the caller, so a per-caller limit alone would let many callers flood one inbox.
@@ -167,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       pets: { max: int(env, 'RATE_LIMIT_PETS', 20), timeWindowMs: window },
       // The price screen re-quotes on every change, so a person can send dozens a minute.
       quotes: { max: int(env, 'RATE_LIMIT_QUOTES', 300), timeWindowMs: window },
+      reviews: { max: int(env, 'RATE_LIMIT_REVIEWS', 5), timeWindowMs: window },
       savedQuoteRecipientHour: { max: int(env, 'RATE_LIMIT_SAVED_QUOTE_RECIPIENT_HOUR', 3), timeWindowMs: 3_600_000 },
       savedQuoteRecipientDay: { max: int(env, 'RATE_LIMIT_SAVED_QUOTE_RECIPIENT_DAY', 10), timeWindowMs: 86_400_000 },
     },
