@@ -2,7 +2,7 @@ import { colors } from '@tailwise/shared';
 
 const STAR = 'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z';
 /** Dark amber: 3:1 or better against white and the canvas, as non-text contrast asks. */
-const STAR_COLOR = '#b45309';
+export const STAR_COLOR = '#b45309';
 
 /** Five stars in one SVG (one element, not five, per row). */
 function Row({ color, size }: { color: string; size: number }) {
