@@ -18,7 +18,7 @@ export function ReviewsPlaceholder() {
       }}
     >
       <div css={card}>
-        <SkeletonBlock height={260} />
+        <SkeletonBlock height={300} />
       </div>
       <div css={{ display: 'grid', gap: space(4) }}>
         <SkeletonBlock height={36} width="50%" />
