@@ -40,9 +40,9 @@ export function toReview(row: ReviewRow): Review {
 
 /**
  * The first day the customer may review: the day after their oldest plan turned REVIEW_MIN_PLAN_AGE_DAYS days old
- * (the end of its free look), counting plans that lasted past that day. Null without any plan.
+ * (the end of its free look), counting only plans that lasted past that day. `hasPlan` false: no plan at all.
  */
-export async function firstReviewDay(db: Db, customerId: number): Promise<string | null> {
+export async function firstReviewDay(db: Db, customerId: number): Promise<{ hasPlan: boolean; from: string | null }> {
   const plans = await db
     .selectFrom('insurance_agreements')
     .select(['start_date', 'ends_on'])
@@ -57,8 +57,7 @@ export async function firstReviewDay(db: Db, customerId: number): Promise<string
     .filter((p) => p.endsOn === null || p.endsOn >= p.from)
     .map((p) => p.from)
     .sort();
-  if (days.length > 0) return days[0]!;
-  return plans.length > 0 ? 'never' : null;
+  return { hasPlan: plans.length > 0, from: days[0] ?? null };
 }
 
 export async function myReview(db: Db, customerId: number): Promise<Review | null> {
@@ -67,10 +66,10 @@ export async function myReview(db: Db, customerId: number): Promise<Review | nul
 }
 
 export async function eligibilityOf(db: Db, customerId: number, today: string): Promise<ReviewEligibility> {
-  const [from, review] = await Promise.all([firstReviewDay(db, customerId), myReview(db, customerId)]);
-  if (from === null) return { eligible: false, reason: 'NO_PLAN', eligibleOn: null, review };
-  if (from === 'never' || from > today)
-    return { eligible: false, reason: 'PLAN_TOO_NEW', eligibleOn: from === 'never' ? null : from, review };
+  const [{ hasPlan, from }, review] = await Promise.all([firstReviewDay(db, customerId), myReview(db, customerId)]);
+  if (!hasPlan) return { eligible: false, reason: 'NO_PLAN', eligibleOn: null, review };
+  // No plan lasted its first month (each was cancelled inside it): never, until a new one does.
+  if (from === null || from > today) return { eligible: false, reason: 'PLAN_TOO_NEW', eligibleOn: from, review };
   return { eligible: true, reason: null, eligibleOn: null, review };
 }
 

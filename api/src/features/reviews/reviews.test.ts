@@ -182,3 +182,31 @@ test('a hidden review leaves the list and the average', async () => {
   await t.ctx.db.updateTable('reviews').set({ status: 'HIDDEN' }).where('uuid', '=', mine.uuid).execute();
   expect((await list()).summary.count).toBe(before - 1);
 });
+
+test('writing is rate-limited per address like the other writes', async () => {
+  const limited = await createTestApp({ rateLimits: { reviews: { max: 2, timeWindowMs: 60_000 } } });
+  try {
+    const user = await createUser();
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i += 1)
+      statuses.push(
+        (await call(limited.app, 'POST', '/me/reviews/', { user, body: { stars: 5, text: GOOD_TEXT } })).statusCode,
+      );
+    expect(statuses).toEqual([403, 403, 429]);
+  } finally {
+    await limited.close();
+  }
+});
+
+test('a plan cancelled inside its first month does not make its owner a reviewer', async () => {
+  const user = await createUser();
+  const purchase = await buyInsurance(t, user);
+  const start = addDays(isoDay(await t.ctx.clock.now()), -90);
+  await t.ctx.db
+    .updateTable('insurance_agreements')
+    .set({ start_date: start, status: 'CANCELLED', cancelled_at: new Date(), ends_on: addDays(start, 10) })
+    .where('uuid', '=', purchase.insuranceAgreements[0]!.uuid)
+    .execute();
+  expect(await eligibility(user)).toEqual({ eligible: false, reason: 'PLAN_TOO_NEW', eligibleOn: null, review: null });
+  expect((await write(user, { stars: 1, text: GOOD_TEXT })).statusCode).toBe(403);
+});
