@@ -55,7 +55,7 @@ for (const width of [360, 1280]) {
   test(`at ${width} px the home page quotes published reviews and /reviews lists them`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/');
-    const reviews = page.locator('#reviews');
+    const reviews = page.getByRole('region', { name: 'Pet parents on Tailwise' });
     await reviews.scrollIntoViewIfNeeded();
     await expect(reviews.getByText(/out of 5/)).toBeVisible();
     await expect(reviews.getByRole('figure').first()).toBeVisible();
