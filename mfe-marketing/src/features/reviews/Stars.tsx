@@ -30,7 +30,8 @@ export function Stars({ rating, size = 20 }: { rating: number; size?: number }) 
     <span
       role="img"
       aria-label={`${rating} out of 5 stars`}
-      css={{ position: 'relative', display: 'inline-flex', verticalAlign: 'middle' }}
+      // Never stretched by a flex parent: the filled part is a share of this box, so it must be the stars' width.
+      css={{ position: 'relative', display: 'inline-flex', verticalAlign: 'middle', alignSelf: 'flex-start' }}
     >
       <Row color={colors.border} size={size} />
       <span css={{ position: 'absolute', inset: 0, width: `${percent}%`, overflow: 'hidden' }}>
