@@ -61,9 +61,9 @@ for (const width of [360, 1280]) {
     await expect(reviews.getByRole('figure').first()).toBeVisible();
     await expect(reviews.getByText('Sample review').first()).toBeVisible();
     // A rating's filled part is a share of its box: a box stretched by its card showed 4 stars as 5.
-    const widths = await reviews.getByRole('img', { name: /out of 5 stars/ }).evaluateAll((imgs) =>
-      imgs.map((img) => img.getBoundingClientRect().width),
-    );
+    const widths = await reviews
+      .getByRole('img', { name: /out of 5 stars/ })
+      .evaluateAll((imgs) => imgs.map((img) => img.getBoundingClientRect().width));
     expect(widths.length).toBeGreaterThan(1);
     for (const w of widths) expect(w).toBeLessThan(140);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
