@@ -51,6 +51,7 @@ const FEATURE_ORDER = {
     'claims',
     'payments',
     'profile',
+    'reviews',
     'overview',
     'refer',
     'layout',

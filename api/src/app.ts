@@ -27,6 +27,7 @@ import { paymentRoutes } from './features/payments/routes';
 import { petRoutes } from './features/pets/routes';
 import { quoteRoutes } from './features/quotes/routes';
 import { referralRoutes } from './features/referrals/routes';
+import { reviewRoutes } from './features/reviews/routes';
 import { registerErrorHandling } from './http/errors';
 import { loggerOptions, requestIdOptions } from './http/logger';
 import { registerDocs } from './http/openapi';
@@ -91,6 +92,7 @@ export function allRoutes(ctx: AppContext): AnyRoute[] {
     ...payoutRoutes(ctx),
     ...opsRoutes(ctx),
     ...referralRoutes(ctx),
+    ...reviewRoutes(ctx),
     ...groupRoutes(ctx),
     ...contactRoutes(ctx),
     ...businessEnquiryRoutes(ctx),

@@ -82,6 +82,7 @@ export interface ApiConfig {
     claims: RateLimit;
     pets: RateLimit;
     quotes: RateLimit;
+    reviews: RateLimit;
     /**
      * Saved-quote emails to one address, whoever asks (kept in the database, so every instance counts them): the
      * address is typed in by the caller, so a per-caller limit alone would let many callers flood one inbox.
@@ -128,6 +129,7 @@ const RATE_LIMITS: Record<keyof ApiConfig['rateLimits'], { variable: string; max
   pets: { variable: 'RATE_LIMIT_PETS', max: 20 },
   // The price screen re-quotes on every change, so a person can send dozens a minute.
   quotes: { variable: 'RATE_LIMIT_QUOTES', max: 300 },
+  reviews: { variable: 'RATE_LIMIT_REVIEWS', max: 5 },
   savedQuoteRecipientHour: { variable: 'RATE_LIMIT_SAVED_QUOTE_RECIPIENT_HOUR', max: 3, windowMs: 3_600_000 },
   savedQuoteRecipientDay: { variable: 'RATE_LIMIT_SAVED_QUOTE_RECIPIENT_DAY', max: 10, windowMs: 86_400_000 },
 };

@@ -3,6 +3,7 @@ import { startMetricsServer } from '@tailwise/server/metrics';
 import { buildApp } from './app';
 import { assertSafeToStart, loadConfig } from './config';
 import { startCheckoutReconciler } from './features/checkout/reconciler';
+import { seedDemoReviews } from './features/reviews/demo-reviews';
 import { keepDemoAccount } from './seed/demo-account-keeper';
 import { ADJUSTER_EMAIL, DEMO_EMAIL, seedDemoCustomer } from './seed/demo';
 
@@ -18,6 +19,8 @@ async function main(): Promise<void> {
   if (config.seedDemo) {
     const created = await seedDemoCustomer(ctx.db, ctx.catalog, ctx.invoices);
     if (created) app.log.info('demo customer created');
+    const samples = await seedDemoReviews(ctx.db, await ctx.clock.today());
+    if (samples > 0) app.log.info({ samples }, 'sample reviews created');
     if (config.authEmulatorHost) {
       keeper = keepDemoAccount(ctx.identity, config.demoPassword, app.log);
       // Printed for people, not logged: this is a local demo password, not a secret.

@@ -450,6 +450,22 @@ export interface ContactMessagesTable {
   created_at: Timestamp;
 }
 
+/** Customer reviews (one per customer) and, outside production, the demo data's sample reviews. */
+export interface ReviewsTable {
+  id: Generated<number>;
+  uuid: string;
+  customer_id: number | null;
+  is_demo: Generated<boolean>;
+  first_name: string;
+  state: string | null;
+  stars: number;
+  text: string;
+  status: Generated<'PUBLISHED' | 'HIDDEN'>;
+  published_on: DateString;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface BusinessEnquiriesTable {
   id: Generated<number>;
   uuid: string;
@@ -548,6 +564,7 @@ export interface Database {
   email_verifications: EmailVerificationsTable;
   referral_signups: ReferralSignupsTable;
   contact_messages: ContactMessagesTable;
+  reviews: ReviewsTable;
   business_enquiries: BusinessEnquiriesTable;
   app_meta: AppMetaTable;
   emails: EmailsTable;

@@ -58,7 +58,7 @@ export const marketingPages: MarketingPage[] = [
     path: '/reviews',
     h1: 'What pet parents say about Tailwise',
     title: /reviews/,
-    content: ['Review summary', /\d\.\d/, 'Paid most of a $5,800 knee surgery'],
+    content: ['Review summary', /\d\.\d/, 'Customer reviews'],
   },
   {
     path: '/blog',

@@ -57,6 +57,13 @@ import { PayoutMethodRequestSchema, PayoutSettingsSchema } from './payouts';
 import { PetCreateSchema, PetListSchema, PetSchema, PetUpdateSchema } from './pets';
 import { InsuranceOptionsQuerySchema, InsuranceOptionsSchema, QuoteRequestSchema, QuoteSchema } from './quotes';
 import { ReferralsSchema } from './referrals';
+import {
+  ReviewEligibilitySchema,
+  ReviewListQuerySchema,
+  ReviewListSchema,
+  ReviewRequestSchema,
+  ReviewSchema,
+} from './reviews';
 
 /** A response that is a file (a PDF, an invoice, an HTML receipt): the client reads it as a Blob. */
 export const FILE_RESPONSE = 'file';
@@ -254,6 +261,31 @@ export const ENDPOINTS = {
     status: 200,
   },
   'GET /referrals/': { method: 'GET', path: '/referrals/', params: [], response: ReferralsSchema, status: 200 },
+  'GET /reviews/': {
+    method: 'GET',
+    path: '/reviews/',
+    params: [],
+    query: ReviewListQuerySchema,
+    response: ReviewListSchema,
+    status: 200,
+  },
+  'GET /me/reviews/eligibility': {
+    method: 'GET',
+    path: '/me/reviews/eligibility',
+    params: [],
+    response: ReviewEligibilitySchema,
+    status: 200,
+  },
+  /** 201 for the customer's first review; 200 when it replaces the one they wrote before (one per customer). */
+  'POST /me/reviews/': {
+    method: 'POST',
+    path: '/me/reviews/',
+    params: [],
+    body: ReviewRequestSchema,
+    response: ReviewSchema,
+    status: 201,
+    otherStatuses: [200],
+  },
   'GET /agreements/:uuid/declarations.pdf': {
     method: 'GET',
     path: '/agreements/:uuid/declarations.pdf',

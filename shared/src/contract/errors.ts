@@ -62,6 +62,8 @@ export const ERROR_CODES = [
   'ClaimAlreadyDecided',
   'ClaimNotAppealable',
   'ApprovalAboveTerms',
+  'ReviewNotAllowedYet',
+  'ReviewTextRejected',
   'RateLimited',
   'ServiceUnavailable',
 ] as const;

@@ -15,6 +15,7 @@ export * from './payments';
 export * from './checkout';
 export * from './claims';
 export * from './referrals';
+export * from './reviews';
 export * from './groups';
 export * from './contact';
 export * from './business';

@@ -1,6 +1,12 @@
 // Contract-typed test data. Each fixture is parsed with the contract's zod schema when built, so a
 // fixture (or an override) that drifts from the API's shape fails the test that builds it.
 import {
+  ReviewEligibilitySchema,
+  ReviewListSchema,
+  ReviewSchema,
+  type Review,
+  type ReviewEligibility,
+  type ReviewList,
   OpsClaimSchema,
   OpsQueueItemSchema,
   PayoutSettingsSchema,
@@ -456,6 +462,52 @@ function contactReceipt(overrides: Partial<ContactReceipt> = {}): ContactReceipt
   return build(ContactReceiptSchema, { id: '7c9e6679-7425-40de-944b-e07fc1f90ae7', receivedAt: NOW }, overrides);
 }
 
+function review(overrides: Partial<Review> = {}): Review {
+  return build(
+    ReviewSchema,
+    {
+      uuid: '5a1d3c2b-7e4f-4a6b-9c8d-0e1f2a3b4c5d',
+      stars: 5,
+      text: 'The claim for Rex’s ear infection was paid in three days.',
+      firstName: 'Ada',
+      state: 'PA',
+      verifiedCustomer: true,
+      sample: false,
+      publishedOn: '2026-10-02',
+    },
+    overrides,
+  );
+}
+
+/** One page of reviews; the summary counts the given reviews unless overridden. */
+function reviewList(overrides: Partial<ReviewList> = {}): ReviewList {
+  const reviews = overrides.reviews ?? [review()];
+  const count = reviews.length;
+  const total = reviews.reduce((s, r) => s + r.stars, 0);
+  return build(
+    ReviewListSchema,
+    {
+      summary: {
+        count,
+        averageStars: count === 0 ? 0 : Math.round((total / count) * 10) / 10,
+        distribution: [5, 4, 3, 2, 1].map((stars) => ({
+          stars,
+          count: reviews.filter((r) => r.stars === stars).length,
+        })),
+        sampleCount: reviews.filter((r) => r.sample).length,
+      },
+      reviews,
+      page: 1,
+      perPage: 12,
+    },
+    overrides,
+  );
+}
+
+function reviewEligibility(overrides: Partial<ReviewEligibility> = {}): ReviewEligibility {
+  return build(ReviewEligibilitySchema, { eligible: true, reason: null, eligibleOn: null, review: null }, overrides);
+}
+
 function opsQueueItem(overrides: Partial<OpsQueueItem> = {}): OpsQueueItem {
   return build(
     OpsQueueItemSchema,
@@ -575,4 +627,7 @@ export const fixtures = {
   claim,
   referrals,
   contactReceipt,
+  review,
+  reviewList,
+  reviewEligibility,
 };

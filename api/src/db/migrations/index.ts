@@ -15,6 +15,7 @@ import * as groupSeatProof from './0013_group_seat_proof';
 import * as jobsEmailsBilling from './0014_jobs_emails_billing';
 import * as recipientMailLimits from './0015_recipient_mail_limits';
 import * as claimDecisions from './0016_claim_decisions';
+import * as reviews from './0017_reviews';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0014_jobs_emails_billing': jobsEmailsBilling,
   '0015_recipient_mail_limits': recipientMailLimits,
   '0016_claim_decisions': claimDecisions,
+  '0017_reviews': reviews,
 };

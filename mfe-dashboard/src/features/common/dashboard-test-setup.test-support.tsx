@@ -46,9 +46,13 @@ export function renderDashboard(route: string, api: FakeRoutes) {
   return renderRemote({
     routes: dashboardRoutes,
     route,
-    // The profile page asks where claims are paid; a test that cares says so itself.
+    // The profile page asks where claims are paid, the overview whether a review is offered; a test that cares says so.
     api: withExtraRoutes(
-      createFakeApi({ 'GET /me/payout-method/': fixtures.payoutSettings(), ...api }),
+      createFakeApi({
+        'GET /me/payout-method/': fixtures.payoutSettings(),
+        'GET /me/reviews/eligibility': fixtures.reviewEligibility({ eligible: false, reason: 'NO_PLAN' }),
+        ...api,
+      }),
       notYetInTheTable,
     ),
     auth: SIGNED_IN,

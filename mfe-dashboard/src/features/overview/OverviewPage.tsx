@@ -13,6 +13,7 @@ import { useClaims } from '../claims/api/claims';
 import { isOpen } from '../claims/claim-status';
 import { StatusBadge } from '../claims/StatusBadge';
 import { Card, CardHeading, DashboardLayout, sectionHeadingStyle } from '../layout';
+import { ReviewCard } from '../reviews/ReviewCard';
 import { VerifyEmailBanner } from '../verify-email/VerifyEmailBanner';
 import { PetCoverCard } from './PetCoverCard';
 
@@ -187,6 +188,7 @@ export function OverviewPage() {
         <div css={asideStyle}>
           <NextPaymentCard me={me.data} />
           <OpenClaimsCard claims={claims.data} failed={claims.isError} retry={() => void claims.refetch()} />
+          <ReviewCard />
         </div>
         <PetsSection pets={pets.data} failed={pets.isError} retry={() => void pets.refetch()} />
       </div>

@@ -1,17 +1,19 @@
-import { ButtonLink, colors, mq, radii, space, usePageMeta, visuallyHidden } from '@tailwise/shared';
+import { ButtonLink, colors, mq, QueryScope, radii, space, usePageMeta, visuallyHidden } from '@tailwise/shared';
 import { bodyText, card, cardHeading, grid } from '@tailwise/shared/layout';
 import { Hero } from '@tailwise/shared/layout/hero';
 import { Section } from '@tailwise/shared/layout/section';
+import { lazy } from 'react';
 import { Link } from 'react-router-dom';
-import { formatIsoDateLong } from '@tailwise/shared/format';
 import { homeMeta } from '../../meta/home';
 import { checkList, Mark } from '../common/Check';
 import { CtaBand } from '../common/CtaBand';
 import { siteImages } from '../common/image-manifest';
-import { featuredReviews, headlineRating } from '../reviews/featured-reviews';
-import { Stars } from '../reviews/Stars';
 import { homeFaqTeaser } from './home-faq-teaser';
+import { HomeReviewsPlaceholder } from './home-reviews-placeholder';
 import { HomePriceExample } from './HomePriceExample';
+
+// Reviews come from the API with React Query, loaded after the page renders (as the live price is).
+const HomeReviews = lazy(() => import(/* webpackChunkName: "home-reviews" */ './HomeReviews'));
 
 const steps = [
   {
@@ -184,40 +186,10 @@ export default function HomePage() {
         </p>
       </Section>
 
-      <Section
-        id="reviews"
-        tone="soft"
-        eyebrow="Reviews"
-        title="Pet parents on Tailwise"
-        intro={
-          <p css={{ margin: 0, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space(3) }}>
-            <Stars rating={headlineRating.average} size={22} />
-            <span>
-              <strong css={{ color: colors.ink }}>{headlineRating.average.toFixed(1)} out of 5</strong> from{' '}
-              {headlineRating.count} published reviews
-            </span>
-          </p>
-        }
-      >
-        <div css={grid(1, 3)}>
-          {featuredReviews.map((review) => (
-            <figure
-              key={review.id}
-              css={{ ...card, margin: 0, display: 'flex', flexDirection: 'column', gap: space(3) }}
-            >
-              <Stars rating={review.rating} />
-              <blockquote css={{ margin: 0, flex: 1 }}>
-                <p css={{ margin: 0, fontWeight: 700, color: colors.ink }}>{review.title}</p>
-                <p css={{ ...bodyText, marginTop: space(2) }}>{review.text}</p>
-              </blockquote>
-              <figcaption css={{ fontSize: '0.9375rem', color: colors.muted }}>
-                <strong css={{ color: colors.ink }}>{review.author}</strong>, {review.location}
-                <br />
-                {review.pet} · {formatIsoDateLong(review.date)}
-              </figcaption>
-            </figure>
-          ))}
-        </div>
+      <Section id="reviews" tone="soft" eyebrow="Reviews" title="Pet parents on Tailwise">
+        <QueryScope defer fallback={<HomeReviewsPlaceholder />}>
+          <HomeReviews />
+        </QueryScope>
         <p css={{ margin: `${space(6)} 0 0` }}>
           <Link to="/reviews">Read all reviews</Link>
         </p>

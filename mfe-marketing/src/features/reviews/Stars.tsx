@@ -2,7 +2,7 @@ import { colors } from '@tailwise/shared';
 
 const STAR = 'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z';
 /** Dark amber: 3:1 or better against white and the canvas, as non-text contrast asks. */
-const STAR_COLOR = '#b45309';
+export const STAR_COLOR = '#b45309';
 
 /** Five stars in one SVG (one element, not five, per row). */
 function Row({ color, size }: { color: string; size: number }) {
@@ -30,7 +30,8 @@ export function Stars({ rating, size = 20 }: { rating: number; size?: number }) 
     <span
       role="img"
       aria-label={`${rating} out of 5 stars`}
-      css={{ position: 'relative', display: 'inline-flex', verticalAlign: 'middle' }}
+      // Never stretched by a flex parent: the filled part is a share of this box, so it must be the stars' width.
+      css={{ position: 'relative', display: 'inline-flex', verticalAlign: 'middle', alignSelf: 'flex-start' }}
     >
       <Row color={colors.border} size={size} />
       <span css={{ position: 'absolute', inset: 0, width: `${percent}%`, overflow: 'hidden' }}>

@@ -9,6 +9,7 @@ export const dashboardKeys = {
   payments: (uid: string | null) => ['dashboard', 'payments', uid] as const,
   payoutSettings: (uid: string | null) => ['dashboard', 'payout-settings', uid] as const,
   referrals: (uid: string | null) => ['dashboard', 'referrals', uid] as const,
+  reviewEligibility: (uid: string | null) => ['dashboard', 'review-eligibility', uid] as const,
   cancellation: (agreementUuid: string) => ['dashboard', 'agreements', agreementUuid, 'cancellation'] as const,
   verifyEmail: (uid: string | null, code: string) => ['dashboard', 'verify-email', uid, code] as const,
 };

@@ -1,0 +1,23 @@
+// POST /me/reviews/: writes the customer's one review, or replaces it. The answer becomes the review the
+// eligibility query holds, so the card shows it at once.
+import { useApiClient, useAuth, type ApiClient } from '@tailwise/shared';
+import { callEndpoint } from '@tailwise/shared/api-call';
+import { ReviewSchema, type Review, type ReviewEligibility, type ReviewRequest } from '@tailwise/shared/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { dashboardKeys } from '../../common/api/query-keys';
+
+export async function writeReview(client: ApiClient, body: ReviewRequest): Promise<Review> {
+  return callEndpoint(client, 'POST /me/reviews/', ReviewSchema, { body });
+}
+
+export function useWriteReview() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const { user } = useAuth();
+  const key = dashboardKeys.reviewEligibility(user?.uid ?? null);
+  return useMutation({
+    mutationFn: (body: ReviewRequest) => writeReview(client, body),
+    onSuccess: (review) => queryClient.setQueryData<ReviewEligibility>(key, (old) => (old ? { ...old, review } : old)),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+  });
+}
