@@ -1,6 +1,7 @@
 // Reviews are real: the demo customer (a plan of ten months) writes one from the dashboard, is told inline to take a
 // phone number out without losing what they wrote, publishes it, and finds it on /reviews as "Dana, PA · Verified
 // customer", while the seeded demo reviews carry a "Sample review" label there and on the home page.
+// covers: mfe-dashboard, mfe-marketing, api
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { dashboard, DEMO, signInTo } from '../../support/dashboard';
