@@ -4,7 +4,7 @@
 import { readStored, storageKeys } from '@tailwise/shared';
 import type { QuoteRequest } from '@tailwise/shared/contract';
 import { perPaycheckCents } from '@tailwise/shared/contract/paycheck';
-import { createFakeApi, fixtures, renderRemote, type FakeApi } from '@tailwise/shared/testing';
+import { apiError, createFakeApi, fixtures, renderRemote, type FakeApi } from '@tailwise/shared/testing';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { formatCents } from '@tailwise/shared/format';
 import { priceQuote } from './testing/fake-pricing.test-support';
@@ -196,6 +196,34 @@ describe('the itemised total', () => {
     await settled();
     expect(total().textContent).toBe(before);
     expect(document.querySelector('[data-discount="PROMO_CODE"]')).toBeNull();
+    expect(readStored(storageKeys.promoCode)).toBeNull();
+  });
+
+  it('shows an employer code refused to a non-member (422 on promoCode) next to the field, keeping the choices', async () => {
+    const message =
+      'This code is for City of Philadelphia employees: sign in and confirm your place with City of Philadelphia to use it';
+    const api = createFakeApi(
+      catalogRoutes((request) =>
+        request.promoCode === 'PHILLYPETS'
+          ? apiError(422, 'GroupPromoNotAvailable', message, { promoCode: message })
+          : priceQuote(request),
+      ),
+    );
+    const { user } = renderPrice(flowContext(), api);
+    await settled();
+    await user.click(within(group('Yearly deductible', petCard('Biscuit'))).getByRole('radio', { name: '$500' }));
+    await settled();
+    const before = total().textContent;
+    const field = screen.getByLabelText(/Promo code/);
+    await user.type(field, 'phillypets');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(field).toHaveAccessibleDescription(message));
+    expect(field).toHaveValue('phillypets'); // as typed, to correct
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    await settled();
+    // The price stays the one for the visitor's choices, without the employer's discount.
+    expect(total().textContent).toBe(before);
+    expect(within(group('Yearly deductible', petCard('Biscuit'))).getByRole('radio', { name: '$500' })).toBeChecked();
     expect(readStored(storageKeys.promoCode)).toBeNull();
   });
 
