@@ -69,8 +69,9 @@ export const coverDatesForPurchase = (purchaseDay: string, periods: WaitingPerio
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-/** The rule in words, for every page that states it. */
-export const COVER_START_RULE = 'Cover starts on the day you buy';
+/** The rule in words, for the one who buys ('you') or, on the employer's pages, for their employees ('they'). */
+export const coverStartRule = (who: 'you' | 'they' = 'you') => `Cover starts on the day ${who} buy`;
+export const COVER_START_RULE = coverStartRule('you');
 /** The start day named where a date is shown beside it ("Nov 27, 2026, the day of purchase"). */
 export const COVER_START_DAY = 'the day of purchase';
 
