@@ -3,6 +3,7 @@
 // prices and the waiting-period flag.
 import { readStored, storageKeys } from '@tailwise/shared';
 import type { QuoteRequest } from '@tailwise/shared/contract';
+import { COVER_START_RULE } from '@tailwise/shared/contract/cover';
 import { perPaycheckCents } from '@tailwise/shared/contract/paycheck';
 import { apiError, createFakeApi, fixtures, renderRemote, type FakeApi } from '@tailwise/shared/testing';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
@@ -322,7 +323,7 @@ describe('explanations and waiting periods', () => {
     const toggle = screen.getByRole('button', { name: 'Show dates if I buy today' });
     await user.click(toggle);
     expect(screen.getByRole('button', { name: 'Show lengths' })).toHaveAttribute('aria-pressed', 'true');
-    expect(within(petCard('Biscuit')).getByText(/Cover starts the day you buy: /)).toBeInTheDocument();
+    expect(within(petCard('Biscuit')).getByText(new RegExp(`^${COVER_START_RULE}: `))).toBeInTheDocument();
     expect(within(petCard('Biscuit')).getAllByText(/^from /)).toHaveLength(3);
   });
 });
