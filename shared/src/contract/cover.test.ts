@@ -4,9 +4,12 @@ import {
   coverDatesForPurchase,
   coverRuleText,
   coverStart,
+  coverStartRule,
   purchaseIsoDate,
   WAITING_PERIODS,
+  WAITING_PERIODS_SENTENCE,
   waitingPeriodEnds,
+  waitingPeriodsSentence,
 } from './cover';
 
 describe('cover start', () => {
@@ -41,6 +44,9 @@ describe('waiting periods', () => {
 
 it('states the rule in words every page uses', () => {
   expect(COVER_START_RULE).toBe('Cover starts on the day you buy');
+  expect(COVER_START_RULE).toBe(coverStartRule('you'));
+  expect(coverStartRule('they')).toBe('Cover starts on the day they buy');
+  expect(WAITING_PERIODS_SENTENCE).toBe(waitingPeriodsSentence(WAITING_PERIODS));
   expect(coverRuleText()).toBe(
     'Cover starts on the day you buy. Accidents are covered after 3 days, illnesses after 14 days and cruciate ' +
       'ligament conditions after 6 months, counted from that day; wellness plans have no waiting period.',

@@ -71,7 +71,8 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** The rule in words, for the one who buys ('you') or, on the employer's pages, for their employees ('they'). */
 export const coverStartRule = (who: 'you' | 'they' = 'you') => `Cover starts on the day ${who} buy`;
-export const COVER_START_RULE = coverStartRule('you');
+/** Written out (a test keeps it equal to coverStartRule()), so a page's first render carries a string, not the code. */
+export const COVER_START_RULE = 'Cover starts on the day you buy';
 /** The start day named where a date is shown beside it ("Nov 27, 2026, the day of purchase"). */
 export const COVER_START_DAY = 'the day of purchase';
 
@@ -96,6 +97,10 @@ export function waitingPeriodsSentence(periods: WaitingPeriodLengths = WAITING_P
     `conditions after ${cruciate.length}`
   );
 }
+
+/** waitingPeriodsSentence() for our waiting periods, written out (a test keeps them equal) for the home page's first render. */
+export const WAITING_PERIODS_SENTENCE =
+  'Accidents are covered after 3 days, illnesses after 14 days and cruciate ligament conditions after 6 months';
 
 /** The whole rule in two sentences: when cover starts, then the waiting periods counted from that day. */
 export function coverRuleText(periods: WaitingPeriodLengths = WAITING_PERIODS): string {

@@ -1,4 +1,4 @@
-import { COVER_START_RULE, waitingPeriodsSentence } from '@tailwise/shared/contract/cover';
+import { COVER_START_RULE, WAITING_PERIODS_SENTENCE } from '@tailwise/shared/contract/cover';
 /** The questions the home page previews; each links to its answer on /faq (ids checked by a test). */
 export const homeFaqTeaser = [
   {
@@ -10,7 +10,7 @@ export const homeFaqTeaser = [
   {
     id: 'what-are-the-waiting-periods',
     question: 'When does cover start?',
-    summary: `${COVER_START_RULE}. ${waitingPeriodsSentence()}.`,
+    summary: `${COVER_START_RULE}. ${WAITING_PERIODS_SENTENCE}.`,
   },
   {
     id: 'how-do-claims-work',
