@@ -1,6 +1,15 @@
 // Who a promo code applies to: an employer's GROUP code only to a customer holding a seat in that group.
 import type { Quote } from '@tailwise/shared/contract';
-import { breedIds, call, createTestApp, createUser, json, type TestApp, type TestUser } from '../../test/harness';
+import {
+  breedIds,
+  buyInsurance,
+  call,
+  createTestApp,
+  createUser,
+  json,
+  type TestApp,
+  type TestUser,
+} from '../../test/harness';
 
 let t: TestApp;
 let ids: ReturnType<typeof breedIds>;
@@ -76,5 +85,23 @@ describe('GROUP promo codes', () => {
     const res = await quoteWith('WELCOME5', null);
     expect(res.statusCode).toBe(200);
     expect(json<Quote>(res).promoCode).toBe('WELCOME5');
+  });
+
+  test('checkout: no seat, no purchase and no charge with the code; a seat holder buys with its discount', async () => {
+    const outsider = await customer();
+    await expect(buyInsurance(t, outsider, { promoCode: 'PHILLYPETS' })).rejects.toThrow(
+      /checkout failed: 422 .*GroupPromoNotAvailable/,
+    );
+    const charges = await t.ctx.db
+      .selectFrom('payment_charges')
+      .innerJoin('customers', 'customers.id', 'payment_charges.customer_id')
+      .where('customers.firebase_uid', '=', outsider.uid)
+      .select('payment_charges.id')
+      .execute();
+    expect(charges).toEqual([]);
+
+    const member = await customer('city-of-philadelphia');
+    const bought = await buyInsurance(t, member, { promoCode: 'PHILLYPETS' });
+    expect(bought.insuranceAgreements).toHaveLength(1);
   });
 });
