@@ -85,7 +85,7 @@ const bannerLineStyle = { margin: 0 } as const;
 
 /** The banner's discount: one short line (the banner reserves one), applied once the seat is held. */
 const discountLine = (percentOff: number, hasSeat: boolean) =>
-  hasSeat ? `${percentOff}% employer discount included.` : `${percentOff}% off once your seat is confirmed.`;
+  hasSeat ? `${percentOff}% employer discount included.` : `${percentOff}% off with a confirmed seat.`;
 
 export function BenefitsFlowPage({ screen }: { screen: FlowScreen }) {
   const { groupId = '' } = useParams();

@@ -129,7 +129,7 @@ describe('BenefitsOnboardQuiz', () => {
       route: '/benefits/fenwick/onboard',
       api: routes(() => fixtures.groupPromo()),
     });
-    expect(await screen.findByText('10% off once your seat is confirmed.')).toBeInTheDocument();
+    expect(await screen.findByText('10% off with a confirmed seat.')).toBeInTheDocument();
     await waitFor(() =>
       expect(readStored(storageKeys.referrerData)).toEqual({ ri: 'fenwick', rt: 'GROUP', rpc: 'FENWICK10' }),
     );
