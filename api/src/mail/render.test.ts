@@ -195,7 +195,10 @@ describe('welcome-policy', () => {
       '$14.99 a month',
       ['Policy starts', 'Dec 1, 2026'],
       ['Plan starts', 'Dec 1, 2026'],
-      ['Accidents covered from', 'Dec 3, 2026'],
+      // The rule (contract/cover): cover starts on the day of purchase; the waiting periods count from it.
+      'Cover starts on the day you buy: Dec 1, 2026.',
+      'Accidents are covered after 3 days, illnesses after 14 days and cruciate ligament conditions after 6 months',
+      ['Accidents covered from', 'Dec 4, 2026'],
       ['Illnesses covered from', 'Dec 15, 2026'],
       ['Cruciate & orthopedic covered from', 'Jun 1, 2027'],
       ['Deductible', '$500 a year'],

@@ -1,4 +1,5 @@
 // One set of sample emails for the render tests (which assert on these values) and the preview script.
+import { coverDatesForPurchase } from '@tailwise/shared/contract';
 import type {
   CancellationData,
   ClaimApprovedData,
@@ -69,6 +70,9 @@ export const confirmation = (data: Partial<EmailConfirmationData> = {}): EmailMe
   data: { firstName: 'Dana', confirmUrl: `${APP}/confirm-email?token=ev_abc123`, expiresInHours: 24, ...data },
 });
 
+/** A purchase on Dec 1, 2026, dated by the one rule the API dates agreements with. */
+const SAMPLE_COVER = coverDatesForPurchase('2026-12-01');
+
 export const insuranceItem: WelcomePolicyItem = {
   petName: 'Rex',
   species: 'dog',
@@ -76,10 +80,10 @@ export const insuranceItem: WelcomePolicyItem = {
   planName: 'Accident & illness insurance',
   policyNumber: 'TW-2026-004817',
   priceCents: 6133,
-  startDate: '2026-12-01',
-  accidentCoverageDate: '2026-12-03',
-  illnessCoverageDate: '2026-12-15',
-  cruciateCoverageDate: '2027-06-01',
+  startDate: SAMPLE_COVER.start,
+  accidentCoverageDate: SAMPLE_COVER.accident,
+  illnessCoverageDate: SAMPLE_COVER.illness,
+  cruciateCoverageDate: SAMPLE_COVER.cruciate,
   deductible: 500,
   reimbursementPercent: 80,
   annualLimitCents: 1_000_000,

@@ -104,5 +104,5 @@ export const DISCOUNTS = {
   ANNUAL_PAYMENT: 5,
 } as const;
 
-/** Our waiting periods: cover for each kind of condition starts this long after the start date. */
-export const WAITING_PERIODS = { accidentDays: 3, illnessDays: 14, cruciateLigamentMonths: 6 } as const;
+/** Our waiting periods: the contract's one rule for cover dates owns them (pages and emails state them too). */
+export { WAITING_PERIODS } from '@tailwise/shared/contract';

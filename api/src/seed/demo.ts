@@ -5,12 +5,13 @@ import { randomUUID } from 'node:crypto';
 import { STAFF_ROLE, type ClaimCondition, type ClaimStatus, type WellnessService } from '@tailwise/shared/contract';
 import type { IdentityProvider } from '../auth/identity';
 import type { Db } from '../db/client';
-import { addDays, addMonths, isoDay } from '../features/agreements/mappers';
+import { coverDatesForPurchase } from '@tailwise/shared/contract';
+import { addDays, isoDay } from '../features/agreements/mappers';
 import type { Catalog } from '../features/catalog/catalog';
 import { insertClaim } from '../features/claims/claim-service';
 import type { InvoiceStore } from '../features/claims/invoice-store';
 import { newReferralCode } from '../features/customers/customer-repository';
-import { priceCart, WAITING_PERIODS } from '../pricing';
+import { priceCart } from '../pricing';
 
 export const DEMO_EMAIL = 'demo@tailwise.example';
 export const DEMO_UID = 'tailwise-demo-customer';
@@ -258,6 +259,8 @@ export async function seedDemoCustomer(db: Db, catalog: Catalog, invoiceStore: I
 
   const today = isoDay(new Date());
   const startDate = addDays(today, -300);
+  // Dated by the contract's cover rule, as checkout dates a purchase made that day.
+  const cover = coverDatesForPurchase(startDate);
   const golden = [...catalog.breeds.values()].find((b) => b.name === 'Golden Retriever' && b.petType === 0);
   const shorthair = [...catalog.breeds.values()].find((b) => b.name === 'Domestic Shorthair' && b.petType === 1);
   const classicCat = catalog.plans.get('cat-classic');
@@ -366,10 +369,10 @@ export async function seedDemoCustomer(db: Db, catalog: Catalog, invoiceStore: I
           annual_limit_cents: insurance.annualLimitCents,
           price_cents: insurance.priceCents,
           state: 'PA',
-          start_date: startDate,
-          accident_coverage_date: addDays(startDate, WAITING_PERIODS.accidentDays),
-          illness_coverage_date: addDays(startDate, WAITING_PERIODS.illnessDays),
-          cruciate_coverage_date: addMonths(startDate, WAITING_PERIODS.cruciateLigamentMonths),
+          start_date: cover.start,
+          accident_coverage_date: cover.accident,
+          illness_coverage_date: cover.illness,
+          cruciate_coverage_date: cover.cruciate,
           created_at: at,
         })
         .execute();

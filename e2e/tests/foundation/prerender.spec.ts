@@ -212,7 +212,8 @@ test('checkout reloaded reads as its account step before the app starts; the app
 
 test.describe('an employer’s benefits page arrives as its first question; the app fills in the group, moving nothing', () => {
   const PAID_BY_PAYCHECK = 'Pet benefits, paid from your paycheck.';
-  const PHILADELPHIA = ['City of Philadelphia', PAID_BY_PAYCHECK, '10% employer discount included.'];
+  // Signed out, so no seat yet: the employer's code applies once it is confirmed (the API refuses it before).
+  const PHILADELPHIA = ['City of Philadelphia', PAID_BY_PAYCHECK, '10% off with a confirmed seat.'];
   for (const { group, width, banner } of [
     { group: 'city-of-philadelphia', width: 320, banner: PHILADELPHIA },
     { group: 'city-of-philadelphia', width: 360, banner: PHILADELPHIA },

@@ -48,6 +48,7 @@ export const ERROR_CODES = [
   'OptionNotAvailableInState',
   'UnsupportedZipCode',
   'UnknownPromoCode',
+  'GroupPromoNotAvailable',
   'PaymentDeclined',
   'PaymentAlreadyMade',
   'PaymentNotDue',

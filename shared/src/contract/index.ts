@@ -26,4 +26,5 @@ export * from './ops';
 export * from './utm-params';
 export * from './url-redaction';
 export * from './money';
+export * from './cover';
 export * from './endpoints';

@@ -53,6 +53,7 @@ import {
   type WellnessPlan,
 } from '@tailwise/shared/contract';
 import type { z } from 'zod';
+import { coverDatesForPurchase, WAITING_PERIODS } from '../contract/cover';
 
 const NOW = '2026-11-21T10:00:00.000Z';
 const TODAY = '2026-11-21';
@@ -123,7 +124,9 @@ function wellnessPlans(petType?: PetType): WellnessPlan[] {
   );
 }
 
-const WAITING_PERIODS = { accidentDays: 3, illnessDays: 14, cruciateLigamentMonths: 6 };
+/** Fixture agreements are dated by the contract's cover rule, as the API dates real ones. */
+const BOUGHT_TODAY = coverDatesForPurchase(TODAY);
+const BOUGHT_NEW_YEAR = coverDatesForPurchase('2026-01-01');
 
 /** Options for a ZIP: a California ZIP (9xxxx) gets the restricted options and the 20% default (spec §5). */
 function insuranceOptions(zipCode = '10001', overrides: Partial<InsuranceOptions> = {}): InsuranceOptions {
@@ -245,9 +248,9 @@ function insuranceAgreement(overrides: Partial<InsuranceAgreement> = {}): Insura
       annualLimitCents: 1_000_000,
       priceCents: 6379,
       startDate: TODAY,
-      accidentCoverageDate: '2026-11-24',
-      illnessCoverageDate: '2026-12-05',
-      cruciateLigamentCoverageDate: '2027-05-21',
+      accidentCoverageDate: BOUGHT_TODAY.accident,
+      illnessCoverageDate: BOUGHT_TODAY.illness,
+      cruciateLigamentCoverageDate: BOUGHT_TODAY.cruciate,
     },
     overrides,
   );
@@ -557,11 +560,11 @@ function opsClaim(overrides: Partial<OpsClaim> = {}): OpsClaim {
         kind: 'INSURANCE',
         policyNumber: 'TW-100042',
         status: 'ACTIVE',
-        startDate: '2026-01-01',
+        startDate: BOUGHT_NEW_YEAR.start,
         endsOn: null,
-        accidentCoverageDate: '2026-01-03',
-        illnessCoverageDate: '2026-01-15',
-        cruciateCoverageDate: '2026-07-01',
+        accidentCoverageDate: BOUGHT_NEW_YEAR.accident,
+        illnessCoverageDate: BOUGHT_NEW_YEAR.illness,
+        cruciateCoverageDate: BOUGHT_NEW_YEAR.cruciate,
         policyYear: { from: '2026-01-01', to: '2027-01-01' },
         deductibleCents: 25_000,
         deductibleLeftCents: 10_000,

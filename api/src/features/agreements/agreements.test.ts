@@ -2,6 +2,7 @@
 // cover to the end of the paid period afterwards, payroll plans, idempotency under parallel calls, and ownership.
 import { randomUUID } from 'node:crypto';
 import type { Cancellation, CheckoutResult, Me } from '@tailwise/shared/contract';
+import { coverDatesForPurchase, purchaseIsoDate } from '@tailwise/shared/contract';
 import {
   breedIds,
   buyInsurance,
@@ -72,7 +73,9 @@ async function download(user: TestUser | null, uuid: string) {
 describe('GET /agreements/{uuid}/declarations.pdf', () => {
   test('insurance: the page names the policy, pet, cover, waiting periods, start, price and billing', async () => {
     const user = await createUser();
+    const dayBefore = purchaseIsoDate(new Date());
     const bought = await buyInsurance(t, user);
+    const dayAfter = purchaseIsoDate(new Date());
     const me = json<Me>(await call(t.app, 'GET', '/me/', { user }));
     const agreement = me.insuranceAgreements[0];
     expect(agreement?.policyNumber).toMatch(/^TW-I-\d{6}$/);
@@ -89,6 +92,15 @@ describe('GET /agreements/{uuid}/declarations.pdf', () => {
     const { pages, text } = await pdfText(res.rawPayload);
     expect(pages).toBe(1);
     const price = `$${(agreement.priceCents / 100).toFixed(2)} per month`;
+    // The one rule (contract/cover): cover starts on the day of purchase and the waiting periods count from it;
+    // the agreement (which billing and the claims decision read) and its PDF both follow it.
+    expect([dayBefore, dayAfter]).toContain(agreement.startDate);
+    const cover = coverDatesForPurchase(agreement.startDate);
+    expect(agreement).toMatchObject({
+      accidentCoverageDate: cover.accident,
+      illnessCoverageDate: cover.illness,
+      cruciateLigamentCoverageDate: cover.cruciate,
+    });
     for (const expected of [
       'Pet insurance declarations',
       `Policy number ${agreement.policyNumber}`,
@@ -99,9 +111,10 @@ describe('GET /agreements/{uuid}/declarations.pdf', () => {
       'Deductible $1,000.00 per policy year',
       'Reimbursement 90% of eligible vet bills after the deductible',
       'Yearly limit $10,000.00 per policy year',
-      `Accidents 3 days: covered from ${longDate(agreement.accidentCoverageDate)}`,
-      `Illnesses 14 days: covered from ${longDate(agreement.illnessCoverageDate)}`,
-      `Cruciate ligament 6 months: covered from ${longDate(agreement.cruciateLigamentCoverageDate)}`,
+      `Cover starts ${longDate(cover.start)}, the day of purchase`,
+      `Accidents 3 days: covered from ${longDate(cover.accident)}`,
+      `Illnesses 14 days: covered from ${longDate(cover.illness)}`,
+      `Cruciate ligament 6 months: covered from ${longDate(cover.cruciate)}`,
       `Start date ${longDate(agreement.startDate)}`,
       `Price ${price}`,
       'Billing interval Monthly',

@@ -1,9 +1,8 @@
 // The declarations page of a policy or wellness plan: the one-page PDF a customer keeps as proof of cover.
 // pdfkit with its built-in Helvetica, so nothing is downloaded or read beyond the package itself.
 import PDFDocument from 'pdfkit';
-import { SUPPORT_EMAIL, type WellnessPlan } from '@tailwise/shared/contract';
+import { COVER_START_DAY, SUPPORT_EMAIL, waitingPeriodRows, type WellnessPlan } from '@tailwise/shared/contract';
 import type { CustomerRow, InsuranceAgreementRow, PetRow, PurchaseAgreementRow } from '../../db/schema';
-import { WAITING_PERIODS } from '../../pricing';
 import { isoDay, wellnessAllowance } from './mappers';
 
 export type DeclarationsInput =
@@ -80,6 +79,12 @@ export function declarationSections(input: DeclarationsInput, today = isoDay(new
   ];
   if (input.kind === 'INSURANCE') {
     const a = input.agreement;
+    // The dates stored on the agreement (the claims decision reads them), dated by the contract's cover rule.
+    const coveredFrom = {
+      ACCIDENT: a.accident_coverage_date,
+      ILLNESS: a.illness_coverage_date,
+      CRUCIATE_LIGAMENT: a.cruciate_coverage_date,
+    };
     sections.push(
       {
         heading: 'Cover',
@@ -96,12 +101,11 @@ export function declarationSections(input: DeclarationsInput, today = isoDay(new
       {
         heading: 'Waiting periods',
         rows: [
-          ['Accidents', `${WAITING_PERIODS.accidentDays} days: covered from ${longDate(a.accident_coverage_date)}`],
-          ['Illnesses', `${WAITING_PERIODS.illnessDays} days: covered from ${longDate(a.illness_coverage_date)}`],
-          [
-            'Cruciate ligament',
-            `${WAITING_PERIODS.cruciateLigamentMonths} months: covered from ${longDate(a.cruciate_coverage_date)}`,
-          ],
+          ['Cover starts', `${longDate(a.start_date)}, ${COVER_START_DAY}`],
+          ...waitingPeriodRows().map((w): [string, string] => [
+            w.label,
+            `${w.length}: covered from ${longDate(coveredFrom[w.kind])}`,
+          ]),
         ],
       },
     );

@@ -10,6 +10,7 @@ import type {
 } from '@tailwise/shared/contract';
 import type { InsuranceAgreementRow, PurchaseAgreementRow } from '../../db/schema';
 import type { CoinsurancePercent, Deductible } from '../../pricing';
+import { addIsoDays, addIsoMonths } from '@tailwise/shared/contract';
 
 type LifecycleRow = Pick<InsuranceAgreementRow, 'status' | 'policy_number' | 'cancelled_at' | 'ends_on'>;
 type BillingRow = LifecycleRow & Pick<InsuranceAgreementRow, 'billing_interval' | 'start_date' | 'price_cents'>;
@@ -122,21 +123,9 @@ export function isoDay(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
-export function addDays(day: string, days: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return isoDay(d);
-}
-
-export function addMonths(day: string, months: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  const target = d.getUTCDate();
-  d.setUTCDate(1);
-  d.setUTCMonth(d.getUTCMonth() + months);
-  const lastDay = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
-  d.setUTCDate(Math.min(target, lastDay));
-  return isoDay(d);
-}
+/** Day arithmetic on isoDates: the contract's, the same the cover dates are counted with. */
+export const addDays = addIsoDays;
+export const addMonths = addIsoMonths;
 
 /**
  * The period [from, to) of `months` months, counted from `start`, that contains `day` (the first one when `day` is

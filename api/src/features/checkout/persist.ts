@@ -15,8 +15,8 @@ import type {
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import type { CustomerRow, InsuranceAgreementRow, PetRow, PurchaseAgreementRow } from '../../db/schema';
-import { WAITING_PERIODS } from '../../pricing';
-import { addDays, addMonths, isoDay, toInsuranceAgreement, toPurchaseAgreement } from '../agreements/mappers';
+import { coverDatesForPurchase, coverStart, purchaseIsoDate } from '@tailwise/shared/contract';
+import { toInsuranceAgreement, toPurchaseAgreement } from '../agreements/mappers';
 import { loadPets } from '../pets/pet-service';
 import { REFERRAL_REWARD_CENTS, type ResolvedPromo } from '../promos/promo-service';
 import type { CartPet } from '../quotes/quote-service';
@@ -44,7 +44,7 @@ interface RecordedRows {
 
 export async function persistPurchase(ctx: AppContext, input: PurchaseToRecord): Promise<CheckoutResult> {
   const { customer, body, key, quote, taken } = input;
-  const today = isoDay(new Date());
+  const today = purchaseIsoDate(new Date());
   const purchaseUuid = randomUUID();
   return ctx.db.transaction().execute(async (trx) => {
     const purchaseId = await insertPurchase(trx, input, purchaseUuid);
@@ -166,7 +166,7 @@ interface AgreementTerms {
   purchaseId: number;
   billingInterval: CheckoutRequestParsed['billingInterval'];
   promo: ResolvedPromo | null;
-  /** The start date (isoDate), from which the waiting periods run. */
+  /** The purchase's day (isoDate): cover starts on it and the waiting periods run from it (contract/cover). */
   today: string;
 }
 
@@ -179,7 +179,7 @@ function agreementColumns(pet: PetRow, { customerId, purchaseId, billingInterval
     purchase_id: purchaseId,
     status: 'ACTIVE' as const,
     billing_interval: billingInterval,
-    start_date: today,
+    start_date: coverStart(today),
     promo_percent_off: promo?.percentOff ?? null,
   };
 }
@@ -192,7 +192,7 @@ function createInsuranceAgreement(
   state: Quote['state'],
   terms: AgreementTerms,
 ): Promise<InsuranceAgreementRow> {
-  const { today } = terms;
+  const cover = coverDatesForPurchase(terms.today);
   return trx
     .insertInto('insurance_agreements')
     .values({
@@ -203,9 +203,9 @@ function createInsuranceAgreement(
       annual_limit_cents: insurance.annualLimitCents,
       price_cents: insurance.priceCents,
       state,
-      accident_coverage_date: addDays(today, WAITING_PERIODS.accidentDays),
-      illness_coverage_date: addDays(today, WAITING_PERIODS.illnessDays),
-      cruciate_coverage_date: addMonths(today, WAITING_PERIODS.cruciateLigamentMonths),
+      accident_coverage_date: cover.accident,
+      illness_coverage_date: cover.illness,
+      cruciate_coverage_date: cover.cruciate,
       list_monthly_cents: insurance.listMonthlyCents,
     })
     .returningAll()

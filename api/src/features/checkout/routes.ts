@@ -53,7 +53,7 @@ export function checkoutRoutes(ctx: AppContext): AnyRoute[] {
         },
         422: {
           description:
-            'PaymentDeclined, PaymentTokenInvalid, OptionNotAvailableInState, UnsupportedZipCode, UnknownPromoCode, IdempotencyKeyReused, DuplicatePet',
+            'PaymentDeclined, PaymentTokenInvalid, OptionNotAvailableInState, UnsupportedZipCode, UnknownPromoCode, GroupPromoNotAvailable (an employer’s code without a seat in its group), IdempotencyKeyReused, DuplicatePet',
         },
       },
       handler: async ({ user, body, request }) => {

@@ -31,7 +31,29 @@ export function toPromoCode(row: {
 const unknownPromo = (field: string) =>
   unprocessable('UnknownPromoCode', 'This promo code is not valid', { [field]: 'This promo code is not valid' });
 
-/** Resolves a code (already upper-cased by the schema) or answers 422 UnknownPromoCode on `field`. */
+/** A GROUP code for someone without a seat in its group: said on the field, with the way to use it. */
+const groupPromoNotAvailable = (field: string, groupName: string) => {
+  const message = `This code is for ${groupName} employees: sign in and confirm your place with ${groupName} to use it`;
+  return unprocessable('GroupPromoNotAvailable', message, { [field]: message });
+};
+
+/** Whether the customer holds a seat in the group (a claimed seat, as the seat claim records it). */
+async function holdsSeat(db: Db, customerId: number | null, groupId: string): Promise<boolean> {
+  if (customerId === null) return false;
+  const seat = await db
+    .selectFrom('group_seats')
+    .select('id')
+    .where('group_id', '=', groupId)
+    .where('customer_id', '=', customerId)
+    .executeTakeFirst();
+  return seat !== undefined;
+}
+
+/**
+ * Resolves a code (already upper-cased by the schema) or answers 422 on `field`: UnknownPromoCode, or
+ * GroupPromoNotAvailable for an employer's GROUP code when the customer holds no seat in that group (an
+ * employer's discount is for its employees, not for whoever learns the code).
+ */
 export async function resolvePromo(
   db: Db,
   code: string,
@@ -54,5 +76,12 @@ export async function resolvePromo(
     .where('active', '=', true)
     .executeTakeFirst();
   if (!row || (row.expires_at && row.expires_at.getTime() < Date.now())) throw unknownPromo(field);
+  if (row.kind === 'GROUP') {
+    const group = row.owner_ref
+      ? await db.selectFrom('groups').select(['id', 'name']).where('id', '=', row.owner_ref).executeTakeFirst()
+      : undefined;
+    if (!group) throw unknownPromo(field);
+    if (!(await holdsSeat(db, customerId, group.id))) throw groupPromoNotAvailable(field, group.name);
+  }
   return { code: row.code, percentOff: row.percent_off, referrerCustomerId: null };
 }

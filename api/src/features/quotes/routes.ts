@@ -29,7 +29,9 @@ export function quoteRoutes(ctx: AppContext): AnyRoute[] {
       responses: {
         200: { description: 'The quote', schema: QuoteSchema },
         422: {
-          description: 'UnsupportedZipCode, OptionNotAvailableInState, UnknownPromoCode, or an unknown breed or plan',
+          description:
+            'UnsupportedZipCode, OptionNotAvailableInState, UnknownPromoCode, GroupPromoNotAvailable (an employer’s code, for a ' +
+            'customer without a seat in its group), or an unknown breed or plan',
         },
       },
       handler: async ({ body, user }) => {

@@ -1,5 +1,6 @@
 // After a purchase: what was bought for each pet, what it costs, and when each kind of cover starts (the
 // waiting periods' ends), so nobody finds out at the vet that an illness wasn't covered yet.
+import { COVER_START_RULE, waitingPeriodsSentence } from '@tailwise/shared/contract';
 import { Fragment } from 'react';
 import type { WelcomePolicyData, WelcomePolicyItem } from '../messages';
 import {
@@ -61,7 +62,7 @@ function WelcomePolicy({ data, attachments }: EmailProps<WelcomePolicyData>) {
   const names = petNames(data.items);
   const firstName = data.firstName?.trim();
   const declarations = attachments.filter((a) => a.kind === 'declarations');
-  const hasInsurance = data.items.some((item) => item.kind === 'INSURANCE');
+  const insuranceStart = data.items.find((item) => item.kind === 'INSURANCE')?.startDate;
   return (
     <EmailLayout
       preview={`Your cover for ${listOf(names)}: policy numbers, prices and when each kind of cover starts.`}
@@ -72,10 +73,10 @@ function WelcomePolicy({ data, attachments }: EmailProps<WelcomePolicyData>) {
         Thanks for choosing us to look after {listOf(names)}. Here's what you bought and when each kind of cover starts.
       </P>
       <P>{payment(data)}</P>
-      {hasInsurance && (
+      {insuranceStart && (
         <P>
-          Insurance covers each kind of condition from the date shown for it, after its waiting period. Vet visits for
-          that kind of condition before that date aren't covered.
+          {COVER_START_RULE}: {formatDay(insuranceStart)}. {waitingPeriodsSentence()}, so insurance covers each kind of
+          condition from the date shown for it. Vet visits for that kind of condition before that date aren't covered.
         </P>
       )}
       {data.items.map((item, index) => (

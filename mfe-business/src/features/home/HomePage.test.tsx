@@ -1,5 +1,6 @@
 // /business: the sections an HR manager looks for, and the ways on for HR teams and brokers.
 import { screen } from '@testing-library/react';
+import { coverStartRule } from '@tailwise/shared/contract/cover';
 import { renderRemote } from '@tailwise/shared/testing';
 import { businessPageRoutes } from '../../routes';
 
@@ -21,5 +22,13 @@ describe('/business', () => {
     expect(screen.getAllByRole('link', { name: 'Get a proposal' })[0]).toHaveAttribute('href', '/business/contact');
     expect(screen.getByRole('link', { name: 'The broker programme' })).toHaveAttribute('href', '/business/brokers');
     expect(screen.getByRole('link', { name: 'Employers' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('says when an employee’s cover starts by the contract’s one rule: the day they buy (enroll)', async () => {
+    renderRemote({ routes: businessPageRoutes, route: '/business', queryScope: 'page' });
+    const step = (await screen.findByRole('heading', { name: 'No card needed' })).parentElement!;
+    expect(step).toHaveTextContent(
+      `${coverStartRule('they')} (the day they enroll), and the standard waiting periods count from that day.`,
+    );
   });
 });

@@ -1,4 +1,5 @@
 // The words of /business, kept apart from its layout so they can be read (and changed) as text.
+import { coverStartRule } from '@tailwise/shared/contract/cover';
 
 export const REASONS = [
   {
@@ -26,7 +27,7 @@ export const PAYROLL_STEPS = [
   },
   {
     title: 'No card needed',
-    text: 'The first premium comes out of the next paycheck. Cover starts the day they enroll, after the standard waiting periods.',
+    text: `The first premium comes out of the next paycheck. ${coverStartRule('they')} (the day they enroll), and the standard waiting periods count from that day.`,
   },
   {
     title: 'You receive one file',

@@ -1,5 +1,6 @@
 // The FAQ, by section. Each question's id is its deep link: /faq#<id> opens and scrolls to it.
 import { SUPPORT_EMAIL, SUPPORT_PHONE } from '@tailwise/shared';
+import { coverRuleText } from '@tailwise/shared/contract/cover';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
@@ -50,12 +51,10 @@ export const faqSections: readonly FaqSection[] = [
       },
       {
         id: 'what-are-the-waiting-periods',
-        question: 'How long are the waiting periods?',
+        question: 'When does cover start, and how long are the waiting periods?',
         answer: (
           <p>
-            Cover for accidents starts 3 days after your policy begins, and for illnesses after 14 days. Cruciate
-            ligament conditions have a 6-month waiting period. Anything that happens or shows signs during a waiting
-            period is treated as pre-existing.
+            {coverRuleText()} Anything that happens or shows signs during a waiting period is treated as pre-existing.
           </p>
         ),
       },

@@ -1,3 +1,4 @@
+import { COVER_START_RULE, WAITING_PERIODS_SENTENCE } from '@tailwise/shared/contract/cover';
 /** The questions the home page previews; each links to its answer on /faq (ids checked by a test). */
 export const homeFaqTeaser = [
   {
@@ -9,7 +10,7 @@ export const homeFaqTeaser = [
   {
     id: 'what-are-the-waiting-periods',
     question: 'When does cover start?',
-    summary: 'Accidents after 3 days, illnesses after 14 days, and cruciate ligament conditions after 6 months.',
+    summary: `${COVER_START_RULE}. ${WAITING_PERIODS_SENTENCE}.`,
   },
   {
     id: 'how-do-claims-work',

@@ -3,6 +3,7 @@ import { bodyText, card, cardHeading, grid } from '@tailwise/shared/layout';
 import { Hero } from '@tailwise/shared/layout/hero';
 import { Section } from '@tailwise/shared/layout/section';
 import { Link } from 'react-router-dom';
+import { COVER_START_RULE, waitingPeriodRows } from '@tailwise/shared/contract/cover';
 import { formatWholeDollars } from '@tailwise/shared/format';
 import { insurancePlansMeta } from '../../meta/insurance-plans';
 import { checkList, Mark } from '../common/Check';
@@ -13,15 +14,16 @@ import { reimbursementFor } from './sample-quote';
 
 const EXAMPLE_BILL = 2000;
 
-const waitingPeriods = [
-  { kind: 'Accidents', wait: '3 days', example: 'Cuts, broken bones, swallowed objects, bites, poisoning' },
-  { kind: 'Illnesses', wait: '14 days', example: 'Infections, vomiting and diarrhoea, allergies, cancer, diabetes' },
-  {
-    kind: 'Cruciate ligament conditions',
-    wait: '6 months',
+/** What each waiting period holds back; its length and the start of cover come from the contract's one rule. */
+const waitingExamples = {
+  ACCIDENT: { heading: 'Accidents', example: 'Cuts, broken bones, swallowed objects, bites, poisoning' },
+  ILLNESS: { heading: 'Illnesses', example: 'Infections, vomiting and diarrhoea, allergies, cancer, diabetes' },
+  CRUCIATE_LIGAMENT: {
+    heading: 'Cruciate ligament conditions',
     example: 'Torn or ruptured cruciate (knee) ligaments, in either leg',
   },
-] as const;
+} as const;
+const waitingPeriods = waitingPeriodRows().map((w) => ({ ...waitingExamples[w.kind], kind: w.kind, wait: w.length }));
 
 const covered = [
   'Accidents and injuries: broken bones, cuts, bite wounds, swallowed objects, poisoning',
@@ -188,8 +190,8 @@ export default function InsurancePlansPage() {
         title="When your cover starts"
         intro={
           <p css={{ margin: 0 }}>
-            Cover starts at the beginning of the day after you buy, and each kind of condition has a short waiting
-            period. Anything that happens or shows signs during a waiting period is treated as pre-existing.
+            {COVER_START_RULE}, and each kind of condition has a short waiting period, counted from that day. Anything
+            that happens or shows signs during a waiting period is treated as pre-existing.
           </p>
         }
       >
@@ -197,7 +199,7 @@ export default function InsurancePlansPage() {
           {waitingPeriods.map((w) => (
             <li key={w.kind} css={{ ...card, borderTop: `6px solid ${colors.accent}` }}>
               <p css={{ margin: 0, fontSize: '2rem', fontWeight: 800, color: colors.ink }}>{w.wait}</p>
-              <h3 css={{ ...cardHeading, marginTop: space(2) }}>{w.kind}</h3>
+              <h3 css={{ ...cardHeading, marginTop: space(2) }}>{w.heading}</h3>
               <p css={{ ...bodyText, marginTop: space(2) }}>{w.example}</p>
             </li>
           ))}

@@ -1,5 +1,6 @@
 import { BRAND_NAME, SUPPORT_EMAIL, SUPPORT_PHONE } from '@tailwise/shared';
 import { Link } from 'react-router-dom';
+import { COVER_START_RULE, waitingPeriodsSentence } from '@tailwise/shared/contract/cover';
 import { formatWholeDollars } from '@tailwise/shared/format';
 import { californiaDisclosureMeta } from '../../meta/california-disclosure';
 import { reimbursementFor } from '../insurance-plans/sample-quote';
@@ -104,11 +105,10 @@ const sections: LegalSection[] = [
     id: 'waiting-periods',
     title: 'Waiting periods',
     body: (
-      <ul>
-        <li>Accidents: {CA.waitingPeriods.accidentDays} days after your policy’s effective date.</li>
-        <li>Illnesses: {CA.waitingPeriods.illnessDays} days.</li>
-        <li>Cruciate ligament conditions: {CA.waitingPeriods.cruciateLigamentMonths} months.</li>
-      </ul>
+      <p>
+        {COVER_START_RULE}: that day is your policy’s effective date. {waitingPeriodsSentence(CA.waitingPeriods)},
+        counted from the effective date.
+      </p>
     ),
   },
   {

@@ -83,6 +83,10 @@ const bannerTextStyle = {
 const groupNameStyle = { margin: 0, fontWeight: 700 } as const;
 const bannerLineStyle = { margin: 0 } as const;
 
+/** The banner's discount: one short line (the banner reserves one), applied once the seat is held. */
+const discountLine = (percentOff: number, hasSeat: boolean) =>
+  hasSeat ? `${percentOff}% employer discount included.` : `${percentOff}% off with a confirmed seat.`;
+
 export function BenefitsFlowPage({ screen }: { screen: FlowScreen }) {
   const { groupId = '' } = useParams();
   const { search } = useLocation();
@@ -93,19 +97,22 @@ export function BenefitsFlowPage({ screen }: { screen: FlowScreen }) {
   // The claim refreshes /me/, which then shows the seat and removes the form: the page keeps the confirmation.
   const [seatClaimed, setSeatClaimed] = useState(false);
 
-  // The group's promo and referrer apply to this flow's price and purchase (the group partner outranks
-  // any other referrer, spec §4).
+  // A member who already holds the seat (a GROUP provider in the wallet, spec §6) is not asked again.
+  const hasSeat = holdsGroupSeat(me.data, groupId) || seatClaimed;
+  // The group's referrer applies to this flow's purchase (the group partner outranks any other referrer,
+  // spec §4). Its promo code applies once the member holds the seat: the API refuses an employer's code to
+  // anyone else, so before that the price is quoted without it rather than shown refused.
   const promoData = promo.data;
   useEffect(() => {
     if (!promoData) return;
-    if (readStored(storageKeys.promoCode) !== promoData.promoCode.code) {
+    if (hasSeat && readStored(storageKeys.promoCode) !== promoData.promoCode.code) {
       writeStored(storageKeys.promoCode, promoData.promoCode.code);
     }
     const referrer = { ri: promoData.ri, rt: promoData.rt, rpc: promoData.promoCode.code };
     if (JSON.stringify(readStored(storageKeys.referrerData)) !== JSON.stringify(referrer)) {
       writeStored(storageKeys.referrerData, referrer);
     }
-  }, [promoData]);
+  }, [promoData, hasSeat]);
 
   const groupName = group.data?.name;
   const ctx = useMemo(
@@ -150,14 +157,12 @@ export function BenefitsFlowPage({ screen }: { screen: FlowScreen }) {
       </div>
     );
   }
-  // A member who already holds the seat (a GROUP provider in the wallet, spec §6) is not asked again.
-  const hasSeat = holdsGroupSeat(me.data, groupId);
   const banner = (
     <>
       <GroupBanner
         logoUrl={loaded?.logoUrl}
         name={loaded?.name}
-        discount={promoData ? `${promoData.promoCode.percentOff}% employer discount included.` : null}
+        discount={promoData ? discountLine(promoData.promoCode.percentOff, hasSeat) : null}
       />
       {promo.isError && <Alert tone="error">{promo.error.message}</Alert>}
       {loaded &&

@@ -81,17 +81,6 @@ describe('BenefitsOnboardQuiz', () => {
     expect(screen.getByLabelText('Your pet’s name')).toHaveValue('Rex');
   });
 
-  it('applies the group promo and its referrer', async () => {
-    renderRemote({
-      routes: quizRoutes,
-      route: '/benefits/fenwick/onboard',
-      api: routes(() => fixtures.groupPromo()),
-    });
-    expect(await screen.findByText('10% employer discount included.')).toBeInTheDocument();
-    await waitFor(() => expect(readStored(storageKeys.promoCode)).toBe('FENWICK10'));
-    expect(readStored(storageKeys.referrerData)).toEqual({ ri: 'fenwick', rt: 'GROUP', rpc: 'FENWICK10' });
-  });
-
   it('shows "InternalServerError: Unable to get group promo code" when the promo call fails, and still asks', async () => {
     renderRemote({
       routes: quizRoutes,
@@ -132,6 +121,33 @@ describe('BenefitsOnboardQuiz', () => {
     expYear: null,
     isDefault: true,
   };
+
+  it('keeps the group promo for a member holding the seat (the API refuses it to anyone else); the referrer always', async () => {
+    // Not signed in: no seat yet, so the price is quoted without the code and the banner says when it applies.
+    const visitor = renderRemote({
+      routes: quizRoutes,
+      route: '/benefits/fenwick/onboard',
+      api: routes(() => fixtures.groupPromo()),
+    });
+    expect(await screen.findByText('10% off with a confirmed seat.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(readStored(storageKeys.referrerData)).toEqual({ ri: 'fenwick', rt: 'GROUP', rpc: 'FENWICK10' }),
+    );
+    expect(readStored(storageKeys.promoCode)).toBeNull();
+    visitor.unmount();
+
+    renderRemote({
+      routes: quizRoutes,
+      route: '/benefits/fenwick/onboard',
+      auth: { user: { uid: 'u1', email: 'ada@example.com' } },
+      api: {
+        ...routes(() => fixtures.groupPromo()),
+        'GET /me/': () => fixtures.me({ wallet: { paymentProviders: [groupProvider] } }),
+      },
+    });
+    expect(await screen.findByText('10% employer discount included.')).toBeInTheDocument();
+    await waitFor(() => expect(readStored(storageKeys.promoCode)).toBe('FENWICK10'));
+  });
 
   it('proves a work email with the mailed code; the refreshed profile no longer asks for it', async () => {
     let claimed = false;

@@ -15,6 +15,7 @@ import {
   type FakeRoutes,
 } from '@tailwise/shared/testing';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { COVER_START_RULE, waitingPeriodsSentence } from '@tailwise/shared/contract/cover';
 import { formatCents } from '@tailwise/shared/format';
 import { priceQuote } from '../price/testing/fake-pricing.test-support';
 import {
@@ -291,7 +292,17 @@ describe('paying', () => {
     expect(readStored(storageKeys.insuranceQuote)).toBeNull();
     expect(readStored(storageKeys.leadUuid)).toBe(LEAD_UUID);
     expect(screen.getByRole('heading', { level: 2, name: 'Biscuit' })).toBeInTheDocument();
-    expect(screen.getByText(/^Cover starts \w{3}, \w{3} \d+, \d{4}\.$/)).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(`^${COVER_START_RULE}: \\w{3}, \\w{3} \\d+, \\d{4}\\.$`))).toBeInTheDocument();
+  });
+
+  it('states the one cover rule on review and pay: the day of purchase, then the waiting periods from it', async () => {
+    const { user } = renderCheckout();
+    await toPay(user);
+    const stated = await screen.findByText(new RegExp(`^${COVER_START_RULE}: `));
+    expect(stated).toHaveTextContent(
+      new RegExp(`^${COVER_START_RULE}: \\w{3}, \\w{3} \\d+, \\d{4}\\. ${waitingPeriodsSentence()}\\.$`),
+    );
+    expect(screen.queryByText(/Cover starts today/)).toBeNull();
   });
 
   it('shows a decline next to the card, clears only the card number, and tries again with a new key', async () => {

@@ -3,8 +3,9 @@
 // prices and the waiting-period flag.
 import { readStored, storageKeys } from '@tailwise/shared';
 import type { QuoteRequest } from '@tailwise/shared/contract';
+import { COVER_START_RULE } from '@tailwise/shared/contract/cover';
 import { perPaycheckCents } from '@tailwise/shared/contract/paycheck';
-import { createFakeApi, fixtures, renderRemote, type FakeApi } from '@tailwise/shared/testing';
+import { apiError, createFakeApi, fixtures, renderRemote, type FakeApi } from '@tailwise/shared/testing';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { formatCents } from '@tailwise/shared/format';
 import { priceQuote } from './testing/fake-pricing.test-support';
@@ -199,6 +200,34 @@ describe('the itemised total', () => {
     expect(readStored(storageKeys.promoCode)).toBeNull();
   });
 
+  it('shows an employer code refused to a non-member (422 on promoCode) next to the field, keeping the choices', async () => {
+    const message =
+      'This code is for City of Philadelphia employees: sign in and confirm your place with City of Philadelphia to use it';
+    const api = createFakeApi(
+      catalogRoutes((request) =>
+        request.promoCode === 'PHILLYPETS'
+          ? apiError(422, 'GroupPromoNotAvailable', message, { promoCode: message })
+          : priceQuote(request),
+      ),
+    );
+    const { user } = renderPrice(flowContext(), api);
+    await settled();
+    await user.click(within(group('Yearly deductible', petCard('Biscuit'))).getByRole('radio', { name: '$500' }));
+    await settled();
+    const before = total().textContent;
+    const field = screen.getByLabelText(/Promo code/);
+    await user.type(field, 'phillypets');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(field).toHaveAccessibleDescription(message));
+    expect(field).toHaveValue('phillypets'); // as typed, to correct
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    await settled();
+    // The price stays the one for the visitor's choices, without the employer's discount.
+    expect(total().textContent).toBe(before);
+    expect(within(group('Yearly deductible', petCard('Biscuit'))).getByRole('radio', { name: '$500' })).toBeChecked();
+    expect(readStored(storageKeys.promoCode)).toBeNull();
+  });
+
   it('shows the price per paycheck for employer members', async () => {
     const ctx = flowContext({ payment: 'GROUP', mode: 'benefits', paychecksPerYear: 26, groupId: 'fenwick' });
     const { api } = renderPrice(ctx);
@@ -294,7 +323,7 @@ describe('explanations and waiting periods', () => {
     const toggle = screen.getByRole('button', { name: 'Show dates if I buy today' });
     await user.click(toggle);
     expect(screen.getByRole('button', { name: 'Show lengths' })).toHaveAttribute('aria-pressed', 'true');
-    expect(within(petCard('Biscuit')).getByText(/Cover starts the day you buy: /)).toBeInTheDocument();
+    expect(within(petCard('Biscuit')).getByText(new RegExp(`^${COVER_START_RULE}: `))).toBeInTheDocument();
     expect(within(petCard('Biscuit')).getAllByText(/^from /)).toHaveLength(3);
   });
 });

@@ -1,12 +1,14 @@
 // The waiting periods before each kind of claim is covered, for one pet. Always shown as lengths; with
 // isWaitingPeriodToggleEnabled the visitor can switch to the calendar dates each one ends, counted from
-// a purchase today (cover starts the day you buy). The API has no way to shorten a waiting period (no
-// vet-exam waiver), so the toggle changes what is shown, never what is bought.
+// a purchase today (cover starts on the day of purchase: the contract's one rule, contract/cover). The API has
+// no way to shorten a waiting period (no vet-exam waiver), so the toggle changes what is shown, never what is
+// bought.
 import { colors, radii, space, useFlag } from '@tailwise/shared';
 import type { WaitingPeriods as WaitingPeriodsData } from '@tailwise/shared/contract';
 import { useId, useState } from 'react';
 import { formatLocalDateWithWeekday } from '@tailwise/shared/format';
-import { coverDates, plural, type CoverDates } from './cover-dates';
+import { COVER_START_RULE, waitingPeriodRows } from '@tailwise/shared/contract/cover';
+import { coverDates, type CoverDates } from './cover-dates';
 import { mutedTextStyle, sectionHeadingStyle } from './price-styles';
 
 const boxStyle = {
@@ -61,11 +63,8 @@ export function WaitingPeriods({ periods, petName, dates, datesOnly = false }: W
   const headingId = useId();
   const asDates = datesOnly || (toggleEnabled && showDates);
   const d = dates ?? coverDates(periods);
-  const rows = [
-    { label: 'Accidents', length: plural(periods.accidentDays, 'day'), date: d.accident },
-    { label: 'Illnesses', length: plural(periods.illnessDays, 'day'), date: d.illness },
-    { label: 'Cruciate ligament', length: plural(periods.cruciateLigamentMonths, 'month'), date: d.cruciate },
-  ];
+  const dateOf = { ACCIDENT: d.accident, ILLNESS: d.illness, CRUCIATE_LIGAMENT: d.cruciate };
+  const rows = waitingPeriodRows(periods).map((w) => ({ ...w, date: dateOf[w.kind] }));
   return (
     // A plain group, not a region: every pet has one, and landmarks must have unique names.
     <div role="group" aria-labelledby={headingId} css={boxStyle}>
@@ -74,9 +73,7 @@ export function WaitingPeriods({ periods, petName, dates, datesOnly = false }: W
       </h3>
       {asDates && (
         <p css={mutedTextStyle}>
-          {dates
-            ? `Cover starts ${formatLocalDateWithWeekday(d.start)}.`
-            : `Cover starts the day you buy: ${formatLocalDateWithWeekday(d.start)}.`}
+          {COVER_START_RULE}: {formatLocalDateWithWeekday(d.start)}.
         </p>
       )}
       <dl css={listStyle}>

@@ -12,6 +12,7 @@ import { RadioCards, type RadioCardOption } from '@tailwise/shared/form';
 import { CardFields } from '@tailwise/shared/form/card-fields';
 import type { FlowContext } from '../../flow/state/flow-context';
 import { formatCents, formatLocalDateWithWeekday } from '@tailwise/shared/format';
+import { COVER_START_RULE, waitingPeriodsSentence } from '@tailwise/shared/contract/cover';
 import { coverDates } from '../../price/cover-dates';
 import { intervalWord } from '../../price/money';
 import { cardStyle, mutedTextStyle, sectionHeadingStyle } from '../../price/price-styles';
@@ -73,9 +74,7 @@ export function PlanReview({ summaryId, ctx, cart, request, quote, shownQuote, u
       )}
       {quote && (
         <p css={mutedTextStyle}>
-          Cover starts today, {formatLocalDateWithWeekday(start)}. Waiting periods apply: accidents{' '}
-          {quote.waitingPeriods.accidentDays} days, illnesses {quote.waitingPeriods.illnessDays} days, cruciate ligament{' '}
-          {quote.waitingPeriods.cruciateLigamentMonths} months.
+          {COVER_START_RULE}: {formatLocalDateWithWeekday(start)}. {waitingPeriodsSentence(quote.waitingPeriods)}.
         </p>
       )}
     </section>
