@@ -99,21 +99,34 @@ describe('defaults (spec §5)', () => {
     expect(reimbursement).toHaveAccessibleDescription(/In CA we offer 80% or 90%/);
   });
 
-  it('keeps a stored 100% choice outside California but replaces it in California', async () => {
-    const cart = [
+  it('opens a stored cart at the spec §5 coinsurance, then keeps what the visitor picks', async () => {
+    const cart = (coinsurancePercent: 0 | 10 | 20) => [
       {
         petKey: biscuit.key,
-        insurance: { deductible: 500 as const, coinsurancePercent: 0 as const, isUncapped: true },
+        insurance: { deductible: 500 as const, coinsurancePercent, isUncapped: true },
         wellnessPlanId: null,
       },
     ];
-    seedQuiz({ zipCode: '43004', cart });
+    // Outside California a stored 100% (0% coinsurance) opens at the default 90%; a stored 80% is kept.
+    seedQuiz({ zipCode: '43004', cart: cart(0) });
     const ohio = renderPrice();
     await settled();
-    expect(mainQuotes(ohio.api)[0]!.pets[0]!.insurance).toMatchObject({ coinsurancePercent: 0 });
+    expect(mainQuotes(ohio.api)[0]!.pets[0]!.insurance).toMatchObject({ deductible: 500, coinsurancePercent: 10 });
+    // On the screen, 100% is the visitor's to choose, and stays chosen.
+    await ohio.user.click(within(group('Reimbursement', petCard('Biscuit'))).getByRole('radio', { name: '100%' }));
+    await settled();
+    expect(mainQuotes(ohio.api).at(-1)!.pets[0]!.insurance).toMatchObject({ coinsurancePercent: 0 });
+    expect(within(group('Reimbursement', petCard('Biscuit'))).getByRole('radio', { name: '100%' })).toBeChecked();
     ohio.unmount();
 
-    seedQuiz({ zipCode: '90210', cart });
+    seedQuiz({ zipCode: '43004', cart: cart(20) });
+    const kept = renderPrice();
+    await settled();
+    expect(mainQuotes(kept.api)[0]!.pets[0]!.insurance).toMatchObject({ coinsurancePercent: 20 });
+    kept.unmount();
+
+    // In California the 80 option is the default whatever was stored.
+    seedQuiz({ zipCode: '90210', cart: cart(10) });
     const { api } = renderPrice();
     await settled();
     expect(mainQuotes(api)[0]!.pets[0]).toMatchObject({
