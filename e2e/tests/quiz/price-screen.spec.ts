@@ -2,7 +2,16 @@
 // code, the lead a visitor creates (with the attribution they landed with) and a saved quote's email.
 import { expect, test } from '@playwright/test';
 import type { InsuranceOptions } from '@tailwise/shared/contract';
-import { apiOk, getLead, latestEmailTo, newVisitor, quizToPrice, waitForPrice } from '../../support/quiz';
+import {
+  addWellnessPlan,
+  apiOk,
+  centsOf,
+  getLead,
+  latestEmailTo,
+  newVisitor,
+  quizToPrice,
+  waitForPrice,
+} from '../../support/quiz';
 
 test('ZIP 90210 shows the California plan and its default, as the options endpoint says', async ({ page }) => {
   const options = await apiOk<InsuranceOptions>('GET', '/insurance/options/?zip_code=90210');
@@ -144,4 +153,23 @@ test.describe('at 360 px', () => {
       );
     expect(overflowing).toEqual([]);
   });
+});
+
+test('the first price is the insurance price: wellness is offered beside it, classic marked, none ticked', async ({
+  page,
+}) => {
+  const v = newVisitor();
+  await page.goto('/start');
+  const first = await quizToPrice(page, v);
+  const plans = page.getByRole('radiogroup', { name: `Add a wellness plan for ${v.pet.name}?` });
+  await expect(plans.getByRole('radio', { name: 'No wellness plan' })).toBeChecked();
+  const classic = plans.getByRole('radio', { name: /^Classic/ });
+  await expect(classic).not.toBeChecked();
+  await expect(plans.locator('label', { has: classic })).toContainText('Suits most pets');
+
+  // The figure on screen is the insurance alone, as the API prices it.
+  const cart = await page.evaluate(() => JSON.parse(localStorage.getItem('tailwise.petsCart') ?? '[]') as unknown[]);
+  expect(cart).toEqual([expect.objectContaining({ wellnessPlanId: null })]);
+  const withClassic = await addWellnessPlan(page, v.pet.name, 'Classic');
+  expect(centsOf(withClassic)).toBeGreaterThan(centsOf(first));
 });

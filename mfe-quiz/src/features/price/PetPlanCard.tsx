@@ -37,6 +37,9 @@ const petPriceStyle = {
 } as const;
 const groupStyle = { display: 'grid', gap: space(4) } as const;
 
+/** The plan most pets need, marked on the screen (the classic tier). */
+const USUAL_WELLNESS_CODE = 'classic';
+
 const species = (petType: 0 | 1) => (petType === 0 ? 'Dog' : 'Cat');
 const ageText = (age: number) => (age === 0 ? 'under 1 year' : `${age} year${age === 1 ? '' : 's'}`);
 
@@ -95,6 +98,8 @@ export function PetPlanCard({
       value: p.id,
       label: `${p.name} · ${formatCents(p.monthlyPriceCents)}/mo`,
       description: wellnessDescription(p),
+      // The usual choice is marked, never ticked for the visitor.
+      ...(p.code === USUAL_WELLNESS_CODE ? { badge: 'Suits most pets' } : {}),
     })),
   ];
 
@@ -167,8 +172,12 @@ export function PetPlanCard({
       {offer.wellness !== 'none' && plans.length > 0 && (
         <RadioCards<PriceFormValues>
           name={`pets.${index}.wellnessPlanId`}
-          legend="Wellness plan"
-          hint="Routine care insurance does not cover. Our classic plan suits most pets."
+          legend={offer.wellness === 'optional' ? `Add a wellness plan for ${name}?` : 'Wellness plan'}
+          hint={
+            offer.wellness === 'optional'
+              ? 'Optional. Pays for routine care insurance does not cover, billed with your plan.'
+              : 'Routine care insurance does not cover. Our classic plan suits most pets.'
+          }
           options={wellness}
         />
       )}

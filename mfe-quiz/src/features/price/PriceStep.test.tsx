@@ -52,12 +52,12 @@ configure({ asyncUtilTimeout: 5000 });
 beforeEach(() => seedQuiz());
 
 describe('defaults (spec §5)', () => {
-  it('quotes a $1,000 deductible, 90% back and the classic plan outside California', async () => {
+  it('quotes a $1,000 deductible and 90% back outside California: the first price is the insurance price', async () => {
     const { api } = renderPrice();
     await settled();
     expect(mainQuotes(api)[0]!.pets[0]).toMatchObject({
       insurance: { deductible: 1000, coinsurancePercent: 10, isUncapped: false },
-      wellnessPlanId: 'dog-classic',
+      wellnessPlanId: null,
     });
     const card = petCard('Biscuit');
     expect(within(group('Reimbursement', card)).getByRole('radio', { name: '90%' })).toBeChecked();
@@ -70,9 +70,34 @@ describe('defaults (spec §5)', () => {
       {
         petKey: biscuit.key,
         insurance: { deductible: 1000, coinsurancePercent: 10, isUncapped: false },
-        wellnessPlanId: 'dog-classic',
+        wellnessPlanId: null,
       },
     ]);
+  });
+
+  it('offers wellness beside the insurance with classic marked as the usual choice, not ticked', async () => {
+    const { api, user } = renderPrice();
+    await settled();
+    const plans = group('Add a wellness plan for Biscuit?', petCard('Biscuit'));
+    expect(within(plans).getByRole('radio', { name: 'No wellness plan' })).toBeChecked();
+    const classic = within(plans).getByRole('radio', { name: /^Classic/ });
+    expect(classic).not.toBeChecked();
+    expect(classic.closest('label')).toHaveTextContent('Suits most pets');
+    expect(within(plans).getAllByText('Suits most pets')).toHaveLength(1);
+    // The total is the insurance alone until the visitor adds a plan.
+    const insuranceOnly = priceQuote(mainQuotes(api).at(-1)!);
+    expect(insuranceOnly.pets[0]!.wellness).toBeNull();
+    expect(total()).toHaveTextContent(formatCents(insuranceOnly.totalCents));
+    await user.click(classic);
+    await settled();
+    expect(mainQuotes(api).at(-1)!.pets[0]!.wellnessPlanId).toBe('dog-classic');
+  });
+
+  it('chooses the classic plan on /wellness, where the customer came for it', async () => {
+    const { api } = renderPrice(flowContext({ mode: 'upsell-wellness' }));
+    await settled();
+    expect(mainQuotes(api)[0]!.pets[0]).toMatchObject({ insurance: null, wellnessPlanId: 'dog-classic' });
+    expect(within(group('Wellness plan', petCard('Biscuit'))).getByRole('radio', { name: /^Classic/ })).toBeChecked();
   });
 
   it('names the breed from the quote when the answers know only its id (a restored saved quote)', async () => {
@@ -257,7 +282,7 @@ describe('saving and moving on', () => {
             breedId: 130,
             age: 3,
             insurance: { deductible: 1000, coinsurancePercent: 20, isUncapped: false },
-            wellnessPlanId: 'dog-classic',
+            wellnessPlanId: null,
           },
         ],
       },

@@ -52,11 +52,11 @@ const biscuit: PricedPet = {
 const newCustomer = offerFor('new-customer', { insured: false, wellness: false });
 
 describe('spec §5 defaults', () => {
-  it('defaults to a $1,000 deductible and 10% coinsurance outside California', () => {
+  it('defaults to a $1,000 deductible and 10% coinsurance outside California, with no wellness plan chosen', () => {
     expect(normalizeChoice(biscuit, undefined, newCustomer, ohio, dogPlans)).toEqual({
       petKey: 'p1',
       insurance: { deductible: 1000, coinsurancePercent: 10, isUncapped: false },
-      wellnessPlanId: 'dog-classic',
+      wellnessPlanId: null,
     });
   });
 
@@ -133,8 +133,11 @@ describe('spec §5 defaults', () => {
 });
 
 describe('offerFor', () => {
-  it('sells insurance to new customers, with wellness optional', () => {
-    expect(newCustomer).toMatchObject({ insurance: 'required', wellness: 'optional', wellnessByDefault: true });
+  it('sells insurance to new customers, offering wellness without choosing it for them', () => {
+    expect(newCustomer).toMatchObject({ insurance: 'required', wellness: 'optional', wellnessByDefault: false });
+    for (const mode of ['new-customer', 'new-pet', 'benefits'] as const) {
+      expect(offerFor(mode, { insured: false, wellness: false }).wellnessByDefault).toBe(false);
+    }
   });
 
   it('offers no insurance by default in the wellness upsell, and none at all for an insured pet', () => {

@@ -40,8 +40,10 @@ export function ownedCover(me: Me | undefined, petUuid: string | undefined): Own
 
 /**
  * Each flow offers only what a pet lacks. New customers (and new pets, and employer members) buy
- * insurance, with the classic wellness plan as an optional add-on. /insurance sells insurance; /wellness
- * sells a wellness plan and may add insurance ("No insurance" is a choice only there).
+ * insurance, with a wellness plan offered beside it but not chosen for them: the first price is the
+ * insurance price. /insurance sells insurance; /wellness sells a wellness plan, classic chosen (the customer
+ * came for it; spec §2: the default wellness start quiz is the classic one), and may add insurance ("No
+ * insurance" is a choice only there).
  */
 export function offerFor(mode: FlowContext['mode'], owned: OwnedCover): PetOffer {
   switch (mode) {
@@ -50,7 +52,7 @@ export function offerFor(mode: FlowContext['mode'], owned: OwnedCover): PetOffer
     case 'upsell-wellness':
       return { insurance: owned.insured ? 'none' : 'optional', wellness: 'required', wellnessByDefault: true };
     default:
-      return { insurance: 'required', wellness: 'optional', wellnessByDefault: true };
+      return { insurance: 'required', wellness: 'optional', wellnessByDefault: false };
   }
 }
 
