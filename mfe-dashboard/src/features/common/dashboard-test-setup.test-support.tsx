@@ -48,7 +48,12 @@ export function renderDashboard(route: string, api: FakeRoutes) {
     route,
     // The profile page asks where claims are paid; a test that cares says so itself.
     api: withExtraRoutes(
-      createFakeApi({ 'GET /me/payout-method/': fixtures.payoutSettings(), ...api }),
+      createFakeApi({
+        'GET /me/payout-method/': fixtures.payoutSettings(),
+        // The overview offers an unfinished quote; a test that cares gives one.
+        'GET /me/unfinished-quote/': { unfinishedQuote: null },
+        ...api,
+      }),
       notYetInTheTable,
     ),
     auth: SIGNED_IN,

@@ -15,6 +15,7 @@ import { StatusBadge } from '../claims/StatusBadge';
 import { Card, CardHeading, DashboardLayout, sectionHeadingStyle } from '../layout';
 import { VerifyEmailBanner } from '../verify-email/VerifyEmailBanner';
 import { PetCoverCard } from './PetCoverCard';
+import { UnfinishedQuoteCard } from './UnfinishedQuoteCard';
 
 const ADD_PET_PATH = '/new';
 
@@ -182,6 +183,7 @@ export function OverviewPage() {
       lead="Your pets, their cover and your claims at a glance."
     >
       {me.data && !me.data.emailVerified && <VerifyEmailBanner email={me.data.email} />}
+      <UnfinishedQuoteCard />
       <QuickActions hasInsurance={hasInsurance} />
       <div css={columnsStyle}>
         <div css={asideStyle}>
