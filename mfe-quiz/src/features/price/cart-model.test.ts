@@ -135,7 +135,7 @@ describe('spec §5 defaults', () => {
 describe('offerFor', () => {
   it('sells insurance to new customers, offering wellness without choosing it for them', () => {
     expect(newCustomer).toMatchObject({ insurance: 'required', wellness: 'optional', wellnessByDefault: false });
-    for (const mode of ['new-customer', 'new-pet', 'benefits'] as const) {
+    for (const mode of ['new-customer', 'upsell-new-pet', 'benefits'] as const) {
       expect(offerFor(mode, { insured: false, wellness: false }).wellnessByDefault).toBe(false);
     }
   });
