@@ -12,6 +12,7 @@ import { featuredReviews, headlineRating } from '../reviews/featured-reviews';
 import { Stars } from '../reviews/Stars';
 import { homeFaqTeaser } from './home-faq-teaser';
 import { HomePriceExample } from './HomePriceExample';
+import { HomeQuoteCta } from './HomeQuoteCta';
 
 const steps = [
   {
@@ -77,9 +78,7 @@ export default function HomePage() {
         }
         actions={
           <>
-            <ButtonLink to="/start" size="lg">
-              Get your quote
-            </ButtonLink>
+            <HomeQuoteCta />
             <ButtonLink to="/wellness" size="lg" variant="secondary">
               Existing customer? Add wellness
             </ButtonLink>
