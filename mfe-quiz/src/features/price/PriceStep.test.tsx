@@ -88,9 +88,16 @@ describe('defaults (spec §5)', () => {
     const insuranceOnly = priceQuote(mainQuotes(api).at(-1)!);
     expect(insuranceOnly.pets[0]!.wellness).toBeNull();
     expect(total()).toHaveTextContent(formatCents(insuranceOnly.totalCents));
+    // Named beside the insurance price (on a phone the plans are below the fold), and gone once one is chosen.
+    const card = petCard('Biscuit');
+    const cheapest = Math.min(...fixtures.wellnessPlans(0).map((p) => p.monthlyPriceCents));
+    expect(within(card).getByRole('button', { name: 'Add a wellness plan' }).parentElement).toHaveTextContent(
+      `Add a wellness plan for routine care, from ${formatCents(cheapest)}/mo.`,
+    );
     await user.click(classic);
     await settled();
     expect(mainQuotes(api).at(-1)!.pets[0]!.wellnessPlanId).toBe('dog-classic');
+    expect(within(card).queryByRole('button', { name: 'Add a wellness plan' })).toBeNull();
   });
 
   it('chooses the classic plan on /wellness, where the customer came for it', async () => {
