@@ -4,6 +4,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { InsuranceAgreement } from '@tailwise/shared/contract';
 import {
+  addWellnessPlan,
   apiDog,
   checkoutAsNewCustomer,
   customerWith,
@@ -35,13 +36,15 @@ export async function signInTo(page: Page, path: string, email: string, password
 }
 
 /**
- * A new visitor who plays /start and buys insurance for one dog with a card, as a customer would; the
- * browser is then signed in as them. Their plan starts today, so it is inside the free-look period.
+ * A new visitor who plays /start and buys insurance and the classic wellness plan for one dog with a card, as a
+ * customer would; the browser is then signed in as them. Their plan starts today, so it is inside the free-look period.
  */
 export async function buyThroughQuiz(page: Page): Promise<NewVisitor & { chargedCents: number }> {
   const visitor = newVisitor();
   await page.goto('/start');
   await quizToPrice(page, visitor);
+  // Wellness is offered, not chosen for the visitor: this customer adds the classic plan.
+  await addWellnessPlan(page, visitor.pet.name, 'Classic');
   const chargedCents = await checkoutAsNewCustomer(page, visitor);
   if (chargedCents === null) throw new Error('A card purchase should charge an amount');
   return { ...visitor, chargedCents };

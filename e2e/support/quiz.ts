@@ -98,6 +98,17 @@ export const centsOf = (text: string): number => {
   return Number(m[1]!.replace(/,/g, '')) * 100 + Number(m[2]);
 };
 
+/** The price screen offers wellness beside the insurance, unticked: this adds a plan (e.g. "Classic") for a pet. */
+export async function addWellnessPlan(page: Page, petName: string, plan: string) {
+  const before = (await quoteTotal(page).innerText()).trim();
+  await page
+    .getByRole('radiogroup', { name: `Add a wellness plan for ${petName}?` })
+    .getByRole('radio', { name: new RegExp(`^${plan}`) })
+    .check();
+  await expect(quoteTotal(page)).not.toHaveText(before);
+  return waitForPrice(page);
+}
+
 export interface NewVisitor {
   pet: PetAnswers;
   zipCode: string;

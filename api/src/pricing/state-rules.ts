@@ -9,8 +9,8 @@
 import {
   COINSURANCE_OPTIONS,
   DEDUCTIBLE_OPTIONS,
-  DEFAULT_COINSURANCE_PERCENT,
   DEFAULT_DEDUCTIBLE,
+  defaultCoinsurancePercent,
   type UsState,
 } from '@tailwise/shared/contract';
 
@@ -29,12 +29,14 @@ export interface StateOptions {
 
 export function optionsForState(state: UsState): StateOptions {
   const restricted = RESTRICTED_STATES.has(state);
+  const coinsurancePercents = restricted ? COINSURANCE_OPTIONS.filter((c) => c !== 0) : [...COINSURANCE_OPTIONS];
   return {
     restrictedState: restricted,
     deductibles: [...DEDUCTIBLE_OPTIONS],
-    coinsurancePercents: restricted ? COINSURANCE_OPTIONS.filter((c) => c !== 0) : [...COINSURANCE_OPTIONS],
+    coinsurancePercents,
     defaultDeductible: DEFAULT_DEDUCTIBLE as Deductible,
-    defaultCoinsurancePercent: restricted ? 20 : (DEFAULT_COINSURANCE_PERCENT as CoinsurancePercent),
+    // The contract's spec §5 rule, the one the price screen opens a returning cart with.
+    defaultCoinsurancePercent: defaultCoinsurancePercent({ restrictedState: restricted, coinsurancePercents }),
   };
 }
 

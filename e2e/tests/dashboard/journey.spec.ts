@@ -1,4 +1,4 @@
-// A new customer's dashboard, from the purchase on: they buy insurance (and the default wellness plan) through the
+// A new customer's dashboard, from the purchase on: they buy insurance (and add the classic wellness plan) through the
 // quiz, then see their pet's cover and the next payment, file an insurance claim with a PDF invoice and a wellness
 // item against the plan's allowance and follow them, add a pet and edit its birthday, edit their profile, download
 // the declarations page and cancel in the free-look period (refunded only if the claim was denied). Each step is
@@ -94,7 +94,7 @@ test('a new customer’s dashboard: cover, a claim with its invoice, a new pet, 
     const f = claimForm(page);
     await f.claimType('Wellness item').check();
     await expect(f.form.getByRole('radiogroup', { name: 'What was the visit for?' })).toHaveCount(0);
-    // The quiz's default plan for a dog is Classic; its exam allowance, all of it left, names the option.
+    // The plan bought through the quiz is Classic; its exam allowance, all of it left, names the option.
     const plan = (await getPets(await idTokenFor(customer.email))).find((p) => p.name === petName)?.wellness;
     const exam = plan?.allowance?.services.find((x) => x.service === 'WELLNESS_EXAM');
     expect(exam?.leftCents).toBe(exam?.annualAllowanceCents);

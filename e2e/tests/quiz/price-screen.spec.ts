@@ -3,7 +3,16 @@
 // covers: mfe-quiz, api
 import { expect, test } from '@playwright/test';
 import type { InsuranceOptions } from '@tailwise/shared/contract';
-import { apiOk, getLead, latestEmailTo, newVisitor, quizToPrice, waitForPrice } from '../../support/quiz';
+import {
+  addWellnessPlan,
+  apiOk,
+  centsOf,
+  getLead,
+  latestEmailTo,
+  newVisitor,
+  quizToPrice,
+  waitForPrice,
+} from '../../support/quiz';
 
 test('ZIP 90210 shows the California plan and its default, as the options endpoint says', async ({ page }) => {
   const options = await apiOk<InsuranceOptions>('GET', '/insurance/options/?zip_code=90210');
@@ -80,11 +89,12 @@ test('"Email me this quote" mails a link that restores name, email, pets and opt
   page,
   browser,
 }) => {
-  const v = newVisitor({ zipCode: '90210' });
+  // Outside California, where a stored 80% (the 80 option) is kept as the quote opens again (spec §5).
+  const v = newVisitor({ zipCode: '10001' });
   await page.goto('/start');
   await quizToPrice(page, v);
   await page.getByRole('radiogroup', { name: 'Yearly deductible' }).getByRole('radio', { name: '$500' }).check();
-  await page.getByRole('radiogroup', { name: 'Reimbursement' }).getByRole('radio', { name: '90%' }).check();
+  await page.getByRole('radiogroup', { name: 'Reimbursement' }).getByRole('radio', { name: '80%' }).check();
   await page.getByRole('radiogroup', { name: 'Yearly limit' }).getByRole('radio', { name: 'Unlimited' }).check();
   await page.getByRole('radiogroup', { name: 'How you pay' }).getByRole('radio', { name: 'Yearly' }).check();
   const total = await waitForPrice(page);
@@ -111,7 +121,7 @@ test('"Email me this quote" mails a link that restores name, email, pets and opt
       card.getByRole('radiogroup', { name: 'Yearly deductible' }).getByRole('radio', { name: '$500' }),
     ).toBeChecked();
     await expect(
-      card.getByRole('radiogroup', { name: 'Reimbursement' }).getByRole('radio', { name: '90%' }),
+      card.getByRole('radiogroup', { name: 'Reimbursement' }).getByRole('radio', { name: '80%' }),
     ).toBeChecked();
     await expect(
       card.getByRole('radiogroup', { name: 'Yearly limit' }).getByRole('radio', { name: 'Unlimited' }),
@@ -145,4 +155,26 @@ test.describe('at 360 px', () => {
       );
     expect(overflowing).toEqual([]);
   });
+});
+
+test('the first price is the insurance price: wellness is offered beside it, classic marked, none ticked', async ({
+  page,
+}) => {
+  const v = newVisitor();
+  await page.goto('/start');
+  const first = await quizToPrice(page, v);
+  const plans = page.getByRole('radiogroup', { name: `Add a wellness plan for ${v.pet.name}?` });
+  await expect(plans.getByRole('radio', { name: 'No wellness plan' })).toBeChecked();
+  const classic = plans.getByRole('radio', { name: /^Classic/ });
+  await expect(classic).not.toBeChecked();
+  await expect(plans.locator('label').filter({ has: page.getByRole('radio', { name: /^Classic/ }) })).toContainText(
+    'Suits most pets',
+  );
+  await expect(page.getByRole('button', { name: 'Add a wellness plan' })).toBeVisible();
+
+  // The figure on screen is the insurance alone, as the API prices it.
+  const cart = await page.evaluate(() => JSON.parse(localStorage.getItem('tailwise.petsCart') ?? '[]') as unknown[]);
+  expect(cart).toEqual([expect.objectContaining({ wellnessPlanId: null })]);
+  const withClassic = await addWellnessPlan(page, v.pet.name, 'Classic');
+  expect(centsOf(withClassic)).toBeGreaterThan(centsOf(first));
 });

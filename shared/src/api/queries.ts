@@ -18,7 +18,7 @@ import {
   useAuth,
   type ApiClient,
 } from '@tailwise/shared';
-import { GroupSchema, type Group } from '@tailwise/shared/contract';
+import { GroupSchema, MyUnfinishedQuoteSchema, type Group, type UnfinishedQuote } from '@tailwise/shared/contract';
 import { parseResponse } from './call-api';
 
 export const sharedKeys = {
@@ -30,6 +30,7 @@ export const sharedKeys = {
   partner: (ri: string) => ['shared', 'partner', ri] as const,
   group: (groupId: string) => ['shared', 'group', groupId] as const,
   pets: (uid: string | null) => ['shared', 'pets', uid] as const,
+  unfinishedQuote: (uid: string | null) => ['shared', 'unfinished-quote', uid] as const,
   /** Searches stay per app (the business remote and the quiz each keep their own), so this key starts with the app. */
   employerSearch: (app: string, q: string) => [app, 'employer-search', q] as const,
 };
@@ -46,9 +47,13 @@ export const invalidatePets = (queryClient: QueryClient) =>
 export const invalidateLeads = (queryClient: QueryClient) =>
   queryClient.invalidateQueries({ queryKey: sharedKeys.leads });
 
-/** A purchase or a cancellation: the profile (agreements, wallet) and the pets' cover both changed. */
+/** A cart was kept on a lead: the quote the dashboard and the home page offer to finish. */
+export const invalidateUnfinishedQuote = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: sharedKeys.unfinishedQuote(null).slice(0, 2) });
+
+/** A purchase or a cancellation: the profile (agreements, wallet), the pets' cover and any unfinished quote changed. */
 export const invalidateAfterPurchase = (queryClient: QueryClient) =>
-  Promise.all([invalidateMe(queryClient), invalidatePets(queryClient)]);
+  Promise.all([invalidateMe(queryClient), invalidatePets(queryClient), invalidateUnfinishedQuote(queryClient)]);
 
 /** /me/ for the signed-in user; profile queries stay fresh ten minutes. */
 export const meQueryOptions = (client: ApiClient, uid: string | null) =>
@@ -124,4 +129,34 @@ export const groupQueryOptions = (client: ApiClient, groupId: string) =>
 export function useGroup(groupId: string) {
   const client = useApiClient();
   return useQuery(groupQueryOptions(client, groupId));
+}
+
+/** "Finish buying Pepper’s plan": the words the dashboard's card and the home page's call to action share. */
+export function finishBuyingLabel(quote: Pick<UnfinishedQuote, 'petNames' | 'petCount'>): string {
+  const names = quote.petNames;
+  if (names.length === 0)
+    return quote.petCount > 1 ? 'Finish buying your pets’ plans' : 'Finish buying your pet’s plan';
+  if (names.length === 1 && quote.petCount === 1) return `Finish buying ${names[0]}’s plan`;
+  const list = names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names.at(-1)!}`;
+  return `Finish buying plans for ${list}`;
+}
+
+/** GET /me/unfinished-quote/: the cart the signed-in customer left before paying, or null. */
+export async function fetchUnfinishedQuote(client: ApiClient): Promise<UnfinishedQuote | null> {
+  const body = await client.get<unknown>('/me/unfinished-quote/');
+  return parseResponse('GET /me/unfinished-quote/', MyUnfinishedQuoteSchema, body).unfinishedQuote;
+}
+
+/** The dashboard's overview and the home page's call to action both offer it; signed out, nothing is fetched. */
+export const unfinishedQuoteQueryOptions = (client: ApiClient, uid: string | null) =>
+  queryOptions({
+    queryKey: sharedKeys.unfinishedQuote(uid),
+    queryFn: () => fetchUnfinishedQuote(client),
+    enabled: uid !== null,
+  });
+
+export function useUnfinishedQuote() {
+  const client = useApiClient();
+  const { user } = useAuth();
+  return useQuery(unfinishedQuoteQueryOptions(client, user?.uid ?? null));
 }

@@ -123,7 +123,7 @@ export const IsoDateTimeSchema = z.iso.datetime({ offset: true });
 export const DEDUCTIBLE_OPTIONS = [250, 500, 1000] as const;
 export const COINSURANCE_OPTIONS = [0, 10, 20] as const;
 export const DEFAULT_DEDUCTIBLE = 1000;
-export const DEFAULT_COINSURANCE_PERCENT = 10;
+export const DEFAULT_COINSURANCE_PERCENT = 10 as const;
 export const DeductibleSchema = z
   .literal(DEDUCTIBLE_OPTIONS)
   .meta({ id: 'Deductible', description: 'Yearly deductible in US dollars' });

@@ -34,7 +34,15 @@ import {
   SeatCodeRequestSchema,
   SeatCodeSentSchema,
 } from './groups';
-import { LeadCreateSchema, LeadQuerySchema, LeadSchema, SaveLeadQuoteSchema, SmsConsentSchema } from './leads';
+import {
+  LeadCreateSchema,
+  LeadQuerySchema,
+  LeadSchema,
+  MyUnfinishedQuoteSchema,
+  SaveLeadCartSchema,
+  SaveLeadQuoteSchema,
+  SmsConsentSchema,
+} from './leads';
 import {
   MeSchema,
   PaymentMethodCreateSchema,
@@ -149,6 +157,21 @@ export const ENDPOINTS = {
     params: ['uuid'],
     body: SaveLeadQuoteSchema,
     response: LeadSchema,
+    status: 200,
+  },
+  'PUT /leads/:uuid/cart/': {
+    method: 'PUT',
+    path: '/leads/:uuid/cart/',
+    params: ['uuid'],
+    body: SaveLeadCartSchema,
+    response: LeadSchema,
+    status: 200,
+  },
+  'GET /me/unfinished-quote/': {
+    method: 'GET',
+    path: '/me/unfinished-quote/',
+    params: [],
+    response: MyUnfinishedQuoteSchema,
     status: 200,
   },
   'GET /breeds/': {

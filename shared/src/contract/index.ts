@@ -7,6 +7,7 @@ export * from './zip-state';
 export * from './errors';
 export * from './catalog';
 export * from './quotes';
+export * from './coinsurance';
 export * from './agreements';
 export * from './me';
 export * from './leads';

@@ -93,3 +93,30 @@ export const SmsConsentSchema = z
   })
   .meta({ id: 'SmsConsent' });
 export type SmsConsent = z.input<typeof SmsConsentSchema>;
+
+export const SaveLeadCartSchema = z.strictObject({ savedQuote: SavedQuoteSchema }).meta({
+  id: 'SaveLeadCart',
+  description: 'Keeps the quiz cart on the lead as checkout opens (no email); a signed-in caller owns the lead',
+});
+export type SaveLeadCart = z.input<typeof SaveLeadCartSchema>;
+
+/** The path a saved quote resumes at (the quiz restores the lead's cart there): `/onboard?lid=<lead uuid>`. */
+export const resumeQuotePath = (leadUuid: string): string => `/onboard?lid=${encodeURIComponent(leadUuid)}`;
+
+export const UnfinishedQuoteSchema = z
+  .strictObject({
+    leadUuid: UuidSchema,
+    petNames: z.array(z.string()).describe('The named pets of the cart, in order (unnamed pets are left out)'),
+    petCount: z.int().min(1),
+    resumePath: z.string().describe('Where the quiz restores it: /onboard?lid=<lead uuid>'),
+    savedAt: IsoDateTimeSchema,
+  })
+  .meta({ id: 'UnfinishedQuote' });
+export type UnfinishedQuote = z.infer<typeof UnfinishedQuoteSchema>;
+
+export const MyUnfinishedQuoteSchema = z
+  .strictObject({
+    unfinishedQuote: UnfinishedQuoteSchema.nullable().describe('The newest cart left before paying; null when none'),
+  })
+  .meta({ id: 'MyUnfinishedQuote' });
+export type MyUnfinishedQuote = z.infer<typeof MyUnfinishedQuoteSchema>;

@@ -5,6 +5,8 @@ import {
   LeadQuerySchema,
   LeadSchema,
   LeadUuidParamsSchema,
+  MyUnfinishedQuoteSchema,
+  SaveLeadCartSchema,
   SaveLeadQuoteSchema,
   SmsConsentSchema,
 } from '@tailwise/shared/contract';
@@ -12,6 +14,7 @@ import type { AppContext } from '../../context';
 import { defineRoute, type AnyRoute } from '../../http/route';
 import { createLead, readLead, recordSmsConsent } from './lead-service';
 import { saveLeadQuote } from './saved-quote';
+import { saveLeadCart, unfinishedQuoteFor } from './unfinished-quote';
 
 export function leadRoutes(ctx: AppContext): AnyRoute[] {
   return [
@@ -84,6 +87,41 @@ export function leadRoutes(ctx: AppContext): AnyRoute[] {
         status: 200,
         body: await saveLeadQuote(ctx, params.uuid, body.savedQuote, user),
       }),
+    }),
+    defineRoute({
+      method: 'PUT',
+      url: '/leads/:uuid/cart/',
+      summary: 'Keep the quiz cart on a lead as checkout opens',
+      description:
+        'Prices the cart like `PUT /leads/{uuid}/quote/` (422 naming `savedQuote.…` fields) and keeps it on the lead, ' +
+        'without an email. A signed-in caller takes a lead no account owns yet, so `GET /me/unfinished-quote/` offers ' +
+        'it on any device until it is bought. Rate-limited per IP like lead creation.',
+      tags: ['Leads'],
+      auth: 'optional',
+      params: LeadUuidParamsSchema,
+      body: SaveLeadCartSchema,
+      rateLimit: ctx.config.rateLimits.leads,
+      responses: {
+        200: { description: 'The lead, with savedQuote', schema: LeadSchema },
+        404: { description: 'No lead with this uuid' },
+        422: { description: 'UnknownPromoCode, UnsupportedZipCode, OptionNotAvailableInState, UnprocessableEntity' },
+      },
+      handler: async ({ params, body, user }) => ({
+        status: 200,
+        body: await saveLeadCart(ctx, params.uuid, body.savedQuote, user),
+      }),
+    }),
+    defineRoute({
+      method: 'GET',
+      url: '/me/unfinished-quote/',
+      summary: 'My unfinished quote',
+      description:
+        'The newest cart kept on one of my leads (linked to my account, or carrying my verified email) with no ' +
+        'purchase after it: its pet names and the path that resumes it (`/onboard?lid=<lead uuid>`); null when none.',
+      tags: ['Leads', 'Me'],
+      auth: 'required',
+      responses: { 200: { description: 'The unfinished quote, or null', schema: MyUnfinishedQuoteSchema } },
+      handler: async ({ user }) => ({ status: 200, body: await unfinishedQuoteFor(ctx, user) }),
     }),
   ];
 }

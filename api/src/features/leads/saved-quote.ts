@@ -1,7 +1,7 @@
 // "Email me this quote": prices the quiz cart (so only a cart we can sell is kept), stores it on the lead and
 // queues an email to the lead with a link to /onboard?lid=<uuid>, from which the quiz restores name, email, pets and
 // options.
-import type { Lead, Quote, SavedQuote } from '@tailwise/shared/contract';
+import { resumeQuotePath, type Lead, type Quote, type SavedQuote } from '@tailwise/shared/contract';
 import type { AppContext } from '../../context';
 import type { AuthUser } from '../../auth/identity';
 import { ApiError } from '../../http/errors';
@@ -18,25 +18,24 @@ function underSavedQuote(err: unknown): unknown {
 }
 
 export function onboardLink(ctx: AppContext, leadUuid: string): string {
-  return `${ctx.config.publicSiteUrl}/onboard?lid=${encodeURIComponent(leadUuid)}`;
+  return `${ctx.config.publicSiteUrl}${resumeQuotePath(leadUuid)}`;
 }
 
-export async function saveLeadQuote(
-  ctx: AppContext,
-  leadUuid: string,
-  savedQuote: SavedQuote,
-  caller: AuthUser | null = null,
-): Promise<Lead> {
+/** The lead to keep a cart on, by its uuid (404 when there is none). */
+export async function leadForCart(ctx: AppContext, leadUuid: string) {
   const lead = await ctx.db
     .selectFrom('leads')
-    .select(['id', 'email'])
+    .select(['id', 'email', 'customer_id'])
     .where('uuid', '=', leadUuid.toLowerCase())
     .executeTakeFirst();
   if (!lead) throw new ApiError(404, 'NotFound', 'Lead not found');
+  return lead;
+}
 
-  let quote: Quote;
+/** Prices the cart, so only a cart we can sell is kept; refusals name `savedQuote.…` fields. */
+export async function priceSavedQuote(ctx: AppContext, savedQuote: SavedQuote): Promise<Quote> {
   try {
-    ({ quote } = await priceCartRequest(
+    const { quote } = await priceCartRequest(
       ctx,
       {
         zipCode: savedQuote.zipCode,
@@ -53,10 +52,21 @@ export async function saveLeadQuote(
         })),
       },
       { customerId: null, existingInsuredPets: 0 },
-    ));
+    );
+    return quote;
   } catch (err) {
     throw underSavedQuote(err);
   }
+}
+
+export async function saveLeadQuote(
+  ctx: AppContext,
+  leadUuid: string,
+  savedQuote: SavedQuote,
+  caller: AuthUser | null = null,
+): Promise<Lead> {
+  const lead = await leadForCart(ctx, leadUuid);
+  const quote = await priceSavedQuote(ctx, savedQuote);
 
   // Before anything is kept or sent, so a refused request leaves the lead as it was.
   await assertRecipientAllowance(ctx, lead.email, 'savedQuote');

@@ -51,6 +51,8 @@ export function renderDashboard(route: string, api: FakeRoutes) {
       createFakeApi({
         'GET /me/payout-method/': fixtures.payoutSettings(),
         'GET /me/reviews/eligibility': fixtures.reviewEligibility({ eligible: false, reason: 'NO_PLAN' }),
+        // The overview offers an unfinished quote; a test that cares gives one.
+        'GET /me/unfinished-quote/': { unfinishedQuote: null },
         ...api,
       }),
       notYetInTheTable,

@@ -16,6 +16,7 @@ import { Card, CardHeading, DashboardLayout, sectionHeadingStyle } from '../layo
 import { ReviewCard } from '../reviews/ReviewCard';
 import { VerifyEmailBanner } from '../verify-email/VerifyEmailBanner';
 import { PetCoverCard } from './PetCoverCard';
+import { UnfinishedQuoteCard } from './UnfinishedQuoteCard';
 
 const ADD_PET_PATH = '/new';
 
@@ -183,6 +184,7 @@ export function OverviewPage() {
       lead="Your pets, their cover and your claims at a glance."
     >
       {me.data && !me.data.emailVerified && <VerifyEmailBanner email={me.data.email} />}
+      <UnfinishedQuoteCard />
       <QuickActions hasInsurance={hasInsurance} />
       <div css={columnsStyle}>
         <div css={asideStyle}>

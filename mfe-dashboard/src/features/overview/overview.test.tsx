@@ -132,3 +132,35 @@ describe('Overview page', () => {
     expect(screen.queryByRole('region', { name: 'Please confirm your email address' })).toBeNull();
   });
 });
+
+describe('an unfinished quote', () => {
+  const LEAD = '0f3c2b1a-4d5e-4f60-8a7b-9c8d7e6f5a4b';
+  const unfinished = (petNames: string[], petCount = petNames.length) => ({
+    unfinishedQuote: {
+      leadUuid: LEAD,
+      petNames,
+      petCount,
+      resumePath: `/onboard?lid=${LEAD}`,
+      savedAt: '2026-11-27T10:00:00.000Z',
+    },
+  });
+
+  it('offers "Finish buying Pepper’s plan", linking to the quiz where the quote resumes', async () => {
+    const view = renderDashboard('/dashboard', routes({ 'GET /me/unfinished-quote/': unfinished(['Pepper']) }));
+    const card = await screen.findByRole('region', { name: 'Finish buying Pepper’s plan' });
+    expect(within(card).getByRole('link', { name: 'Finish buying' })).toHaveAttribute('href', `/onboard?lid=${LEAD}`);
+    expect(view.api.callsTo('GET /me/unfinished-quote/')).toHaveLength(1);
+  });
+
+  it('names every pet of a larger cart', async () => {
+    renderDashboard('/dashboard', routes({ 'GET /me/unfinished-quote/': unfinished(['Pepper', 'Salt', 'Bo']) }));
+    expect(await screen.findByRole('region', { name: 'Finish buying plans for Pepper, Salt and Bo' })).toBeVisible();
+  });
+
+  it('shows nothing when there is none', async () => {
+    const view = renderDashboard('/dashboard', routes());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hi, Ada' })).toBeInTheDocument();
+    await waitFor(() => expect(view.api.callsTo('GET /me/unfinished-quote/')).toHaveLength(1));
+    expect(screen.queryByRole('region', { name: /^Finish buying/ })).toBeNull();
+  });
+});

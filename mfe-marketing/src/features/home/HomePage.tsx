@@ -11,6 +11,7 @@ import { siteImages } from '../common/image-manifest';
 import { homeFaqTeaser } from './home-faq-teaser';
 import { HomeReviewsPlaceholder } from './home-reviews-placeholder';
 import { HomePriceExample } from './HomePriceExample';
+import { HomeQuoteCta } from './HomeQuoteCta';
 
 // Reviews come from the API with React Query, loaded after the page renders (as the live price is).
 const HomeReviews = lazy(() => import(/* webpackChunkName: "home-reviews" */ './HomeReviews'));
@@ -79,9 +80,7 @@ export default function HomePage() {
         }
         actions={
           <>
-            <ButtonLink to="/start" size="lg">
-              Get your quote
-            </ButtonLink>
+            <HomeQuoteCta />
             <ButtonLink to="/wellness" size="lg" variant="secondary">
               Existing customer? Add wellness
             </ButtonLink>

@@ -11,7 +11,7 @@ import {
   useStoredState,
 } from '@tailwise/shared';
 import type { CheckoutResult } from '@tailwise/shared/contract';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { checkoutSuccessOf, type CheckoutSuccessState } from '../flow/checkout-success';
 import { usePrerendering } from '../../prerender/use-prerendering';
@@ -35,6 +35,9 @@ import { checkoutLayoutStyle } from './checkout-styles';
 import { loadLaterSteps, useLaterSteps } from './later-steps-loader';
 import { PlanAside } from './PlanAside';
 import { useCheckoutCart } from './use-checkout-cart';
+
+/** Keeps a signed-in visitor's cart on their lead (its own chunk, after the first render). */
+const KeepCartOnLead = lazy(() => import('../lead/KeepCartOnLead'));
 
 export function CheckoutPage({ ctx }: { ctx: FlowContext }) {
   const location = useLocation();
@@ -130,7 +133,8 @@ function CheckoutSteps({ ctx }: { ctx: FlowContext }) {
   if (!authKnown) return <PageLoading label="Loading checkout" />;
 
   const names = cart.pets.map((p, i) => p.name.trim() || `Pet ${i + 1}`);
-  const aside = <PlanAside seen={asSeenQuote(rawSeen)} names={names} />;
+  const seen = asSeenQuote(rawSeen);
+  const aside = <PlanAside seen={seen} names={names} />;
   let body;
   const lead = { leadId: answers.leadId, leadUuid: answers.leadUuid };
   if (step === 'account') {
@@ -168,6 +172,13 @@ function CheckoutSteps({ ctx }: { ctx: FlowContext }) {
         {step === 'pay' ? null : aside}
       </div>
       {(later !== null || laterLoaded) && <QueryScope fallback={null}>{null}</QueryScope>}
+      {signedIn && auth.user && answers.leadUuid && seen && (
+        <QueryScope fallback={null}>
+          <Suspense fallback={null}>
+            <KeepCartOnLead uid={auth.user.uid} leadUuid={answers.leadUuid} request={seen.request} />
+          </Suspense>
+        </QueryScope>
+      )}
     </StepShell>
   );
 }

@@ -81,7 +81,8 @@ describe('OnboardQuiz', () => {
       insurance: { deductible: 1000, isUncapped: false },
       wellnessPlanId: 'cat-classic',
     });
-    expect(cart[2]).toMatchObject({ insurance: { deductible: 1000, coinsurancePercent: 10, isUncapped: false } });
+    // 94110 is in California: the omitted option opens at the 80 option (spec §5).
+    expect(cart[2]).toMatchObject({ insurance: { deductible: 1000, coinsurancePercent: 20, isUncapped: false } });
     expect(readStored(storageKeys.billingInterval)).toBe('year');
     expect(readStored(storageKeys.promoInput)).toBe('SPRING10');
     expect(readStored(storageKeys.promoCode)).toBe('SPRING10');

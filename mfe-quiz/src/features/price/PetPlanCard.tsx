@@ -36,6 +36,19 @@ const petPriceStyle = {
   color: colors.ink,
 } as const;
 const groupStyle = { display: 'grid', gap: space(4) } as const;
+const offerLinkStyle = {
+  padding: 0,
+  border: 0,
+  background: 'none',
+  font: 'inherit',
+  color: colors.primary,
+  fontWeight: 600,
+  textDecoration: 'underline',
+  cursor: 'pointer',
+} as const;
+
+/** The plan most pets need, marked on the screen (the classic tier). */
+const USUAL_WELLNESS_CODE = 'classic';
 
 const species = (petType: 0 | 1) => (petType === 0 ? 'Dog' : 'Cat');
 const ageText = (age: number) => (age === 0 ? 'under 1 year' : `${age} year${age === 1 ? '' : 's'}`);
@@ -79,6 +92,11 @@ export function PetPlanCard({
 }: PetPlanCardProps) {
   const headingId = useId();
   const insured = useWatch<PriceFormValues, `pets.${number}.insurance`>({ name: `pets.${index}.insurance` });
+  const planId = useWatch<PriceFormValues, `pets.${number}.wellnessPlanId`>({ name: `pets.${index}.wellnessPlanId` });
+  const wellnessId = useId();
+  const cheapestPlanCents = plans.length > 0 ? Math.min(...plans.map((p) => p.monthlyPriceCents)) : null;
+  // On a phone the plans are below the fold: the offer is named beside the insurance price, one tap from them.
+  const offerWellness = offer.wellness === 'optional' && cheapestPlanCents !== null && planId === NO_PLAN;
   const name = pet.name.trim() || `Pet ${index + 1}`;
 
   const deductibles: RadioCardOption[] = options.deductibles.map((d) => ({ value: d, label: formatWholeDollars(d) }));
@@ -95,6 +113,8 @@ export function PetPlanCard({
       value: p.id,
       label: `${p.name} · ${formatCents(p.monthlyPriceCents)}/mo`,
       description: wellnessDescription(p),
+      // The usual choice is marked, never ticked for the visitor.
+      ...(p.code === USUAL_WELLNESS_CODE ? { badge: 'Suits most pets' } : {}),
     })),
   ];
 
@@ -116,6 +136,19 @@ export function PetPlanCard({
           <span css={mutedTextStyle}>{perInterval(interval)}</span>
         </p>
       </header>
+
+      {offerWellness && (
+        <p css={mutedTextStyle}>
+          <button
+            type="button"
+            css={offerLinkStyle}
+            onClick={() => document.getElementById(wellnessId)?.scrollIntoView({ behavior: 'smooth', block: 'start' })}
+          >
+            Add a wellness plan
+          </button>{' '}
+          for routine care, from {formatCents(cheapestPlanCents)}/mo.
+        </p>
+      )}
 
       {offer.insurance !== 'none' && (
         <div css={groupStyle}>
@@ -165,12 +198,18 @@ export function PetPlanCard({
       {offer.insurance === 'none' && offer.note && <p css={mutedTextStyle}>{offer.note}</p>}
 
       {offer.wellness !== 'none' && plans.length > 0 && (
-        <RadioCards<PriceFormValues>
-          name={`pets.${index}.wellnessPlanId`}
-          legend="Wellness plan"
-          hint="Routine care insurance does not cover. Our classic plan suits most pets."
-          options={wellness}
-        />
+        <div id={wellnessId} css={{ scrollMarginTop: space(4) }}>
+          <RadioCards<PriceFormValues>
+            name={`pets.${index}.wellnessPlanId`}
+            legend={offer.wellness === 'optional' ? `Add a wellness plan for ${name}?` : 'Wellness plan'}
+            hint={
+              offer.wellness === 'optional'
+                ? 'Optional: check-ups, vaccines and other routine care that insurance does not cover, billed with your plan.'
+                : 'Routine care insurance does not cover. Our classic plan suits most pets.'
+            }
+            options={wellness}
+          />
+        </div>
       )}
 
       {insured && <WaitingPeriods periods={options.waitingPeriods} petName={name} />}

@@ -53,12 +53,12 @@ configure({ asyncUtilTimeout: 5000 });
 beforeEach(() => seedQuiz());
 
 describe('defaults (spec §5)', () => {
-  it('quotes a $1,000 deductible, 90% back and the classic plan outside California', async () => {
+  it('quotes a $1,000 deductible and 90% back outside California: the first price is the insurance price', async () => {
     const { api } = renderPrice();
     await settled();
     expect(mainQuotes(api)[0]!.pets[0]).toMatchObject({
       insurance: { deductible: 1000, coinsurancePercent: 10, isUncapped: false },
-      wellnessPlanId: 'dog-classic',
+      wellnessPlanId: null,
     });
     const card = petCard('Biscuit');
     expect(within(group('Reimbursement', card)).getByRole('radio', { name: '90%' })).toBeChecked();
@@ -71,9 +71,41 @@ describe('defaults (spec §5)', () => {
       {
         petKey: biscuit.key,
         insurance: { deductible: 1000, coinsurancePercent: 10, isUncapped: false },
-        wellnessPlanId: 'dog-classic',
+        wellnessPlanId: null,
       },
     ]);
+  });
+
+  it('offers wellness beside the insurance with classic marked as the usual choice, not ticked', async () => {
+    const { api, user } = renderPrice();
+    await settled();
+    const plans = group('Add a wellness plan for Biscuit?', petCard('Biscuit'));
+    expect(within(plans).getByRole('radio', { name: 'No wellness plan' })).toBeChecked();
+    const classic = within(plans).getByRole('radio', { name: /^Classic/ });
+    expect(classic).not.toBeChecked();
+    expect(classic.closest('label')).toHaveTextContent('Suits most pets');
+    expect(within(plans).getAllByText('Suits most pets')).toHaveLength(1);
+    // The total is the insurance alone until the visitor adds a plan.
+    const insuranceOnly = priceQuote(mainQuotes(api).at(-1)!);
+    expect(insuranceOnly.pets[0]!.wellness).toBeNull();
+    expect(total()).toHaveTextContent(formatCents(insuranceOnly.totalCents));
+    // Named beside the insurance price (on a phone the plans are below the fold), and gone once one is chosen.
+    const card = petCard('Biscuit');
+    const cheapest = Math.min(...fixtures.wellnessPlans(0).map((p) => p.monthlyPriceCents));
+    expect(within(card).getByRole('button', { name: 'Add a wellness plan' }).parentElement).toHaveTextContent(
+      `Add a wellness plan for routine care, from ${formatCents(cheapest)}/mo.`,
+    );
+    await user.click(classic);
+    await settled();
+    expect(mainQuotes(api).at(-1)!.pets[0]!.wellnessPlanId).toBe('dog-classic');
+    expect(within(card).queryByRole('button', { name: 'Add a wellness plan' })).toBeNull();
+  });
+
+  it('chooses the classic plan on /wellness, where the customer came for it', async () => {
+    const { api } = renderPrice(flowContext({ mode: 'upsell-wellness' }));
+    await settled();
+    expect(mainQuotes(api)[0]!.pets[0]).toMatchObject({ insurance: null, wellnessPlanId: 'dog-classic' });
+    expect(within(group('Wellness plan', petCard('Biscuit'))).getByRole('radio', { name: /^Classic/ })).toBeChecked();
   });
 
   it('names the breed from the quote when the answers know only its id (a restored saved quote)', async () => {
@@ -100,21 +132,34 @@ describe('defaults (spec §5)', () => {
     expect(reimbursement).toHaveAccessibleDescription(/In CA we offer 80% or 90%/);
   });
 
-  it('keeps a stored 100% choice outside California but replaces it in California', async () => {
-    const cart = [
+  it('opens a stored cart at the spec §5 coinsurance, then keeps what the visitor picks', async () => {
+    const cart = (coinsurancePercent: 0 | 10 | 20) => [
       {
         petKey: biscuit.key,
-        insurance: { deductible: 500 as const, coinsurancePercent: 0 as const, isUncapped: true },
+        insurance: { deductible: 500 as const, coinsurancePercent, isUncapped: true },
         wellnessPlanId: null,
       },
     ];
-    seedQuiz({ zipCode: '43004', cart });
+    // Outside California a stored 100% (0% coinsurance) opens at the default 90%; a stored 80% is kept.
+    seedQuiz({ zipCode: '43004', cart: cart(0) });
     const ohio = renderPrice();
     await settled();
-    expect(mainQuotes(ohio.api)[0]!.pets[0]!.insurance).toMatchObject({ coinsurancePercent: 0 });
+    expect(mainQuotes(ohio.api)[0]!.pets[0]!.insurance).toMatchObject({ deductible: 500, coinsurancePercent: 10 });
+    // On the screen, 100% is the visitor's to choose, and stays chosen.
+    await ohio.user.click(within(group('Reimbursement', petCard('Biscuit'))).getByRole('radio', { name: '100%' }));
+    await settled();
+    expect(mainQuotes(ohio.api).at(-1)!.pets[0]!.insurance).toMatchObject({ coinsurancePercent: 0 });
+    expect(within(group('Reimbursement', petCard('Biscuit'))).getByRole('radio', { name: '100%' })).toBeChecked();
     ohio.unmount();
 
-    seedQuiz({ zipCode: '90210', cart });
+    seedQuiz({ zipCode: '43004', cart: cart(20) });
+    const kept = renderPrice();
+    await settled();
+    expect(mainQuotes(kept.api)[0]!.pets[0]!.insurance).toMatchObject({ coinsurancePercent: 20 });
+    kept.unmount();
+
+    // In California the 80 option is the default whatever was stored.
+    seedQuiz({ zipCode: '90210', cart: cart(10) });
     const { api } = renderPrice();
     await settled();
     expect(mainQuotes(api)[0]!.pets[0]).toMatchObject({
@@ -273,7 +318,7 @@ describe('saving and moving on', () => {
             breedId: 130,
             age: 3,
             insurance: { deductible: 1000, coinsurancePercent: 20, isUncapped: false },
-            wellnessPlanId: 'dog-classic',
+            wellnessPlanId: null,
           },
         ],
       },

@@ -3,7 +3,7 @@
 // quote. The flow renders it at its price step and owns what "back" and "add another pet" do.
 import { Alert, Button, space, storageKeys, useStoredState } from '@tailwise/shared';
 import { useMe } from '@tailwise/shared/queries';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { StepShell } from '../common/StepShell';
 import { toCartChoices, useQuizAnswers } from '../flow/state/answers';
 import type { FlowContext } from '../flow/state/flow-context';
@@ -46,6 +46,8 @@ export function PriceStep({ ctx, progress, onBack, onAddPet, banner }: PriceStep
   );
 
   const plansReady = pets.every((p, i) => offers[i]?.wellness === 'none' || plansByType[p.petType] !== undefined);
+  // The cart as the screen opens follows spec §5's coinsurance rule; once it is on screen, the visitor's picks stand.
+  const opened = useRef(false);
   const choices = useMemo(() => {
     if (!options.data || !plansReady) return null;
     const stored = toCartChoices(storedCart);
@@ -56,13 +58,16 @@ export function PriceStep({ ctx, progress, onBack, onAddPet, banner }: PriceStep
         offers[i]!,
         options.data,
         plansByType[pet.petType] ?? [],
+        { opening: !opened.current },
       ),
     );
   }, [options.data, plansReady, storedCart, pets, offers, plansByType]);
 
   // The defaults become the stored cart, so checkout and a refresh see exactly what is on screen.
   useEffect(() => {
-    if (choices && !sameJson(choices, toCartChoices(storedCart))) setCart(choices);
+    if (!choices) return;
+    opened.current = true;
+    if (!sameJson(choices, toCartChoices(storedCart))) setCart(choices);
   }, [choices, storedCart, setCart]);
 
   const title = pets.length > 1 ? 'Your pets’ plan' : `${pets[0]?.name.trim() || 'Your pet'}’s plan`;

@@ -52,11 +52,11 @@ const biscuit: PricedPet = {
 const newCustomer = offerFor('new-customer', { insured: false, wellness: false });
 
 describe('spec §5 defaults', () => {
-  it('defaults to a $1,000 deductible and 10% coinsurance outside California', () => {
+  it('defaults to a $1,000 deductible and 10% coinsurance outside California, with no wellness plan chosen', () => {
     expect(normalizeChoice(biscuit, undefined, newCustomer, ohio, dogPlans)).toEqual({
       petKey: 'p1',
       insurance: { deductible: 1000, coinsurancePercent: 10, isUncapped: false },
-      wellnessPlanId: 'dog-classic',
+      wellnessPlanId: null,
     });
   });
 
@@ -66,12 +66,51 @@ describe('spec §5 defaults', () => {
     );
   });
 
-  it('keeps a stored option only where it is sold', () => {
-    expect(resolveCoinsurance(20, ohio)).toBe(20);
-    expect(resolveCoinsurance(0, ohio)).toBe(0);
-    expect(resolveCoinsurance(0, california)).toBe(20);
-    expect(resolveCoinsurance(10, california)).toBe(10);
-    expect(resolveCoinsurance(15, ohio)).toBe(10);
+  it.each([
+    ['Ohio', undefined, 10],
+    ['Ohio', 0, 10],
+    ['Ohio', 10, 10],
+    ['Ohio', 20, 20],
+    ['Ohio', 15, 10],
+    ['California', undefined, 20],
+    ['California', 0, 20],
+    ['California', 10, 20],
+    ['California', 20, 20],
+  ] as const)('opens at the spec §5 coinsurance: %s, stored %s → %i', (state, stored, expected) => {
+    const options = state === 'Ohio' ? ohio : california;
+    expect(resolveCoinsurance(stored, options)).toBe(expected);
+    const storedChoice: CartChoice | undefined =
+      stored === undefined
+        ? undefined
+        : {
+            petKey: 'p1',
+            insurance: { deductible: 1000, coinsurancePercent: stored as 0 | 10 | 20, isUncapped: false },
+            wellnessPlanId: null,
+          };
+    expect(normalizeChoice(biscuit, storedChoice, newCustomer, options, dogPlans).insurance?.coinsurancePercent).toBe(
+      expected,
+    );
+  });
+
+  it('then keeps what the visitor chooses on the screen, where it is sold', () => {
+    const chosen = (coinsurancePercent: 0 | 10 | 20): CartChoice => ({
+      petKey: 'p1',
+      insurance: { deductible: 1000, coinsurancePercent, isUncapped: false },
+      wellnessPlanId: null,
+    });
+    const onScreen = { opening: false };
+    expect(
+      normalizeChoice(biscuit, chosen(0), newCustomer, ohio, dogPlans, onScreen).insurance?.coinsurancePercent,
+    ).toBe(0);
+    expect(
+      normalizeChoice(biscuit, chosen(10), newCustomer, california, dogPlans, onScreen).insurance?.coinsurancePercent,
+    ).toBe(10);
+    expect(
+      normalizeChoice(biscuit, chosen(0), newCustomer, california, dogPlans, onScreen).insurance?.coinsurancePercent,
+    ).toBe(20);
+  });
+
+  it('keeps a stored deductible only where it is sold', () => {
     expect(resolveDeductible(250, ohio)).toBe(250);
     expect(resolveDeductible(100, ohio)).toBe(1000);
   });
@@ -82,7 +121,7 @@ describe('spec §5 defaults', () => {
       insurance: { deductible: 250, coinsurancePercent: 0, isUncapped: true },
       wellnessPlanId: 'dog-premium',
     };
-    expect(normalizeChoice(biscuit, stored, newCustomer, ohio, dogPlans)).toEqual(stored);
+    expect(normalizeChoice(biscuit, stored, newCustomer, ohio, dogPlans, { opening: false })).toEqual(stored);
     expect(
       normalizeChoice(biscuit, { ...stored, wellnessPlanId: 'cat-premium' }, newCustomer, ohio, dogPlans)
         .wellnessPlanId,
@@ -94,8 +133,11 @@ describe('spec §5 defaults', () => {
 });
 
 describe('offerFor', () => {
-  it('sells insurance to new customers, with wellness optional', () => {
-    expect(newCustomer).toMatchObject({ insurance: 'required', wellness: 'optional', wellnessByDefault: true });
+  it('sells insurance to new customers, offering wellness without choosing it for them', () => {
+    expect(newCustomer).toMatchObject({ insurance: 'required', wellness: 'optional', wellnessByDefault: false });
+    for (const mode of ['new-customer', 'upsell-new-pet', 'benefits'] as const) {
+      expect(offerFor(mode, { insured: false, wellness: false }).wellnessByDefault).toBe(false);
+    }
   });
 
   it('offers no insurance by default in the wellness upsell, and none at all for an insured pet', () => {

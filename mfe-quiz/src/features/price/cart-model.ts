@@ -1,7 +1,14 @@
 // The price screen's rules as pure functions: what each flow sells a pet, the default options (spec §5,
 // California included, from the options endpoint), and the quote request the cart makes. Checkout builds
 // its request from the same cart, so the two can never price different things.
-import type { BillingInterval, InsuranceOptions, Me, QuoteRequest, WellnessPlan } from '@tailwise/shared/contract';
+import {
+  defaultCoinsurancePercent,
+  type BillingInterval,
+  type InsuranceOptions,
+  type Me,
+  type QuoteRequest,
+  type WellnessPlan,
+} from '@tailwise/shared/contract';
 import type { FlowContext } from '../flow/state/flow-context';
 import type { CartChoice, CoinsurancePercent, Deductible, QuizPet } from '../flow/state/quiz-model';
 
@@ -33,8 +40,10 @@ export function ownedCover(me: Me | undefined, petUuid: string | undefined): Own
 
 /**
  * Each flow offers only what a pet lacks. New customers (and new pets, and employer members) buy
- * insurance, with the classic wellness plan as an optional add-on. /insurance sells insurance; /wellness
- * sells a wellness plan and may add insurance ("No insurance" is a choice only there).
+ * insurance, with a wellness plan offered beside it but not chosen for them: the first price is the
+ * insurance price. /insurance sells insurance; /wellness sells a wellness plan, classic chosen (the customer
+ * came for it; spec §2: the default wellness start quiz is the classic one), and may add insurance ("No
+ * insurance" is a choice only there).
  */
 export function offerFor(mode: FlowContext['mode'], owned: OwnedCover): PetOffer {
   switch (mode) {
@@ -43,7 +52,7 @@ export function offerFor(mode: FlowContext['mode'], owned: OwnedCover): PetOffer
     case 'upsell-wellness':
       return { insurance: owned.insured ? 'none' : 'optional', wellness: 'required', wellnessByDefault: true };
     default:
-      return { insurance: 'required', wellness: 'optional', wellnessByDefault: true };
+      return { insurance: 'required', wellness: 'optional', wellnessByDefault: false };
   }
 }
 
@@ -55,15 +64,18 @@ export function resolveDeductible(stored: number | undefined, options: Insurance
 }
 
 /**
- * Spec §5: the default is 10%, or 20% (the "80 option") in a restricted state (California); a stored value
- * is kept only if that option is sold here. The options endpoint carries both the default and what is sold.
+ * Spec §5, as the screen opens (a fresh pet, a refresh, a restored quote): the contract's rule, so a stored 20%
+ * (the 80 option) is kept where it is sold and anything else opens at the default (20% in California, else 10%).
  */
 export function resolveCoinsurance(stored: number | undefined, options: InsuranceOptions): CoinsurancePercent {
-  return (
-    stored !== undefined && (options.coinsurancePercents as number[]).includes(stored)
-      ? stored
-      : options.defaultCoinsurancePercent
-  ) as CoinsurancePercent;
+  return defaultCoinsurancePercent(options, stored);
+}
+
+/** Once the screen is open, what the visitor picks stands where it is sold (else the opening rule). */
+export function keepChosenCoinsurance(stored: number | undefined, options: InsuranceOptions): CoinsurancePercent {
+  return stored !== undefined && (options.coinsurancePercents as number[]).includes(stored)
+    ? (stored as CoinsurancePercent)
+    : resolveCoinsurance(stored, options);
 }
 
 export const classicPlanId = (plans: readonly WellnessPlan[] | undefined): string | null =>
@@ -71,7 +83,8 @@ export const classicPlanId = (plans: readonly WellnessPlan[] | undefined): strin
 
 /**
  * One pet's choice made valid for where the visitor lives and what the flow sells: defaults filled in,
- * options not sold here replaced, a plan of the other species dropped.
+ * options not sold here replaced, a plan of the other species dropped. `opening`: the screen is just opening
+ * on a stored cart, so coinsurance follows spec §5; afterwards the visitor's own pick stands.
  */
 export function normalizeChoice(
   pet: QuizPet,
@@ -79,6 +92,7 @@ export function normalizeChoice(
   offer: PetOffer,
   options: InsuranceOptions,
   plans: readonly WellnessPlan[],
+  { opening = true }: { opening?: boolean } = {},
 ): CartChoice {
   let insurance: CartChoice['insurance'] = null;
   const wantsInsurance =
@@ -87,7 +101,10 @@ export function normalizeChoice(
   if (wantsInsurance) {
     insurance = {
       deductible: resolveDeductible(stored?.insurance?.deductible, options),
-      coinsurancePercent: resolveCoinsurance(stored?.insurance?.coinsurancePercent, options),
+      coinsurancePercent: (opening ? resolveCoinsurance : keepChosenCoinsurance)(
+        stored?.insurance?.coinsurancePercent,
+        options,
+      ),
       isUncapped: stored?.insurance?.isUncapped ?? false,
     };
   }

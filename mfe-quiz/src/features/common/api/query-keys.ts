@@ -9,4 +9,5 @@ export const quizKeys = {
   wellnessPlans: (petType: 0 | 1 | null) => ['quiz', 'wellness-plans', petType] as const,
   createLead: () => ['quiz', 'lead', 'create'] as const,
   smsConsent: () => ['quiz', 'lead', 'sms-consent'] as const,
+  keepCart: () => ['quiz', 'lead', 'keep-cart'] as const,
 };

@@ -69,6 +69,8 @@ export function catalogRoutes(quote: (request: QuoteRequest) => unknown = (r) =>
       plans: fixtures.wellnessPlans(query.pet_type === undefined ? undefined : query.pet_type === '1' ? 1 : 0),
     }),
     'GET /leads/:id': () => fixtures.lead({ uuid: LEAD_UUID }),
+    // Checkout keeps a signed-in visitor's cart on the lead.
+    'PUT /leads/:uuid/cart/': ({ params }) => fixtures.lead({ uuid: params.uuid }),
     'POST /quotes/': async ({ body }) => {
       try {
         return (await quote(body)) as ReturnType<typeof priceQuote>;

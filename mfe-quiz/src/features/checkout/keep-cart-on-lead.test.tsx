@@ -1,0 +1,84 @@
+// A checkout left unfinished comes back: checkout keeps a signed-in visitor's cart on their lead (which ties the
+// lead to the account), once per account and cart; a signed-out visitor's cart stays in this browser.
+import { storageKeys, writeStored } from '@tailwise/shared';
+import type { QuoteRequest } from '@tailwise/shared/contract';
+import { createFakeApi, createFakeAuth, fixtures, renderRemote } from '@tailwise/shared/testing';
+import { configure, screen, waitFor } from '@testing-library/react';
+import {
+  biscuit,
+  catalogRoutes,
+  flowContext,
+  LEAD_UUID,
+  seedQuoteAtCheckout,
+} from '../price/testing/quiz-test-setup.test-support';
+import type { CartChoice } from '../flow/state/quiz-model';
+import { CheckoutPage } from './CheckoutPage';
+
+jest.setTimeout(30_000);
+configure({ asyncUtilTimeout: 5000 });
+
+const cart: CartChoice[] = [
+  {
+    petKey: biscuit.key,
+    insurance: { deductible: 500, coinsurancePercent: 20, isUncapped: false },
+    wellnessPlanId: null,
+  },
+];
+
+function renderCheckout(auth = createFakeAuth({ user: { email: 'ada@example.com' } })) {
+  const api = createFakeApi({ ...catalogRoutes(), 'GET /me/': fixtures.me() });
+  const view = renderRemote({
+    ui: <CheckoutPage ctx={flowContext()} />,
+    route: '/start/checkout?utm_source=test',
+    api,
+    auth,
+  });
+  return { ...view, auth };
+}
+
+const seenRequest = () =>
+  (JSON.parse(localStorage.getItem(storageKeys.insuranceQuote.key) ?? 'null') as { request: QuoteRequest }).request;
+
+beforeEach(() => {
+  seedQuoteAtCheckout(cart);
+  writeStored(storageKeys.leadUuid, LEAD_UUID);
+});
+
+it('keeps a signed-in visitor’s cart on the lead, once', async () => {
+  const { api } = renderCheckout();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Your details' })).toBeInTheDocument();
+  await waitFor(() => expect(api.callsTo('PUT /leads/:uuid/cart/')).toHaveLength(1));
+  const [kept] = api.callsTo('PUT /leads/:uuid/cart/');
+  const request = seenRequest();
+  expect(kept!.params).toEqual({ uuid: LEAD_UUID });
+  expect(kept!.body).toEqual({
+    savedQuote: {
+      zipCode: request.zipCode,
+      billingInterval: request.billingInterval,
+      isUncapped: request.isUncapped,
+      pets: request.pets,
+    },
+  });
+  expect(kept!.body.savedQuote.pets[0]).toMatchObject({
+    name: 'Biscuit',
+    insurance: { deductible: 500, coinsurancePercent: 20 },
+  });
+});
+
+it('keeps nothing for a signed-out visitor, then keeps the cart once they have an account', async () => {
+  const { api, user } = renderCheckout(createFakeAuth('signed-out'));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Create your account' })).toBeInTheDocument();
+  expect(api.callsTo('PUT /leads/:uuid/cart/')).toHaveLength(0);
+  await user.type(screen.getByLabelText('Create a password'), 'biscuit2024');
+  await user.click(screen.getByRole('button', { name: 'Create account and continue' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Your details' })).toBeInTheDocument();
+  await waitFor(() => expect(api.callsTo('PUT /leads/:uuid/cart/')).toHaveLength(1));
+});
+
+it('keeps nothing without a lead', async () => {
+  localStorage.removeItem(storageKeys.leadUuid.key);
+  const { api } = renderCheckout();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Your details' })).toBeInTheDocument();
+  await waitFor(() => expect(api.callsTo('GET /me/').length).toBeGreaterThan(0));
+  expect(api.callsTo('PUT /leads/:uuid/cart/')).toHaveLength(0);
+});
