@@ -2,6 +2,7 @@
 // paying; signed in on another device (a fresh browser), the dashboard and the home page offer "Finish buying
 // <pet>'s plan", and the link opens the same price, ready for checkout. With SCREENSHOTS=1 it also saves the
 // dashboard card and the home page at 360 and 1280 px into SCREENSHOTS_DIR.
+// covers: mfe-quiz, mfe-dashboard, mfe-marketing, api
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { dashboard, dashboardHeading } from '../../support/dashboard';
