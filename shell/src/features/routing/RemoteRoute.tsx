@@ -3,9 +3,12 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { forgetRemoteApp, remoteAppComponent } from '../federation/load-remote-app';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { remoteFailureScreen } from './remote-failure';
 
-// Loaded only when a remote fails.
+// Loaded only when a remote fails: "didn't load" when its code did not arrive, the shell's one Unexpected Error
+// screen (and its Reload rules) when it crashed while rendering.
 const RemoteFallback = lazy(() => import('./RemoteFallback').then((m) => ({ default: m.RemoteFallback })));
+const UnexpectedError = lazy(() => import('../errors/UnexpectedError').then((m) => ({ default: m.UnexpectedError })));
 
 /** Renders the remote that owns the current route, isolated behind its own boundary. */
 export function RemoteRoute({ remote }: { remote: RemoteName }) {
@@ -22,9 +25,15 @@ export function RemoteRoute({ remote }: { remote: RemoteName }) {
       remote={remote}
       resetKey={`${pathname}#${attempt}`}
       onRetry={retry}
-      fallback={(_error, onRetry) => (
+      fallback={(error, onRetry) => (
         <Suspense fallback={<PageLoading />}>
-          <RemoteFallback remote={remote} onRetry={onRetry} />
+          {remoteFailureScreen(error) === 'load-failed' ? (
+            <RemoteFallback remote={remote} onRetry={onRetry} />
+          ) : (
+            <div data-remote-crash={remote} css={{ display: 'contents' }}>
+              <UnexpectedError placement="route" />
+            </div>
+          )}
         </Suspense>
       )}
     >
