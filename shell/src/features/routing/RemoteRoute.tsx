@@ -3,12 +3,10 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { forgetRemoteApp, remoteAppComponent } from '../federation/load-remote-app';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
-import { remoteFailureScreen } from './remote-failure';
 
 // Loaded only when a remote fails: "didn't load" when its code did not arrive, the shell's one Unexpected Error
 // screen (and its Reload rules) when it crashed while rendering.
-const RemoteFallback = lazy(() => import('./RemoteFallback').then((m) => ({ default: m.RemoteFallback })));
-const UnexpectedError = lazy(() => import('../errors/UnexpectedError').then((m) => ({ default: m.UnexpectedError })));
+const RemoteFailure = lazy(() => import('./RemoteFailure').then((m) => ({ default: m.RemoteFailure })));
 
 /** Renders the remote that owns the current route, isolated behind its own boundary. */
 export function RemoteRoute({ remote }: { remote: RemoteName }) {
@@ -27,13 +25,7 @@ export function RemoteRoute({ remote }: { remote: RemoteName }) {
       onRetry={retry}
       fallback={(error, onRetry) => (
         <Suspense fallback={<PageLoading />}>
-          {remoteFailureScreen(error) === 'load-failed' ? (
-            <RemoteFallback remote={remote} onRetry={onRetry} />
-          ) : (
-            <div data-remote-crash={remote} css={{ display: 'contents' }}>
-              <UnexpectedError placement="route" />
-            </div>
-          )}
+          <RemoteFailure remote={remote} error={error} onRetry={onRetry} />
         </Suspense>
       )}
     >

@@ -1,6 +1,6 @@
 // Which screen a remote's failure gets: "didn't load" (Try again) when its code could not be fetched, the spec's
 // Unexpected Error (Reload, which clears the stored quiz and cart) when its code ran and threw.
-import { RemoteLoadError } from '../federation/load-remote-app';
+import { RemoteLoadError } from '../federation/remote-load-failure';
 import { remoteFailureScreen } from './remote-failure';
 
 function chunkLoadError(message: string) {

@@ -1,6 +1,6 @@
 // Which screen a route shows when its remote fails (spec §8): code that never arrived keeps "This page didn't load"
 // and its Try again; code that ran and threw while rendering is a render crash, the spec's Unexpected Error screen.
-import { RemoteLoadError } from '../federation/load-remote-app';
+import { RemoteLoadError } from '../federation/remote-load-failure';
 
 export type RemoteFailureScreen = 'load-failed' | 'crashed';
 
