@@ -1,5 +1,5 @@
 // A canary release of the quiz that throws on render, in real browsers against a real gateway: the
-// visitors in its cohort hit the route's fallback and report the error through /monitoring, the
+// visitors in its cohort get the route's Unexpected Error screen and report the error through /monitoring, the
 // gateway rolls the canary back by itself, and a visitor in the stable cohort never loads it.
 // covers: gateway, shell, mfe-quiz
 import { expect, test, type Browser } from '@playwright/test';
@@ -104,7 +104,7 @@ test('a canary that throws on render is rolled back by the gateway, and the stab
     await calm.context.close();
 
     // Two canary visitors (exactly the minimum sample: the search above may have found more, and a third
-    // would arrive after the rollback): the route's fallback, and a render error tagged with the canary reported.
+    // would arrive after the rollback): the route's crash screen, and a render error tagged with the canary reported.
     for (const cohort of cohorts[broken]!.slice(0, 2)) {
       const { context, page, entries } = await visitStart(browser, gateway.url, cohort);
       const reported = page.waitForResponse(
@@ -113,8 +113,8 @@ test('a canary that throws on render is rolled back by the gateway, and the stab
           (response.request().postData() ?? '').includes(`"remote_release":"quiz@${broken}"`),
         { timeout: 60_000 },
       );
-      // The loader tries the broken remote twice before the route's fallback shows.
-      await expect(page.locator('[data-remote-fallback="quiz"]')).toBeVisible({ timeout: 30_000 });
+      // It loads, then throws while rendering: the spec's Unexpected Error screen, inside the layout.
+      await expect(page.locator('[data-remote-crash="quiz"]')).toBeVisible({ timeout: 30_000 });
       expect(entries).toEqual([`/mfe-quiz/${broken}/remoteEntry.js`]);
       // Monitoring starts at the first interaction (or once the page settles).
       await page.mouse.move(10, 10);

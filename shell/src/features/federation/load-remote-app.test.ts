@@ -1,5 +1,5 @@
-import { REMOTE_LOAD_FAILURE } from './remote-load-failure';
-import { loadRemoteApp, RemoteLoadError, RETRY_DELAYS_MS, type LoadDeps } from './load-remote-app';
+import { loadRemoteApp, RETRY_DELAYS_MS, type LoadDeps } from './load-remote-app';
+import { REMOTE_LOAD_FAILURE, RemoteLoadError } from './remote-load-failure';
 
 const App = () => null;
 

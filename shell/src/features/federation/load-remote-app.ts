@@ -3,21 +3,8 @@ import { errorReporter, federationName, type RemoteName } from '@tailwise/shared
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { ensureRemotesRegistered } from './register-remotes';
 import { remoteReleaseTags } from './remote-releases';
-import { isRemoteLoadFailure } from './remote-load-failure';
+import { isRemoteLoadFailure, RemoteLoadError, type RemoteFailureKind } from './remote-load-failure';
 import type { RemoteOverrides } from './remote-overrides-core';
-
-export type RemoteFailureKind = 'manifest' | 'missing' | 'entry' | 'module';
-
-export class RemoteLoadError extends Error {
-  constructor(
-    readonly remote: RemoteName,
-    readonly kind: RemoteFailureKind,
-    override readonly cause: unknown,
-  ) {
-    super(`The ${remote} remote failed to load (${kind}): ${cause instanceof Error ? cause.message : String(cause)}`);
-    this.name = 'RemoteLoadError';
-  }
-}
 
 type RemoteAppModule = { default: ComponentType };
 

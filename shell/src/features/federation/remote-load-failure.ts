@@ -1,4 +1,5 @@
-// Shared by the runtime plugin and the loader; no shared-module imports allowed here.
+// Shared by the runtime plugin, the loader and the route's failure screen; no shared-module imports allowed here.
+import type { RemoteName } from '@tailwise/shared';
 
 export const REMOTE_LOAD_FAILURE = '__tailwiseRemoteLoadFailure';
 
@@ -11,6 +12,23 @@ export interface RemoteLoadFailure {
 
 export function isRemoteLoadFailure(value: unknown): value is RemoteLoadFailure {
   return typeof value === 'object' && value !== null && REMOTE_LOAD_FAILURE in value;
+}
+
+export type RemoteFailureKind = 'manifest' | 'missing' | 'entry' | 'module';
+
+/**
+ * What the loader rejects with when a remote's code cannot be fetched or started: the tag that tells a load failure
+ * from a render crash. Defined here, in the first chunk, so the failure screen's chunk can check it.
+ */
+export class RemoteLoadError extends Error {
+  constructor(
+    readonly remote: RemoteName,
+    readonly kind: RemoteFailureKind,
+    override readonly cause: unknown,
+  ) {
+    super(`The ${remote} remote failed to load (${kind}): ${cause instanceof Error ? cause.message : String(cause)}`);
+    this.name = 'RemoteLoadError';
+  }
 }
 
 const DEFAULT_TIMEOUT_MS = 10_000;

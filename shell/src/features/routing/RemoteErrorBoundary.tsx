@@ -1,6 +1,6 @@
 import { errorReporter, type RemoteName } from '@tailwise/shared';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { RemoteLoadError } from '../federation/load-remote-app';
+import { RemoteLoadError } from '../federation/remote-load-failure';
 import { remoteReleaseTags } from '../federation/remote-releases';
 
 interface Props {

@@ -4,8 +4,9 @@ import { useLocation } from 'react-router-dom';
 import { forgetRemoteApp, remoteAppComponent } from '../federation/load-remote-app';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 
-// Loaded only when a remote fails.
-const RemoteFallback = lazy(() => import('./RemoteFallback').then((m) => ({ default: m.RemoteFallback })));
+// Loaded only when a remote fails: "didn't load" when its code did not arrive, the shell's one Unexpected Error
+// screen (and its Reload rules) when it crashed while rendering.
+const RemoteFailure = lazy(() => import('./RemoteFailure').then((m) => ({ default: m.RemoteFailure })));
 
 /** Renders the remote that owns the current route, isolated behind its own boundary. */
 export function RemoteRoute({ remote }: { remote: RemoteName }) {
@@ -22,9 +23,9 @@ export function RemoteRoute({ remote }: { remote: RemoteName }) {
       remote={remote}
       resetKey={`${pathname}#${attempt}`}
       onRetry={retry}
-      fallback={(_error, onRetry) => (
+      fallback={(error, onRetry) => (
         <Suspense fallback={<PageLoading />}>
-          <RemoteFallback remote={remote} onRetry={onRetry} />
+          <RemoteFailure remote={remote} error={error} onRetry={onRetry} />
         </Suspense>
       )}
     >
