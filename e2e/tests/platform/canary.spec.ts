@@ -114,7 +114,9 @@ test('a canary that throws on render is rolled back by the gateway, and the stab
         { timeout: 60_000 },
       );
       // It loads, then throws while rendering: the spec's Unexpected Error screen, inside the layout.
-      await expect(page.locator('[data-remote-crash="quiz"]')).toBeVisible({ timeout: 30_000 });
+      await expect(
+        page.locator('[data-remote-crash="quiz"]').getByRole('heading', { name: 'Unexpected Error' }),
+      ).toBeVisible({ timeout: 30_000 });
       expect(entries).toEqual([`/mfe-quiz/${broken}/remoteEntry.js`]);
       // Monitoring starts at the first interaction (or once the page settles).
       await page.mouse.move(10, 10);
