@@ -8,6 +8,7 @@ const CopyPlugin = require('copy-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { appVersion, repoRoot } = require('./app-version.cjs');
 const { sharedSingletons, sharedRecord } = require('./shared-singletons.cjs');
+const { CompactChunkIdsPlugin } = require('./compact-chunk-ids.cjs');
 
 const REMOTE_ENTRY = 'remoteEntry.js';
 const RUNTIME_STUBS = path.join(__dirname, 'runtime-stubs');
@@ -347,9 +348,12 @@ function createAppConfig({ appDir, name, kind, devPort, exposes = {}, runtimePlu
           ? [new CopyPlugin({ patterns: [{ from: 'public', to: '.' }] })]
           : []),
         // The stubs stand in for node_modules files and are parsed as strict ESM like them: no refresh code.
+        // Production ids of 3 digits (compact-chunk-ids.cjs); a dev build names its chunks.
+        ...(isDev ? [] : [new CompactChunkIdsPlugin()]),
         ...(refresh ? [new ReactRefreshPlugin({ overlay: false, exclude: [/node_modules/i, RUNTIME_STUBS] })] : []),
       ],
       optimization: {
+        chunkIds: isDev ? 'named' : false,
         minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
       },
       performance: { hints: false },
