@@ -5,7 +5,6 @@ import { publicPaths, type RemotePageRoute } from '@tailwise/shared';
 import { lazyPage, type LazyPage, type LazyPageOptions } from '@tailwise/shared/lazy-page';
 import { useEffect, type ReactNode } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
-import { loadArticleBody } from './features/blog/article-preload';
 
 /** After a page mounts, a #hash in the URL scrolls to its target (links such as /pet-insurance-plans#example-price). */
 function ScrollToHash({ children }: { children: ReactNode }) {
@@ -120,5 +119,10 @@ export async function preloadMarketingPage(pathname: string): Promise<void> {
     marketingRoutes.find((r) => matchPath(r.path, pathname)) ??
     marketingRoutes.find((r) => r.path === publicPaths.notFound)!;
   const article = matchPath(publicPaths.blogArticle, pathname);
-  await Promise.all([route.Page.preload(), article?.params.slug ? loadArticleBody(article.params.slug) : null]);
+  // The articles' loaders come with the first article: every other page's first render does without them.
+  const slug = article?.params.slug;
+  await Promise.all([
+    route.Page.preload(),
+    slug ? import('./features/blog/article-preload').then((m) => m.loadArticleBody(slug)) : null,
+  ]);
 }
