@@ -3,7 +3,7 @@
 export function unsupported(feature) {
   return () => {
     throw new Error(
-      `${feature} is not supported in Tailwise's federation runtime (packages/build-tools/runtime-stubs/).`,
+      `${feature} is not supported in Tailwise's federation runtime (@tailwise/build runtime-stubs).`,
     );
   };
 }
