@@ -31,7 +31,8 @@ class ReleaseManifestPlugin {
 }
 
 /** shared/ source folders whose modules have no side effects (tests excluded). */
-const SIDE_EFFECT_FREE_SHARED = /[\\/]shared[\\/]src[\\/](contract|form|layout)[\\/](?!.*\.test\.)[^\\/]+\.tsx?$/;
+const SIDE_EFFECT_FREE_SHARED =
+  /[\\/]shared[\\/]src[\\/](contract|form|format|layout)[\\/](?!.*\.test\.)[^\\/]+\.tsx?$/;
 
 function swcRule(isDev, refresh) {
   return {
@@ -283,10 +284,11 @@ function createAppConfig({ appDir, name, kind, devPort, exposes = {}, runtimePlu
       module: {
         rules: [
           swcRule(isDev, refresh),
-          // The API contract's modules only define zod schemas, the form kit's and the page layout's only
-          // components, helpers and styles. Saying so lets webpack drop what an app never uses from their
-          // barrels: /start's first question needs a few field rules and no zod resolver, not the checkout or
-          // claims schemas; the home page, no text-only page's intro styles.
+          // The API contract's modules only define zod schemas and helpers, the form kit's, the formats' and
+          // the page layout's only components, helpers and styles. Saying so lets webpack drop what an app never
+          // uses from their barrels: /start's first question needs a few field rules and no zod resolver, not
+          // the checkout or claims schemas; the home page, no text-only page's intro styles and no form's money
+          // reading.
           { test: SIDE_EFFECT_FREE_SHARED, sideEffects: false },
           { test: /\.md$/, type: 'asset/source' },
           { test: /\.(png|jpe?g|webp|avif|svg)$/, type: 'asset/resource' },

@@ -25,4 +25,5 @@ export * from './ops';
 export * from './utm-params';
 export * from './url-redaction';
 export * from './money';
+export * from './money-input';
 export * from './endpoints';
