@@ -37,7 +37,7 @@ function RouteMeta({ meta }: { meta: PageMeta }) {
 
 export function lazyPage(
   load: () => Promise<PageModule>,
-  { meta, queries = false, layout: Layout }: LazyPageOptions = {},
+  { meta, queries, layout: Layout }: LazyPageOptions = {},
 ): LazyPage {
   let loaded: ComponentType | null = null;
   // Small on purpose: it is in every remote's first-render chunk, once per page of its route table.
