@@ -23,7 +23,8 @@
 //   is audited without one and finalUrl says where it landed.
 // - 'customer' routes (the dashboard, the upsell flows): another visitor buys a plan with the sandbox card,
 //   signed up in the Auth emulator on the way; its localStorage and Firebase's sign-in (IndexedDB) are the
-//   session. Without one (the purchase failed), those routes are audited signed out and say so.
+//   session. When that purchase fails, an emulator account without a plan, signed in on /dashboard's sign-in
+//   screen (withPlan: false); without either, those routes are audited signed out and say so.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -65,26 +66,59 @@ async function storageWithCart(baseUrl) {
 }
 
 /**
- * A customer who has just bought a plan: their storage, Firebase's sign-in included, or null when the purchase
- * could not be made. The account is made in the Auth emulator by checkout's account step.
+ * A signed-in customer: their storage, Firebase's sign-in included, or null when no one could sign in. First one
+ * who has just bought a plan (the account made in the Auth emulator by checkout's account step); if that
+ * purchase cannot be made, an account without a plan, made in the emulator and signed in on /dashboard's
+ * sign-in screen (`withPlan` says which).
  */
 async function customerStorage(baseUrl) {
-  const browser = await launchChromium();
-  const context = await browser.newContext({ viewport: { width: 412, height: 900 } });
-  const page = await context.newPage();
   const email = `lighthouse-customer+${Date.now()}@tailwise.example`;
-  try {
+  const bought = await signedInStorage(baseUrl, async (page) => {
     await playToPrice(page, baseUrl, { email });
     await goToCheckout(page);
     await completeCheckout(page, email);
+  });
+  if (bought.storage) return { ...bought.storage, withPlan: true };
+  console.warn(`No purchase for the customer routes (${bought.why}); signing in an account without a plan.`);
+  const signedIn = await signedInStorage(baseUrl, async (page) => {
+    const identity = `${baseUrl}/identitytoolkit.googleapis.com/v1`;
+    const password = 'Lighthouse-sign-in-2026';
+    const signUp = await fetch(`${identity}/accounts:signUp?key=bench`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email: `lighthouse-account+${Date.now()}@tailwise.example`,
+        password,
+        returnSecureToken: true,
+      }),
+    });
+    if (!signUp.ok) throw new Error(`the Auth emulator did not create an account (${signUp.status})`);
+    const { email: made } = await signUp.json();
+    await page.goto(`${baseUrl}/dashboard`);
+    await page.getByLabel('Email', { exact: true }).fill(made);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByLabel('Password', { exact: true }).waitFor({ state: 'detached', timeout: 30_000 });
+  });
+  if (signedIn.storage) return { ...signedIn.storage, withPlan: false };
+  console.warn(`The customer routes will be audited signed out: ${signedIn.why}`);
+  return null;
+}
+
+/** Runs `signIn` in a fresh browser, then reads what a signed-in /dashboard leaves stored: { storage } or { why }. */
+async function signedInStorage(baseUrl, signIn) {
+  const browser = await launchChromium();
+  const context = await browser.newContext({ viewport: { width: 412, height: 900 } });
+  const page = await context.newPage();
+  try {
+    await signIn(page);
     await page.goto(`${baseUrl}/dashboard`);
     await page.locator('main h1').first().waitFor({ timeout: 30_000 });
     const indexedDb = await page.evaluate(readDatabase, FIREBASE_AUTH_DB);
     if (!indexedDb.some((store) => store.records.length > 0)) throw new Error('no Firebase sign-in was stored');
-    return { localStorage: await page.evaluate(() => ({ ...localStorage })), indexedDb };
+    return { storage: { localStorage: await page.evaluate(() => ({ ...localStorage })), indexedDb } };
   } catch (error) {
-    console.warn(`The customer routes will be audited signed out: ${error.message.split('\n')[0]}`);
-    return null;
+    return { why: error.message.split('\n')[0] };
   } finally {
     await browser.close();
   }
@@ -249,6 +283,7 @@ async function main() {
         spec,
         as,
         ...(as === 'visitor' ? {} : { withStorage: Boolean(storage) }),
+        ...(as === 'customer' && storage ? { withPlan: storage.withPlan } : {}),
         misses: missesOf(medians),
         runs,
       };
@@ -261,7 +296,7 @@ async function main() {
             : '; without a cart'
           : as === 'customer'
             ? storage
-              ? '; signed in'
+              ? `; signed in${storage.withPlan ? '' : ', no plan'}`
               : '; signed out'
             : '';
       console.log(
