@@ -8,6 +8,7 @@ const CopyPlugin = require('copy-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { appVersion, repoRoot } = require('./app-version.cjs');
 const { sharedSingletons, sharedRecord } = require('./shared-singletons.cjs');
+const { CompactChunkIdsPlugin } = require('./compact-chunk-ids.cjs');
 
 const REMOTE_ENTRY = 'remoteEntry.js';
 const RUNTIME_STUBS = path.join(__dirname, 'runtime-stubs');
@@ -30,7 +31,8 @@ class ReleaseManifestPlugin {
 }
 
 /** shared/ source folders whose modules have no side effects (tests excluded). */
-const SIDE_EFFECT_FREE_SHARED = /[\\/]shared[\\/]src[\\/](contract|form)[\\/](?!.*\.test\.)[^\\/]+\.tsx?$/;
+const SIDE_EFFECT_FREE_SHARED =
+  /[\\/]shared[\\/]src[\\/](contract|form|format|layout)[\\/](?!.*\.test\.)[^\\/]+\.tsx?$/;
 
 function swcRule(isDev, refresh) {
   return {
@@ -282,9 +284,11 @@ function createAppConfig({ appDir, name, kind, devPort, exposes = {}, runtimePlu
       module: {
         rules: [
           swcRule(isDev, refresh),
-          // The API contract's modules only define zod schemas, and the form kit's only components and
-          // helpers. Saying so lets webpack drop what an app never uses from their barrels: /start's first
-          // question needs a few field rules and no zod resolver, not the checkout or claims schemas.
+          // The API contract's modules only define zod schemas and helpers, the form kit's, the formats' and
+          // the page layout's only components, helpers and styles. Saying so lets webpack drop what an app never
+          // uses from their barrels: /start's first question needs a few field rules and no zod resolver, not
+          // the checkout or claims schemas; the home page, no text-only page's intro styles and no form's money
+          // reading.
           { test: SIDE_EFFECT_FREE_SHARED, sideEffects: false },
           { test: /\.md$/, type: 'asset/source' },
           { test: /\.(png|jpe?g|webp|avif|svg)$/, type: 'asset/resource' },
@@ -347,9 +351,12 @@ function createAppConfig({ appDir, name, kind, devPort, exposes = {}, runtimePlu
           ? [new CopyPlugin({ patterns: [{ from: 'public', to: '.' }] })]
           : []),
         // The stubs stand in for node_modules files and are parsed as strict ESM like them: no refresh code.
+        // Production ids of 3 digits (compact-chunk-ids.cjs); a dev build names its chunks.
+        ...(isDev ? [] : [new CompactChunkIdsPlugin()]),
         ...(refresh ? [new ReactRefreshPlugin({ overlay: false, exclude: [/node_modules/i, RUNTIME_STUBS] })] : []),
       ],
       optimization: {
+        chunkIds: isDev ? 'named' : false,
         minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
       },
       performance: { hints: false },

@@ -19,6 +19,9 @@
 // Saves bench/results/bundle.json as { "<route>": { totalGzipBytes, byApp, files: [{ file, gzipBytes }],
 // opsRequestsWholeVisit }, ..., "/ops (adjuster)": {...}, "mfe-ops release": { version, totalGzipBytes, files } }.
 // BENCH_URL measures a stack that is already running.
+//
+// The budget (bundle-budget.json): no visitor's route may load more first-render JS than it did before the
+// front-end refactor; a route over its figure fails the benchmark, after the results are saved.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -58,6 +61,7 @@ const OPS_PREFIX = '/mfe-ops/';
 /** After the route rendered, how long a visit goes on: past the 4 s quiet that starts an on-intent app, and its loads. */
 const SETTLE_MS = 6_000;
 const ADJUSTER_ROUTE = '/ops (adjuster)';
+const BUDGET = JSON.parse(readFileSync(new URL('./bundle-budget.json', import.meta.url), 'utf8'));
 const CUSTOMER_ROUTE = '/ops (signed-in customer)';
 
 /** Code only these SDKs contain: a first-render file that matches carries the SDK. */
@@ -134,6 +138,13 @@ function byApp(files) {
   const out = {};
   for (const f of files) out[appOf(f.file)] = (out[appOf(f.file)] ?? 0) + f.gzipBytes;
   return out;
+}
+
+/** The measured routes that load more first-render JS than their budget (routes without one are not checked). */
+export function overBudgetRoutes(results, budgets) {
+  return Object.entries(budgets)
+    .filter(([route, budget]) => results[route] && results[route].totalGzipBytes > budget)
+    .map(([route, budget]) => ({ route, bytes: results[route].totalGzipBytes, budget }));
 }
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -251,12 +262,19 @@ async function main() {
       results[route] = await measureRoute(browser, stack.url, route, NEEDS_CART.has(route) ? cart : null, {
         settleMs: SETTLE_MS,
       });
-    for (const { route, rendered, storageState } of signedInRoutes)
-      results[route] = await measureRoute(browser, stack.url, '/ops', null, {
-        storageState,
-        rendered,
-        settleMs: SETTLE_MS,
-      });
+    // A signed-in measure that fails is reported and fails the benchmark, after the visitors' results are saved.
+    for (const { route, rendered, storageState } of signedInRoutes) {
+      try {
+        results[route] = await measureRoute(browser, stack.url, '/ops', null, {
+          storageState,
+          rendered,
+          settleMs: SETTLE_MS,
+        });
+      } catch (error) {
+        skipped[route] = `its measure failed: ${error.message.split('\n')[0]}`;
+        process.exitCode = 1;
+      }
+    }
     release = await opsRelease(stack.url);
   } finally {
     await browser.close();
@@ -296,6 +314,13 @@ async function main() {
   mkdirSync(path.join(root, 'bench/results'), { recursive: true });
   writeFileSync(path.join(root, 'bench/results/bundle.json'), `${JSON.stringify(results, null, 2)}\n`);
   console.log('\nSaved bench/results/bundle.json');
+  const overBudget = overBudgetRoutes(results, BUDGET.routes);
+  for (const { route, bytes, budget } of overBudget)
+    console.error(
+      `${route} loads ${bytes} bytes of first-render JS, ${bytes - budget} more than its budget (${budget})`,
+    );
+  if (overBudget.length === 0) console.log(`Every route is within its budget (first-render JS at ${BUDGET.commit}).`);
+  else process.exitCode = 1;
   if (leaks.length > 0) {
     for (const [route, r] of leaks) console.error(`${route} requested mfe-ops: ${r.opsRequestsWholeVisit.join(', ')}`);
     process.exitCode = 1;

@@ -2,8 +2,6 @@
 // naming the feature, instead of misbehaving. See ../webpack-config.cjs (runtimeStubs).
 export function unsupported(feature) {
   return () => {
-    throw new Error(
-      `${feature} is not supported in Tailwise's federation runtime (packages/build-tools/runtime-stubs/).`,
-    );
+    throw new Error(`${feature} is not supported in Tailwise's federation runtime (@tailwise/build runtime-stubs).`);
   };
 }

@@ -118,24 +118,25 @@ export class ApiClient {
       },
     );
 
-    if (response.status >= 500) throw this.failure(verb, path, response.status, undefined);
-    if (response.ok) options.onResponse?.(response);
-    if (response.ok && options.responseType === 'blob') return (await response.blob()) as T;
-    const data = await readBody(response);
-    if (!response.ok) throw this.failure(verb, path, response.status, data);
-    return data as T;
-  }
-
-  /** What a failed call throws, reported as spec §8 asks: a 5xx as an error, a 4xx (ApiError) as information. */
-  private failure(verb: string, path: string, status: number, body: unknown): Error {
+    // A failed call is reported as spec §8 asks: a 5xx as an error, a 4xx (ApiError) as information. Written
+    // inline: this client is in every page's first render.
+    const { status } = response;
     if (status >= 500) {
       const error = new Error(`Failed ${verb}: ${path}`);
       this.reporter.captureException(error, { extra: { status, method: verb, path } });
-      return error;
+      throw error;
     }
-    const apiError = new ApiError(status, body as ApiErrorBody, `Request failed with status ${status}`);
-    this.reporter.captureMessage('API Error', 'info', { extra: { status, method: verb, path, code: apiError.code } });
-    return apiError;
+    if (response.ok) {
+      options.onResponse?.(response);
+      if (options.responseType === 'blob') return (await response.blob()) as T;
+    }
+    const data = await readBody(response);
+    if (!response.ok) {
+      const apiError = new ApiError(status, data as ApiErrorBody, `Request failed with status ${status}`);
+      this.reporter.captureMessage('API Error', 'info', { extra: { status, method: verb, path, code: apiError.code } });
+      throw apiError;
+    }
+    return data as T;
   }
 
   get<T>(path: string, options?: Omit<RequestOptions, 'body'>) {

@@ -28,4 +28,5 @@ export * from './utm-params';
 export * from './url-redaction';
 export * from './money';
 export * from './cover';
+export * from './money-input';
 export * from './endpoints';

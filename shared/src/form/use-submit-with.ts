@@ -9,8 +9,12 @@ export interface UseSubmitWithOptions<TOutput, TResult> {
   send: (values: TOutput) => Promise<TResult>;
   /** After a send that worked: reset the form, move on, tell the page. */
   onSent?: (result: TResult, values: TOutput) => void;
-  /** The form's message for a failed send (null when the failure was placed on an input, or handled). */
-  onError: (error: unknown) => string | null;
+  /**
+   * The form's message for a failed send (null when the failure was placed on an input, or handled). It may
+   * come later, as a promise: a form that loads what its errors mean only after one (an account form's error
+   * map) stays busy until then.
+   */
+  onError: (error: unknown) => string | null | Promise<string | null>;
 }
 
 export interface Submit<TOutput, TResult> {
@@ -46,7 +50,7 @@ export function useSubmitWith<TInput extends FieldValues, TOutput, TResult>(
       setSent({ result });
       onSent?.(result, values);
     } catch (error) {
-      setFormError(onError(error));
+      setFormError(await onError(error));
     } finally {
       pending.current = false;
     }

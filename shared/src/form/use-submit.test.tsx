@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@tailwise/shared';
-import { Form, TextInput, useSubmit, useZodForm, type UseSubmitOptions } from '@tailwise/shared/form';
+import { Form, TextInput, useSubmit, useSubmitWith, useZodForm, type UseSubmitOptions } from '@tailwise/shared/form';
 import { z } from 'zod';
 
 const schema = z.object({ name: z.string().trim().min(1, 'Enter your name'), zip: z.string() });
@@ -116,5 +116,31 @@ describe('useSubmit', () => {
     expect(await screen.findByText('Saved as id-1')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(send).toHaveBeenCalledTimes(2);
+  });
+
+  it('waits for a message the form loads on failure (an account form’s error map), keeping the form busy until then', async () => {
+    const user = userEvent.setup();
+    let word!: (message: string) => void;
+    function SignIn() {
+      const form = useZodForm(schema, { defaultValues: { name: 'Ada', zip: '' } });
+      const submit = useSubmitWith(form, {
+        send: () => Promise.reject(new Error('auth/wrong-password')),
+        onError: () => new Promise<string>((resolve) => (word = resolve)),
+      });
+      return (
+        <Form form={form} onValid={submit.onValid} formError={submit.formError} aria-label="Sign in">
+          <button type="submit">{form.formState.isSubmitting ? 'Please wait' : 'Sign in'}</button>
+          <output>{submit.formError === null ? 'No message' : `A ${typeof submit.formError} message`}</output>
+        </Form>
+      );
+    }
+    render(<SignIn />);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('button', { name: 'Please wait' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('No message');
+    word('That password is not right.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('That password is not right.');
+    expect(screen.getByRole('status')).toHaveTextContent('A string message');
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
   });
 });

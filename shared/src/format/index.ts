@@ -2,4 +2,5 @@
 // remote gets a fix with its own release; each function's name says the unit it takes. Money is written
 // in the contract, as the API's emails write it too.
 export * from '../contract/money';
+export * from '../contract/money-input';
 export * from './dates';

@@ -1,7 +1,9 @@
 // @tailwise/shared/layout: the page vocabulary every remote writes its pages in (Emotion css prop objects
 // on the theme tokens), so a section, a card or an eyebrow looks the same everywhere. Its components are
 // subpaths of their own (/layout/card, /section, /hero, /page-header, /primitives, /prose), so a page bundles
-// only what it uses; each remote bundles them, so changing them needs no shell release.
+// only what it uses; each remote bundles them, so changing them needs no shell release. The styles only a few
+// pages use (a text-only page's intro, rows and plain lists) are modules of their own, re-exported here, so the
+// pages that do not use them (the home page) do not carry them.
 import { colors, mq, space } from '@tailwise/shared';
 
 /** A page band's vertical rhythm: roomier from the `md` breakpoint (768 px). */
@@ -15,21 +17,6 @@ export const eyebrow = {
   letterSpacing: '0.08em',
   textTransform: 'uppercase',
   color: colors.primary,
-} as const;
-
-/** The soft band a text-only page opens on. */
-export const introBand = {
-  paddingBlock: space(10),
-  [mq.md]: { paddingBlock: space(14) },
-  background: colors.primarySoft,
-} as const;
-
-/** A text-only page's <h1>, under its eyebrow. */
-export const pageTitle = {
-  margin: `${space(2)} 0 0`,
-  fontSize: 'clamp(2rem, 4vw + 1rem, 3rem)',
-  lineHeight: 1.1,
-  color: colors.ink,
 } as const;
 
 export const sectionHeading = {
@@ -65,8 +52,5 @@ export function grid(md: number, lg = md) {
   } as const;
 }
 
-/** The row of calls to action under a lead or a card. */
-export const ctaRow = { display: 'flex', flexWrap: 'wrap', gap: space(3), marginTop: space(6) } as const;
-
-/** A list read as a layout (cards, links), without bullets or indent. */
-export const plainList = { listStyle: 'none', margin: 0, padding: 0 } as const;
+export { introBand, pageTitle } from './page-intro';
+export { ctaRow, plainList } from './rows';

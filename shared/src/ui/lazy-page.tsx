@@ -26,7 +26,7 @@ export interface LazyPageOptions {
 /** A page component that loads its chunk on first render, or beforehand with preload(). */
 export type LazyPage = ComponentType & {
   /** Loads the page's chunk, so that it then renders at once (a prerender, hydration) instead of suspending. */
-  preload: () => Promise<void>;
+  preload: () => Promise<unknown>;
 };
 
 /** Rendered before the page: its effect runs before the page's own, so a title the page sets from its data wins. */
@@ -37,15 +37,16 @@ function RouteMeta({ meta }: { meta: PageMeta }) {
 
 export function lazyPage(
   load: () => Promise<PageModule>,
-  { meta, queries = false, layout: Layout }: LazyPageOptions = {},
+  { meta, queries, layout: Layout }: LazyPageOptions = {},
 ): LazyPage {
   let loaded: ComponentType | null = null;
-  const loadAndKeep = () =>
+  // Small on purpose: it is in every remote's first-render chunk, once per page of its route table.
+  const preload = () =>
     load().then((module) => {
       loaded = module.default;
       return module;
     });
-  const Lazy = lazy(loadAndKeep);
+  const Lazy = lazy(preload);
   function LoadedPage() {
     // Chosen once per mount, so a re-render never swaps the component type (and loses its state).
     const [Page] = useState<ComponentType>(() => loaded ?? Lazy);
@@ -59,5 +60,6 @@ export function lazyPage(
       </>
     );
   }
-  return Object.assign(LoadedPage, { preload: () => loadAndKeep().then(() => undefined) });
+  LoadedPage.preload = preload;
+  return LoadedPage;
 }

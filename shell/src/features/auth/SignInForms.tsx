@@ -1,7 +1,6 @@
 // The sign-in screen's three forms, on the shared form kit: a chunk of their own, so the screen's heading
 // paints without waiting for the form kit or Firebase Auth. Their zod schemas load on the first validation.
 import { Alert, Button, notifyRouteRendered, space, useAuth } from '@tailwise/shared';
-import { applyAuthProblem } from '@tailwise/shared/auth-errors';
 import {
   Form,
   formStyles,
@@ -33,10 +32,11 @@ function AuthForm<S extends FormSchema>({
   submitLabel: string;
   children: ReactNode;
 }) {
-  // A Firebase error goes next to its field, or above the form; the typed values stay in the form.
+  // A Firebase error goes next to its field, or above the form; the typed values stay in the form. What the
+  // errors mean loads on the first one: the sign-in screen's first render does not carry the map.
   const { formError, onValid } = useSubmitWith(form, {
     send: action,
-    onError: (error) => applyAuthProblem(form, error),
+    onError: (error) => import('@tailwise/shared/auth-errors').then((m) => m.applyAuthProblem(form, error)),
   });
   const busy = form.formState.isSubmitting;
   // The sign-in screen is also served prerendered (signed-out visitors of signed-in routes), live: what is typed

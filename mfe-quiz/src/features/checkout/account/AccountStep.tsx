@@ -2,14 +2,17 @@
 // already has an account switches to sign-in with everything kept. A customer who is already signed in sees
 // who they are and goes on. It renders before Firebase Auth and zod have loaded: the shell loads Firebase
 // at the visitor's first interaction (or the sign-up call waits for it), and the form's rules load on its
-// first validation.
+// first validation. What Firebase's error codes mean (account-errors.ts and the shared map) loads only after
+// an answer fails, so the step's first render does not carry the wording of every error.
 import { Alert, Button, colors, space, storageKeys, useAuth, writeStored } from '@tailwise/shared';
 import { Form, TextInput, useLazyZodForm } from '@tailwise/shared/form';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { authOutcome } from './account-errors';
 import type { AccountFormSchema, AccountFormValues } from './account-form';
 import { stepActionsStyle } from '../checkout-styles';
+
+/** What a failed Firebase call means for the step, its wording loaded on the first failure. */
+const authOutcomeOf = (error: unknown) => import('./account-errors').then((m) => m.authOutcome(error));
 
 const linkButtonStyle = {
   padding: 0,
@@ -70,7 +73,7 @@ export function AccountStep({ email, onDone, onBack }: AccountStepProps) {
       writeStored(storageKeys.backupEmail, v.email);
       onDone();
     } catch (error) {
-      const outcome = authOutcome(error);
+      const outcome = await authOutcomeOf(error);
       if (outcome.kind === 'switch-to-signin') {
         switchMode('signin', `You already have an account with ${v.email}. Sign in to continue.`);
         form.setFocus('password');
@@ -94,7 +97,7 @@ export function AccountStep({ email, onDone, onBack }: AccountStepProps) {
       await auth.sendPasswordReset(address);
       setNotice(`We sent a link to reset your password to ${address}.`);
     } catch (error) {
-      const outcome = authOutcome(error);
+      const outcome = await authOutcomeOf(error);
       setFormError(outcome.kind === 'switch-to-signin' ? null : outcome.message);
     }
   };
