@@ -294,7 +294,7 @@ describe('paying', () => {
     expect(screen.getByText(/^Cover starts \w{3}, \w{3} \d+, \d{4}\.$/)).toBeInTheDocument();
   });
 
-  it('shows a decline next to the card, clears only the card number, and tries again with a new key', async () => {
+  it('shows a decline next to the card, says nothing was charged, clears the whole card, and tries again with a new key', async () => {
     const declined = new Set<string>();
     const api = createFakeApi(
       checkoutRoutes({
@@ -323,12 +323,14 @@ describe('paying', () => {
     await waitFor(() => expect(number).toHaveAccessibleDescription(/Your card was declined\./));
     expect(number).toHaveValue('');
     expect(number).toHaveFocus();
-    expect(screen.getByLabelText('Expiry (MM / YY)')).toHaveValue('12 / 30');
-    expect(screen.getByLabelText('Security code')).toHaveValue('123');
+    // The declined card goes as a whole: its expiry and code belong to it. The billing ZIP is the visitor's.
+    expect(screen.getByLabelText('Expiry (MM / YY)')).toHaveValue('');
+    expect(screen.getByLabelText('Security code')).toHaveValue('');
     expect(screen.getByLabelText('Billing ZIP')).toHaveValue('43017');
+    expect(screen.getByRole('alert')).toHaveTextContent(/Nothing was charged\. Try another card, or call your bank/);
     expect(readStored(storageKeys.checkoutSubmittedData)).toEqual({});
 
-    await user.type(number, '4242424242424242');
+    await fillCard(user);
     await user.click(await payButton());
     await heading('Biscuit is covered');
     const [first, second] = checkoutCalls(api);

@@ -162,6 +162,12 @@ export function ProblemAlert({ problem, interval, onEditDetails, onStartOver }: 
           total above, then confirm again. You have not been charged.
         </Alert>
       );
+    case 'declined':
+      return (
+        <Alert tone="error">
+          Your card was declined. Nothing was charged. Try another card, or call your bank to ask why it was refused.
+        </Alert>
+      );
     case 'retry':
       return <Alert tone="error">{problem.message} Try again: you will not be charged twice.</Alert>;
     case 'details':

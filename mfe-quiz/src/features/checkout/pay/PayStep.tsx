@@ -1,7 +1,7 @@
 // Review and pay: the plan priced at the shipping address, the address, the card (a new one, tokenized by
 // POST /payments/tokens/, or the card on file; none for payroll), and the one button that buys. The
 // attempt itself (use-payment-attempt.ts) makes a double click, a retry or a refresh mid-request the same
-// one purchase; a decline keeps every entry but the card number.
+// one purchase; a decline clears the card it refused and keeps every other entry.
 import { Button, colors } from '@tailwise/shared';
 import type { CheckoutResult, Me } from '@tailwise/shared/contract';
 import { Form } from '@tailwise/shared/form';
