@@ -73,7 +73,7 @@ test('a declined card: the message sits next to the card number, says nothing wa
   expect(me.insuranceAgreements).toHaveLength(0);
 
   // The same form then buys with a good card.
-  await fillCard(page);
+  await fillCard(page, GOOD_CARD);
   await readyToPay(page);
   await payButton(page).click();
   await expectCovered(page, v.pet.name);

@@ -278,6 +278,32 @@ describe('paying', () => {
     expect(screen.getByRole('link', { name: /App Store/ })).toBeInTheDocument();
   });
 
+  it('shows what each pet gets and what is charged when, before the card, with a way back to the price', async () => {
+    const { user, api } = renderCheckout();
+    await toPay(user);
+    const review = await screen.findByRole('region', { name: 'Your plan' });
+    const biscuitTerms = await within(review).findByRole('group', { name: 'Biscuit' });
+    const term = (label: string) =>
+      within(biscuitTerms).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    await waitFor(() => expect(term('Classic wellness')).toMatch(/^\$110 a year for routine care/));
+    expect(term('Deductible')).toBe('$1,000 a year');
+    expect(term('Reimbursement')).toBe('90%');
+    expect(term('Yearly limit')).toBe('$10,000');
+    expect(term('Waiting periods')).toBe('accidents 3 days, illnesses 14 days, cruciate ligament 6 months');
+
+    const total = formatCents(priceQuote(api.callsTo('POST /quotes/').at(-1)!.body).totalCents);
+    const billing = within(review).getByRole('group', { name: 'When you pay' });
+    const paid = (label: string) =>
+      within(billing).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(paid('First charge, today')).toBe(total);
+    expect(paid('Then')).toBe(`${total} every month`);
+    expect(paid('Cover starts')).toMatch(/^\w{3}, \w{3} \d+, \d{4}$/);
+    expect(within(review).getByRole('link', { name: 'Change your plan' })).toHaveAttribute(
+      'href',
+      '/start/price?utm_source=test',
+    );
+  });
+
   it('clears the quiz and cart keys once bought, keeping the success view and the lead', async () => {
     const { user } = renderCheckout();
     await toPay(user);

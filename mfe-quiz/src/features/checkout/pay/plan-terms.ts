@@ -1,0 +1,89 @@
+// What review and pay says is bought and when it is paid, as rows of text, from the quote the pay button
+// charges: each pet's deductible, reimbursement, yearly limit, waiting periods and wellness allowance, then
+// the first charge, the recurring amount and the day cover starts. Pure, so every case has a test.
+import type { Quote, WellnessPlan } from '@tailwise/shared/contract';
+import { formatCents, formatLocalDateWithWeekday, formatWholeDollars } from '@tailwise/shared/format';
+import { coverDates, plural } from '../../price/cover-dates';
+import { intervalWord } from '../../price/money';
+
+export interface TermRow {
+  label: string;
+  value: string;
+}
+
+export interface PetTerms {
+  name: string;
+  rows: TermRow[];
+}
+
+/** One wellness plan's yearly allowances, summed, with the services they cover. */
+function allowanceText(plan: WellnessPlan): string {
+  const totalCents = plan.allowances.reduce((sum, a) => sum + a.annualAllowanceCents, 0);
+  const services = plan.allowances.map((a) => a.label.toLowerCase()).join(', ');
+  return `${formatCents(totalCents, { whole: true })} a year for routine care (${services})`;
+}
+
+/**
+ * Each pet's terms, in the quote's order. `wellnessPlans` are the tiers (undefined while they load: the
+ * plan is then named without its allowance).
+ */
+export function petTerms(
+  quote: Quote,
+  names: readonly string[],
+  wellnessPlans: readonly WellnessPlan[] | undefined,
+): PetTerms[] {
+  const waiting = quote.waitingPeriods;
+  return quote.pets.map((pet, i) => {
+    const rows: TermRow[] = [];
+    const insurance = pet.insurance;
+    if (insurance) {
+      rows.push(
+        { label: 'Deductible', value: `${formatWholeDollars(insurance.deductible)} a year` },
+        { label: 'Reimbursement', value: `${insurance.reimbursementPercent}%` },
+        {
+          label: 'Yearly limit',
+          value:
+            insurance.isUncapped || insurance.annualLimitCents === null
+              ? 'No limit'
+              : formatCents(insurance.annualLimitCents, { whole: true }),
+        },
+        {
+          label: 'Waiting periods',
+          value: `accidents ${plural(waiting.accidentDays, 'day')}, illnesses ${plural(waiting.illnessDays, 'day')}, cruciate ligament ${plural(waiting.cruciateLigamentMonths, 'month')}`,
+        },
+      );
+    }
+    if (pet.wellness) {
+      const plan = wellnessPlans?.find((p) => p.id === pet.wellness!.planId);
+      rows.push({
+        label: `${pet.wellness.name} wellness`,
+        value: plan ? allowanceText(plan) : `${pet.wellness.name} plan`,
+      });
+    }
+    return { name: names[i] ?? pet.name ?? `Pet ${i + 1}`, rows };
+  });
+}
+
+export interface BillingTerms {
+  first: TermRow;
+  recurring: TermRow;
+  start: TermRow;
+}
+
+/**
+ * What is paid today and after, and when cover starts. A card pays the total today and the same total each
+ * interval after (billing charges every period what checkout charged); payroll takes it from pay instead.
+ */
+export function billingTerms(
+  quote: Quote,
+  { payroll, now = new Date() }: { payroll: boolean; now?: Date },
+): BillingTerms {
+  const every = `${formatCents(quote.totalCents)} every ${intervalWord(quote.billingInterval)}`;
+  return {
+    first: payroll
+      ? { label: 'Today', value: 'Nothing to pay' }
+      : { label: 'First charge, today', value: formatCents(quote.totalCents) },
+    recurring: payroll ? { label: 'From your pay', value: every } : { label: 'Then', value: every },
+    start: { label: 'Cover starts', value: formatLocalDateWithWeekday(coverDates(quote.waitingPeriods, now).start) },
+  };
+}
