@@ -17,7 +17,7 @@ import { readSignedInHint } from '../auth/auth-hint';
 import { Logo } from './Logo';
 import { primaryNav } from './nav-links';
 
-const barStyle = {
+export const barStyle = {
   position: 'sticky',
   top: 0,
   zIndex: 20,
@@ -26,7 +26,7 @@ const barStyle = {
   borderBottom: `1px solid ${colors.border}`,
 } as const;
 
-const rowStyle = {
+export const rowStyle = {
   ...containerStyle,
   display: 'flex',
   alignItems: 'center',

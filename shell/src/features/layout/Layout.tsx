@@ -1,6 +1,9 @@
-// The frame every route shares: the skip link, header, the page and the footer.
-import { colors, focusRing, ROUTE_RENDERED_EVENT, space } from '@tailwise/shared';
+// The frame every route shares: the skip link, header, the page and the footer; on a flow's checkout, the
+// focused header and footer (FocusedChrome.tsx) instead of the site's.
+import { colors, focusRing, isQuizCheckoutPath, ROUTE_RENDERED_EVENT, space } from '@tailwise/shared';
 import { useSyncExternalStore, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { FocusedFooter, FocusedHeader } from './FocusedChrome';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
@@ -18,6 +21,7 @@ export function Layout({ banner, children }: { banner?: ReactNode; children: Rea
   // footer that appears below the content moves nothing. Synchronous with the route's render, so a
   // prerendered page taken over by the app never paints without it.
   const rendered = useSyncExternalStore(subscribe, routeRendered, onServer);
+  const focused = isQuizCheckoutPath(useLocation().pathname);
   return (
     <>
       <a
@@ -36,11 +40,11 @@ export function Layout({ banner, children }: { banner?: ReactNode; children: Rea
         Skip to content
       </a>
       {banner}
-      <Header />
+      {focused ? <FocusedHeader /> : <Header />}
       <main id="main" tabIndex={-1} css={{ flex: 1, outline: 'none' }}>
         {children}
       </main>
-      {rendered && <Footer />}
+      {rendered && (focused ? <FocusedFooter /> : <Footer />)}
     </>
   );
 }
