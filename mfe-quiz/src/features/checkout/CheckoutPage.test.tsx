@@ -285,11 +285,14 @@ describe('paying', () => {
     const biscuitTerms = await within(review).findByRole('group', { name: 'Biscuit' });
     const term = (label: string) =>
       within(biscuitTerms).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
-    await waitFor(() => expect(term('Classic wellness')).toMatch(/^\$110 a year for routine care/));
+    await waitFor(() => expect(term('Classic wellness allowance')).toBe('$110 a year'));
+    expect(within(biscuitTerms).getByText('Routine care: wellness exam, vaccinations')).toBeInTheDocument();
     expect(term('Deductible')).toBe('$1,000 a year');
     expect(term('Reimbursement')).toBe('90%');
     expect(term('Yearly limit')).toBe('$10,000');
-    expect(term('Waiting periods')).toBe('accidents 3 days, illnesses 14 days, cruciate ligament 6 months');
+    expect(term('Waiting period, accidents')).toBe('3 days');
+    expect(term('Waiting period, illnesses')).toBe('14 days');
+    expect(term('Waiting period, cruciate ligament')).toBe('6 months');
 
     const total = formatCents(priceQuote(api.callsTo('POST /quotes/').at(-1)!.body).totalCents);
     const billing = within(review).getByRole('group', { name: 'When you pay' });

@@ -43,6 +43,13 @@ export const termsListStyle = {
   '& dt': { margin: 0, color: colors.muted },
   '& dd': { margin: '0 0 0 auto', fontWeight: 600, textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
 } as const;
+/** A line across a terms row, under its label and value. */
+export const termNoteStyle = {
+  flexBasis: '100%',
+  fontSize: '0.875rem',
+  color: colors.muted,
+  '&&': { margin: 0, fontWeight: 400, textAlign: 'left' },
+} as const;
 
 /**
  * Review and pay: the plan under review, then the address and card; from 1024 px the form on the left and
@@ -52,7 +59,7 @@ export const payLayoutStyle = {
   display: 'grid',
   gap: space(6),
   alignItems: 'start',
-  [mq.lg]: { gridTemplateColumns: 'minmax(0, 1fr) 24rem', gap: space(8) },
+  [mq.lg]: { gridTemplateColumns: 'minmax(0, 1fr) 26rem', gap: space(8) },
 } as const;
 export const reviewColumnStyle = {
   minWidth: 0,

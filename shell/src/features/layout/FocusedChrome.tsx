@@ -13,7 +13,7 @@ import {
 } from '@tailwise/shared';
 import { describeServiceHours, phoneHref } from '@tailwise/shared/service-hours';
 import { Link } from 'react-router-dom';
-import { barStyle, rowStyle } from './Header';
+import { barStyle, focusedRowStyle } from './Header';
 import { Logo } from './Logo';
 
 const helpStyle = {
@@ -23,7 +23,7 @@ const helpStyle = {
   fontSize: '0.75rem',
   lineHeight: 1.35,
   color: colors.muted,
-  paddingBlock: space(2),
+  paddingBlock: space(1),
   [mq.sm]: { fontSize: '0.8125rem' },
 } as const;
 const phoneStyle = {
@@ -41,7 +41,7 @@ export function FocusedHeader() {
   const hours = describeServiceHours(useServiceHours());
   return (
     <header css={barStyle}>
-      <div css={rowStyle}>
+      <div css={focusedRowStyle}>
         <Logo />
         <div css={helpStyle}>
           <a href={phoneHref(phone)} css={phoneStyle}>

@@ -4,7 +4,7 @@ import { colors, focusRing, isQuizCheckoutPath, ROUTE_RENDERED_EVENT, space } fr
 import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Footer } from './Footer';
-import { barStyle, Header, rowStyle } from './Header';
+import { barStyle, focusedRowStyle, Header } from './Header';
 import { Logo } from './Logo';
 
 // Only checkout needs the focused chrome: its own chunk, so no other page's first render carries it. It loads
@@ -15,7 +15,7 @@ const FocusedFooter = lazy(() => import('./FocusedChrome').then((m) => ({ defaul
 /** The focused header's bar while its chunk loads: the logo in place, the same height, so nothing moves. */
 const focusedHeaderPlaceholder = (
   <header css={barStyle}>
-    <div css={rowStyle}>
+    <div css={focusedRowStyle}>
       <Logo />
     </div>
   </header>

@@ -19,7 +19,7 @@ import { cardStyle, mutedTextStyle, sectionHeadingStyle, updatingStyle } from '.
 import { PriceSummary } from '../../price/PriceSummary';
 import type { SeenQuote } from '../../price/seen-quote';
 import { priceStepUrl } from '../checkout-steps';
-import { termsListStyle } from '../checkout-styles';
+import { termNoteStyle, termsListStyle } from '../checkout-styles';
 import type { DetailsFormOutput } from '../details/details-form';
 import type { CheckoutCart } from '../use-checkout-cart';
 import { NEW_CARD, type CardFormValues } from './card-form';
@@ -123,6 +123,7 @@ function TermsGroup({ title, rows }: { title: string; rows: TermRow[] }) {
           <div key={row.label}>
             <dt>{row.label}</dt>
             <dd>{row.value}</dd>
+            {row.note && <dd css={termNoteStyle}>{row.note}</dd>}
           </div>
         ))}
       </dl>

@@ -56,7 +56,9 @@ describe('petTerms', () => {
         { label: 'Deductible', value: '$500 a year' },
         { label: 'Reimbursement', value: '80%' },
         { label: 'Yearly limit', value: '$10,000' },
-        { label: 'Waiting periods', value: 'accidents 3 days, illnesses 14 days, cruciate ligament 6 months' },
+        { label: 'Waiting period, accidents', value: '3 days' },
+        { label: 'Waiting period, illnesses', value: '14 days' },
+        { label: 'Waiting period, cruciate ligament', value: '6 months' },
       ],
     });
   });
@@ -64,21 +66,28 @@ describe('petTerms', () => {
   it('says an uncapped plan has no yearly limit, and adds the wellness plan’s yearly allowance', () => {
     expect(terms[1]!.rows).toContainEqual({ label: 'Yearly limit', value: 'No limit' });
     expect(terms[1]!.rows.at(-1)).toEqual({
-      label: 'Classic wellness',
-      value: '$110 a year for routine care (wellness exam, vaccinations)',
+      label: 'Classic wellness allowance',
+      value: '$110 a year',
+      note: 'Routine care: wellness exam, vaccinations',
     });
   });
 
   it('shows a wellness-only pet its allowance and no insurance terms', () => {
     expect(terms[2]).toEqual({
       name: 'Pet 3',
-      rows: [{ label: 'Premium wellness', value: '$110 a year for routine care (wellness exam, vaccinations)' }],
+      rows: [
+        {
+          label: 'Premium wellness allowance',
+          value: '$110 a year',
+          note: 'Routine care: wellness exam, vaccinations',
+        },
+      ],
     });
   });
 
   it('still names the wellness plan while the tiers are loading', () => {
     expect(petTerms(quote, ['Rex', 'Miso', 'Pet 3'], undefined)[2]!.rows).toEqual([
-      { label: 'Premium wellness', value: 'Premium plan' },
+      { label: 'Premium wellness allowance', value: 'Loading…' },
     ]);
   });
 });

@@ -9,6 +9,8 @@ import { intervalWord } from '../../price/money';
 export interface TermRow {
   label: string;
   value: string;
+  /** A line under the row, across its width (what a wellness allowance covers). */
+  note?: string;
 }
 
 export interface PetTerms {
@@ -17,15 +19,17 @@ export interface PetTerms {
 }
 
 /** One wellness plan's yearly allowances, summed, with the services they cover. */
-function allowanceText(plan: WellnessPlan): string {
+function allowanceRow(name: string, plan: WellnessPlan | undefined): TermRow {
+  const label = `${name} wellness allowance`;
+  if (!plan) return { label, value: 'Loading…' };
   const totalCents = plan.allowances.reduce((sum, a) => sum + a.annualAllowanceCents, 0);
   const services = plan.allowances.map((a) => a.label.toLowerCase()).join(', ');
-  return `${formatCents(totalCents, { whole: true })} a year for routine care (${services})`;
+  return { label, value: `${formatCents(totalCents, { whole: true })} a year`, note: `Routine care: ${services}` };
 }
 
 /**
  * Each pet's terms, in the quote's order. `wellnessPlans` are the tiers (undefined while they load: the
- * plan is then named without its allowance).
+ * allowance row is then in place, its figure loading).
  */
 export function petTerms(
   quote: Quote,
@@ -47,18 +51,19 @@ export function petTerms(
               ? 'No limit'
               : formatCents(insurance.annualLimitCents, { whole: true }),
         },
-        {
-          label: 'Waiting periods',
-          value: `accidents ${plural(waiting.accidentDays, 'day')}, illnesses ${plural(waiting.illnessDays, 'day')}, cruciate ligament ${plural(waiting.cruciateLigamentMonths, 'month')}`,
-        },
+        { label: 'Waiting period, accidents', value: plural(waiting.accidentDays, 'day') },
+        { label: 'Waiting period, illnesses', value: plural(waiting.illnessDays, 'day') },
+        { label: 'Waiting period, cruciate ligament', value: plural(waiting.cruciateLigamentMonths, 'month') },
       );
     }
     if (pet.wellness) {
-      const plan = wellnessPlans?.find((p) => p.id === pet.wellness!.planId);
-      rows.push({
-        label: `${pet.wellness.name} wellness`,
-        value: plan ? allowanceText(plan) : `${pet.wellness.name} plan`,
-      });
+      const planId = pet.wellness.planId;
+      rows.push(
+        allowanceRow(
+          pet.wellness.name,
+          wellnessPlans?.find((p) => p.id === planId),
+        ),
+      );
     }
     return { name: names[i] ?? pet.name ?? `Pet ${i + 1}`, rows };
   });
