@@ -19,7 +19,7 @@ import { cardStyle, mutedTextStyle, sectionHeadingStyle, updatingStyle } from '.
 import { PriceSummary } from '../../price/PriceSummary';
 import type { SeenQuote } from '../../price/seen-quote';
 import { priceStepUrl } from '../checkout-steps';
-import { termNoteStyle, termsListStyle } from '../checkout-styles';
+import { termNoteStyle, termsListStyle } from './pay-styles';
 import type { DetailsFormOutput } from '../details/details-form';
 import type { CheckoutCart } from '../use-checkout-cart';
 import { NEW_CARD, type CardFormValues } from './card-form';
