@@ -42,11 +42,7 @@ test('checkout is focused: the logo, the progress and help; no site navigation a
   page,
 }) => {
   const v = newVisitor();
-  await page.goto('/start');
-  // Before checkout, the site's navigation is there.
-  await expect(page.getByRole('contentinfo').getByRole('navigation', { name: 'Plans' })).toBeVisible();
-  await quizToPrice(page, v);
-  await page.getByRole('button', { name: 'Continue to checkout' }).click();
+  await toCheckout(page, v);
   await expectStep(page, 'Create your account', 'Step 1 of 3');
   await expectFocusedChrome(page);
 
