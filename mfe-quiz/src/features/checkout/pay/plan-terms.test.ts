@@ -85,6 +85,14 @@ describe('petTerms', () => {
     });
   });
 
+  it('keeps an acronym’s capitals in the services an allowance covers', () => {
+    const felv = plans.map((p) => ({
+      ...p,
+      allowances: [{ service: 'HEARTWORM_OR_FELV_TEST' as const, label: 'FeLV/FIV test', annualAllowanceCents: 4500 }],
+    }));
+    expect(petTerms(quote, ['Rex', 'Miso', 'Pet 3'], felv)[2]!.rows[0]!.note).toBe('Routine care: FeLV/FIV test');
+  });
+
   it('still names the wellness plan while the tiers are loading', () => {
     expect(petTerms(quote, ['Rex', 'Miso', 'Pet 3'], undefined)[2]!.rows).toEqual([
       { label: 'Premium wellness allowance', value: 'Loading…' },

@@ -23,7 +23,8 @@ function allowanceRow(name: string, plan: WellnessPlan | undefined): TermRow {
   const label = `${name} wellness allowance`;
   if (!plan) return { label, value: 'Loading…' };
   const totalCents = plan.allowances.reduce((sum, a) => sum + a.annualAllowanceCents, 0);
-  const services = plan.allowances.map((a) => a.label.toLowerCase()).join(', ');
+  // Mid-sentence, an ordinary first word is lower-cased; an acronym ("FeLV/FIV test") keeps its capitals.
+  const services = plan.allowances.map((a) => a.label.replace(/^[A-Z](?=[a-z]*\b)/, (c) => c.toLowerCase())).join(', ');
   return { label, value: `${formatCents(totalCents, { whole: true })} a year`, note: `Routine care: ${services}` };
 }
 
