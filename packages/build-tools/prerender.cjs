@@ -84,6 +84,8 @@ async function prerenderApp(appDir, dist = path.join(appDir, 'dist')) {
         ...(page.signedOutOnly ? { signedOutOnly: true } : {}),
         // A page whose first screen some links change (OnboardQuiz's saved quote): the gateway checks the query.
         ...(page.exceptWithQuery ? { exceptWithQuery: page.exceptWithQuery } : {}),
+        // A shell frame for the pages at these routes (checkout's focused one): the gateway checks the path.
+        ...(page.frameFor ? { frameFor: page.frameFor } : {}),
       };
       written.push(file);
     }

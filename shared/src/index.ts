@@ -89,6 +89,7 @@ export {
   useFlag,
   useFlagsStatus,
   useServiceHours,
+  useSupportPhone,
   defaultFlagsState,
   type FlagsState,
 } from './flags/flags-context';

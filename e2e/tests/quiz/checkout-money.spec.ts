@@ -48,7 +48,7 @@ const checkoutCalls = (page: Page) => {
   return calls;
 };
 
-test('a declined card: the message sits next to the card number, and every entry but the number is kept', async ({
+test('a declined card: the message sits next to the card number, says nothing was charged, and the whole card is cleared', async ({
   page,
 }) => {
   const v = newVisitor();
@@ -62,15 +62,19 @@ test('a declined card: the message sits next to the card number, and every entry
   await expect(number).toHaveAccessibleDescription(/declined/i);
   await expect(number).toBeFocused();
   await expect(number).toHaveValue('');
-  await expect(page.getByRole('textbox', { name: 'Expiry (MM / YY)' })).toHaveValue('11 / 33');
-  await expect(page.getByRole('textbox', { name: 'Security code' })).toHaveValue('321');
+  // The refused card's expiry and code go with its number; the billing ZIP and the address stay.
+  await expect(page.getByRole('textbox', { name: 'Expiry (MM / YY)' })).toHaveValue('');
+  await expect(page.getByRole('textbox', { name: 'Security code' })).toHaveValue('');
   await expect(page.getByRole('textbox', { name: 'Billing ZIP' })).toHaveValue(NEW_YORK.zipCode);
   await expect(page.locator('address')).toContainText(NEW_YORK.address);
+  await expect(page.getByRole('alert').filter({ hasText: 'Nothing was charged' })).toContainText(
+    'Try another card, or call your bank',
+  );
   const me = await getMe(await idTokenFor(v.email));
   expect(me.insuranceAgreements).toHaveLength(0);
 
   // The same form then buys with a good card.
-  await number.fill(GOOD_CARD);
+  await fillCard(page, GOOD_CARD);
   await readyToPay(page);
   await payButton(page).click();
   await expectCovered(page, v.pet.name);

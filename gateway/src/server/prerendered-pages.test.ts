@@ -359,6 +359,66 @@ describe('the gateway serving /start', () => {
   });
 });
 
+describe('the focused frame for checkout', () => {
+  const focusedFrame =
+    '<header>Tailwise · Questions? 1-800</header><main id="main"><div data-prerender-slot="page"></div></main><footer>©</footer>';
+  async function storeWithFocusedFrame() {
+    const store = new ReleaseStore(tempStore());
+    const shellPages = {
+      pages: {
+        '/_frame': { file: 'prerender/_frame.html', title: 'Tailwise', description: null },
+        '/_frame-focused': {
+          file: 'prerender/_frame-focused.html',
+          title: 'Tailwise',
+          description: null,
+          frameFor: ['/start/checkout', '/benefits/:groupId/onboard/checkout'],
+        },
+      },
+    };
+    await release(
+      store,
+      'shell',
+      fakeBuild('shell', '1.0.0', {
+        'index.html': shellDoc,
+        'prerender/_frame.html': frame,
+        'prerender/_frame-focused.html': focusedFrame,
+        'prerender/manifest.json': JSON.stringify(shellPages),
+      }),
+    );
+    await publishQuiz(store, '1.0.0', 'Tell us about your pet', { checkout: true });
+    return store;
+  }
+
+  it('puts a checkout page into the shell’s focused frame, and every other page into the site frame', async () => {
+    const store = await storeWithFocusedFrame();
+    const pages = new PrerenderedPages(store);
+    const manifest = await store.readManifest();
+    const signedOut = { signedIn: false };
+    const checkout = await pages.document('/start/checkout?utm_source=x', shellDoc, manifest, signedOut);
+    expect(checkout).toContain(
+      '<div id="root" data-prerendered="quiz"><header>Tailwise · Questions? 1-800</header><main id="main"><div data-remote="quiz"><h1>Create your account</h1></div></main><footer>©</footer></div>',
+    );
+    const start = await pages.document('/start', shellDoc, manifest, signedOut);
+    expect(start).toContain('<div id="root" data-prerendered="quiz"><header>Tailwise</header>');
+    // The focused frame is never a page of its own.
+    expect(await pages.document('/_frame-focused', shellDoc, manifest, signedOut)).toBeNull();
+  });
+
+  it('uses the site frame for checkout while the live shell has no focused frame', async () => {
+    const store = new ReleaseStore(tempStore());
+    await release(
+      store,
+      'shell',
+      fakeBuild('shell', '1.0.0', { 'index.html': shellDoc, 'prerender/_frame.html': frame }),
+    );
+    await publishQuiz(store, '1.0.0', 'Tell us about your pet', { checkout: true });
+    const html = await new PrerenderedPages(store).document('/start/checkout', shellDoc, await store.readManifest(), {
+      signedIn: false,
+    });
+    expect(html).toContain('<div id="root" data-prerendered="quiz"><header>Tailwise</header>');
+  });
+});
+
 describe('the sign-in screen for signed-in routes', () => {
   const shellHtml =
     '<!doctype html><html><head><!--tailwise:config--><title>Tailwise | Pet insurance</title><meta name="description" content="Default"></head><body><div id="root"><!--tailwise:content--></div></body></html>';

@@ -35,6 +35,8 @@ interface PageEntry {
   signedOutOnly?: boolean;
   /** Not for an address with any of these query parameters (a saved quote's link, which the app restores). */
   exceptWithQuery?: string[];
+  /** A shell frame (header and footer) used instead of the site's for pages at these route patterns (checkout's). */
+  frameFor?: string[];
 }
 
 interface PagesManifest {
@@ -140,9 +142,11 @@ export class PrerenderedPages {
       if (hasAnyQuery(url, owned.entry.exceptWithQuery)) return null;
       const { remote, version, remoteDir, entry, name } = owned;
       // Keyed by the page's name, not the address: every group's address shares its one stand-in page.
-      return this.compose(`${manifest.shell.version}|${remote}@${version}|${name}`, {
+      const frameFile = await this.frameFor(page, shellDir);
+      return this.compose(`${manifest.shell.version}|${frameFile}|${remote}@${version}|${name}`, {
         owner: remote,
         shellDir,
+        frameFile,
         pageDir: remoteDir,
         entry,
         shellDocument,
@@ -154,6 +158,7 @@ export class PrerenderedPages {
     return this.compose(`${manifest.shell.version}|shell|${signIn.name}`, {
       owner: 'shell',
       shellDir,
+      frameFile: FRAME_FILE,
       pageDir: shellDir,
       entry: signIn.entry,
       shellDocument,
@@ -205,16 +210,35 @@ export class PrerenderedPages {
     return null;
   }
 
+  /**
+   * The live shell's frame for a page path: a frame its release lists for that route (checkout's focused
+   * one), else the site's. A shell released before such a frame existed gives the site's everywhere.
+   */
+  private async frameFor(page: string, shellDir: string): Promise<string> {
+    const shellPages = (await this.pagesOf(shellDir))?.pages ?? {};
+    const special = Object.values(shellPages).find((entry) =>
+      entry.frameFor?.some((pattern) => matchesPattern(pattern, page)),
+    );
+    return special?.file ?? FRAME_FILE;
+  }
+
   /** The shell's document with the live frame and one page in it, cached per set of versions. */
   private async compose(
     key: string,
-    parts: { owner: string; shellDir: string; pageDir: string; entry: PageEntry; shellDocument: string },
+    parts: {
+      owner: string;
+      shellDir: string;
+      frameFile: string;
+      pageDir: string;
+      entry: PageEntry;
+      shellDocument: string;
+    },
   ): Promise<string | null> {
     const cached = this.composed.get(key);
     if (cached) return cached;
-    const { owner, shellDir, pageDir, entry, shellDocument } = parts;
+    const { owner, shellDir, frameFile, pageDir, entry, shellDocument } = parts;
     const [frame, body] = await Promise.all([
-      this.read(path.posix.join(shellDir, FRAME_FILE)),
+      this.read(path.posix.join(shellDir, frameFile)),
       this.read(path.posix.join(pageDir, entry.file)),
     ]);
     if (!frame || !body || !frame.includes(PAGE_SLOT) || !shellDocument.includes(ROOT_PLACEHOLDER)) return null;

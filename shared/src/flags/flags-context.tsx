@@ -9,17 +9,21 @@ import {
   type FlagValues,
   type ServiceHours,
 } from './flag-defaults';
+import { SUPPORT_PHONE } from '../brand/brand';
 
 export interface FlagsState {
   values: FlagValues;
   status: FlagsFetchStatus;
   serviceHours: ServiceHours;
+  /** The customer-service phone number, as written to people (Remote Config's "supportPhone"). */
+  supportPhone: string;
 }
 
 export const defaultFlagsState: FlagsState = {
   values: { ...flagDefaults },
   status: 'no-fetch-yet',
   serviceHours: defaultServiceHours,
+  supportPhone: SUPPORT_PHONE,
 };
 
 const FlagsContext = createContext<FlagsState>(defaultFlagsState);
@@ -57,4 +61,8 @@ export function useFlagsStatus(): FlagsFetchStatus {
 
 export function useServiceHours(): ServiceHours {
   return useFlagsState().serviceHours;
+}
+
+export function useSupportPhone(): string {
+  return useFlagsState().supportPhone;
 }

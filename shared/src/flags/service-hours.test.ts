@@ -3,6 +3,8 @@ import {
   describeServiceHours,
   newYorkClock,
   parseServiceHours,
+  parseSupportPhone,
+  phoneHref,
   serviceStatus,
 } from './service-hours';
 
@@ -58,5 +60,24 @@ describe('serviceStatus in America/New_York', () => {
       'Monday–Friday: 9 AM – 6 PM ET',
       'Saturday: 11 AM – 7:30 PM ET',
     ]);
+  });
+});
+
+describe('parseSupportPhone and phoneHref', () => {
+  it.each([
+    ['1-888-555-0123', '1-888-555-0123'],
+    ['  (888) 555-0123 ', '(888) 555-0123'],
+    ['', null],
+    ['call us', null],
+    ['1-888-555-0123<script>', null],
+    [42, null],
+  ])('%p reads as %p', (raw, expected) => {
+    expect(parseSupportPhone(raw)).toBe(expected);
+  });
+
+  it('dials the digits, with the US country code when the number has none', () => {
+    expect(phoneHref('1-800-555-0199')).toBe('tel:+18005550199');
+    expect(phoneHref('(888) 555-0123')).toBe('tel:+18885550123');
+    expect(phoneHref('+44 20 7946 0000')).toBe('tel:+442079460000');
   });
 });

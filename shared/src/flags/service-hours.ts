@@ -1,5 +1,6 @@
 // Customer-service hours, kept in America/New_York: Remote Config's JSON, the open-now check and the
-// display text. Imported as @tailwise/shared/service-hours by the pages that need it, not shared.
+// display text, and the support phone Remote Config may replace. Imported as @tailwise/shared/service-hours by
+// the pages that need it, not shared.
 
 import type { ServiceHours } from './flag-defaults';
 
@@ -100,4 +101,18 @@ export function describeServiceHours(hours: ServiceHours): string[] {
           : sorted.map((d) => DAY_NAMES[d]).join(', ');
     return `${days}: ${formatTime(w.open)} – ${formatTime(w.close)} ET`;
   });
+}
+
+/** Remote Config's "supportPhone": a phone number as written to people, or null when it is not one. */
+export function parseSupportPhone(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const phone = value.trim();
+  return /^\+?[\d\s().-]{7,20}$/.test(phone) && /\d{7,}/.test(phone.replace(/\D/g, '')) ? phone : null;
+}
+
+/** A tel: link for a written phone number: its digits, a US number given its +1. */
+export function phoneHref(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  if (phone.trim().startsWith('+')) return `tel:+${digits}`;
+  return `tel:+${digits.length === 10 ? `1${digits}` : digits}`;
 }

@@ -32,6 +32,11 @@ export interface PrerenderedPage {
   signedOutOnly?: boolean;
   /** Not served when the address has any of these query parameters (see PrerenderRoute.exceptWithQuery). */
   exceptWithQuery?: readonly string[];
+  /**
+   * A shell layout frame (no page of its own) that the gateway puts the pages at these route patterns into,
+   * instead of the site's frame: checkout's focused one.
+   */
+  frameFor?: readonly string[];
 }
 
 /** A route a remote declares for prerendering (its prerender-manifest.ts), with the title the gateway serves. */

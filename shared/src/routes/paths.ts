@@ -104,6 +104,20 @@ export const QUIZ_CHECKOUT_SEGMENT = 'checkout';
 export const quizRestartPath = (flowPath: string) => `${flowPath}/${QUIZ_RESTART_SEGMENT}`;
 export const quizCheckoutPath = (flowPath: string) => `${flowPath}/${QUIZ_CHECKOUT_SEGMENT}`;
 
+/** Every flow's checkout route pattern (/start/checkout, /benefits/:groupId/onboard/checkout, …). */
+export const quizCheckoutPatterns = (): string[] => quizFlows.map((f) => quizCheckoutPath(f.path));
+
+/** Whether a pathname is a flow's checkout (the shell keeps its chrome focused there). */
+export function isQuizCheckoutPath(pathname: string): boolean {
+  const have = pathname.replace(/\/+$/, '').split('/');
+  return quizCheckoutPatterns().some((pattern) => {
+    const want = pattern.split('/');
+    return (
+      want.length === have.length && want.every((part, i) => (part.startsWith(':') ? have[i] !== '' : part === have[i]))
+    );
+  });
+}
+
 /** Fills `:param` segments, e.g. fillPath('/benefits/:groupId/onboard', { groupId: 'fenwick' }). */
 export function fillPath(pattern: string, params: Record<string, string>): string {
   return pattern.replace(/:([A-Za-z]+)/g, (_, key: string) => encodeURIComponent(params[key] ?? ''));

@@ -1,7 +1,8 @@
-// Renders the shell's layout (skip link, header, footer) around an empty page slot at build time, and
+// Renders the shell's layout (skip link, header, footer) around an empty page slot at build time, the
+// focused layout every flow's checkout gets (the gateway picks it by the page's path: frameFor), and
 // the sign-in screen that signed-out visitors of a signed-in route see. The gateway puts a remote's
 // prerendered page, or that sign-in screen, into the slot.
-import { fullTitle } from '@tailwise/shared';
+import { fullTitle, quizCheckoutPatterns, quizCheckoutPath } from '@tailwise/shared';
 import { markAppStart, renderToHtml, ServerProviders, type PrerenderedPage } from '@tailwise/shared/prerender';
 import { SignInScreen, SIGN_IN_META } from '../features/auth/SignInScreen';
 import { Layout } from '../features/layout/Layout';
@@ -10,6 +11,8 @@ import { signedInRoutePatterns } from '../features/routing/route-table';
 export const PAGE_SLOT = '<div data-prerender-slot="page"></div>';
 /** The sign-in screen's page; the gateway serves it for signedInRoutePatterns() to a visitor without the hint. */
 export const SIGN_IN_PAGE = '/_signin';
+/** Checkout's frame: the logo and help, without the site's navigation and footer of links. */
+export const FOCUSED_FRAME = '/_frame-focused';
 
 export async function prerenderPages(): Promise<PrerenderedPage[]> {
   const html = await renderToHtml(
@@ -20,6 +23,14 @@ export async function prerenderPages(): Promise<PrerenderedPage[]> {
     </ServerProviders>,
   );
   if (!html.includes(PAGE_SLOT)) throw new Error('The layout frame has no page slot.');
+  const focused = await renderToHtml(
+    <ServerProviders location={quizCheckoutPath('/start')}>
+      <Layout>
+        <div data-prerender-slot="page" />
+      </Layout>
+    </ServerProviders>,
+  );
+  if (!focused.includes(PAGE_SLOT)) throw new Error('The focused layout frame has no page slot.');
   const signIn = await renderToHtml(
     <ServerProviders location="/dashboard">
       <SignInScreen />
@@ -29,6 +40,7 @@ export async function prerenderPages(): Promise<PrerenderedPage[]> {
     throw new Error('The sign-in screen rendered no heading or form for a first-time visitor.');
   return [
     { path: '/_frame', html, meta: { title: 'Tailwise' } },
+    { path: FOCUSED_FRAME, html: focused, meta: { title: 'Tailwise' }, frameFor: quizCheckoutPatterns() },
     {
       path: SIGN_IN_PAGE,
       // Whole without the app (a heading and a live form whose entries the app takes over), so a first-time

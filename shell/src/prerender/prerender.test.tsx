@@ -2,9 +2,10 @@
 // What the shell's release ships as prerendered HTML (the entry packages/build-tools/prerender.cjs runs): the layout
 // frame around an empty page slot, and the sign-in screen signed-out visitors of a signed-in route get, whole
 // without the app, so a first-time visitor's page starts the app only when they reach for it.
+import { quizCheckoutPatterns } from '@tailwise/shared';
 import { prerenderedPageAt } from '@tailwise/shared/prerender';
 import { signedInRoutePatterns } from '../features/routing/route-table';
-import { PAGE_SLOT, prerenderPages, SIGN_IN_PAGE } from './entry';
+import { FOCUSED_FRAME, PAGE_SLOT, prerenderPages, SIGN_IN_PAGE } from './entry';
 
 let pages: Awaited<ReturnType<typeof prerenderPages>>;
 beforeAll(async () => {
@@ -14,9 +15,19 @@ beforeAll(async () => {
 const pageAt = (path: string) => prerenderedPageAt(pages, path);
 
 describe('the shell’s prerendered pages', () => {
-  it('are the layout frame, with one page slot, and the sign-in screen', () => {
-    expect(pages.map((p) => p.path)).toEqual(['/_frame', SIGN_IN_PAGE]);
+  it('are the layout frame, with one page slot, checkout’s focused frame, and the sign-in screen', () => {
+    expect(pages.map((p) => p.path)).toEqual(['/_frame', FOCUSED_FRAME, SIGN_IN_PAGE]);
     expect(pageAt('/_frame').html.split(PAGE_SLOT)).toHaveLength(2);
+    expect(pageAt(FOCUSED_FRAME).html.split(PAGE_SLOT)).toHaveLength(2);
+  });
+
+  it('frame every flow’s checkout focused: the logo and help, no site navigation', () => {
+    const focused = pageAt(FOCUSED_FRAME);
+    expect(focused.frameFor).toEqual(quizCheckoutPatterns());
+    expect(focused.html).toContain('href="tel:+18005550199"');
+    expect(focused.html).toContain('Monday–Friday: 9 AM – 6 PM ET');
+    expect(focused.html).not.toContain('<nav');
+    expect(pageAt('/_frame').html).toContain('<nav');
   });
 
   it('serve the sign-in screen for every signed-in route, titled as the app titles it', () => {

@@ -279,6 +279,35 @@ describe('paying', () => {
     expect(screen.getByRole('link', { name: /App Store/ })).toBeInTheDocument();
   });
 
+  it('shows what each pet gets and what is charged when, before the card, with a way back to the price', async () => {
+    const { user, api } = renderCheckout();
+    await toPay(user);
+    const review = await screen.findByRole('region', { name: 'Your plan' });
+    const biscuitTerms = await within(review).findByRole('group', { name: 'Biscuit' });
+    const term = (label: string) =>
+      within(biscuitTerms).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    await waitFor(() => expect(term('Classic wellness allowance')).toBe('$110 a year'));
+    expect(within(biscuitTerms).getByText('Routine care: wellness exam, vaccinations')).toBeInTheDocument();
+    expect(term('Deductible')).toBe('$1,000 a year');
+    expect(term('Reimbursement')).toBe('90%');
+    expect(term('Yearly limit')).toBe('$10,000');
+    expect(term('Waiting period, accidents')).toBe('3 days');
+    expect(term('Waiting period, illnesses')).toBe('14 days');
+    expect(term('Waiting period, cruciate ligament')).toBe('6 months');
+
+    const total = formatCents(priceQuote(api.callsTo('POST /quotes/').at(-1)!.body).totalCents);
+    const billing = within(review).getByRole('group', { name: 'When you pay' });
+    const paid = (label: string) =>
+      within(billing).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(paid('First charge, today')).toBe(total);
+    expect(paid('Then')).toBe(`${total} every month`);
+    expect(paid('Cover starts')).toMatch(/^\w{3}, \w{3} \d+, \d{4}$/);
+    expect(within(review).getByRole('link', { name: 'Change your plan' })).toHaveAttribute(
+      'href',
+      '/start/price?utm_source=test',
+    );
+  });
+
   it('clears the quiz and cart keys once bought, keeping the success view and the lead', async () => {
     const { user } = renderCheckout();
     await toPay(user);
@@ -305,7 +334,7 @@ describe('paying', () => {
     expect(screen.queryByText(/Cover starts today/)).toBeNull();
   });
 
-  it('shows a decline next to the card, clears only the card number, and tries again with a new key', async () => {
+  it('shows a decline next to the card, says nothing was charged, clears the whole card, and tries again with a new key', async () => {
     const declined = new Set<string>();
     const api = createFakeApi(
       checkoutRoutes({
@@ -334,12 +363,14 @@ describe('paying', () => {
     await waitFor(() => expect(number).toHaveAccessibleDescription(/Your card was declined\./));
     expect(number).toHaveValue('');
     expect(number).toHaveFocus();
-    expect(screen.getByLabelText('Expiry (MM / YY)')).toHaveValue('12 / 30');
-    expect(screen.getByLabelText('Security code')).toHaveValue('123');
+    // The declined card goes as a whole: its expiry and code belong to it. The billing ZIP is the visitor's.
+    expect(screen.getByLabelText('Expiry (MM / YY)')).toHaveValue('');
+    expect(screen.getByLabelText('Security code')).toHaveValue('');
     expect(screen.getByLabelText('Billing ZIP')).toHaveValue('43017');
+    expect(screen.getByRole('alert')).toHaveTextContent(/Nothing was charged\. Try another card, or call your bank/);
     expect(readStored(storageKeys.checkoutSubmittedData)).toEqual({});
 
-    await user.type(number, '4242424242424242');
+    await fillCard(user);
     await user.click(await payButton());
     await heading('Biscuit is covered');
     const [first, second] = checkoutCalls(api);

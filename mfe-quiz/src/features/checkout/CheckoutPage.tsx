@@ -167,10 +167,15 @@ function CheckoutSteps({ ctx }: { ctx: FlowContext }) {
       progress={{ step: index + 1, total: steps.length }}
       width="wide"
     >
-      <div css={checkoutLayoutStyle} onFocus={step === 'account' ? preloadLaterSteps : undefined}>
-        <div css={{ display: 'grid', gap: space(6), maxWidth: '44rem' }}>{body}</div>
-        {step === 'pay' ? null : aside}
-      </div>
+      {step === 'pay' ? (
+        // Review and pay lays out its own two columns: the plan under review is part of its form.
+        body
+      ) : (
+        <div css={checkoutLayoutStyle} onFocus={step === 'account' ? preloadLaterSteps : undefined}>
+          <div css={{ display: 'grid', gap: space(6), maxWidth: '44rem' }}>{body}</div>
+          {aside}
+        </div>
+      )}
       {(later !== null || laterLoaded) && <QueryScope fallback={null}>{null}</QueryScope>}
       {signedIn && auth.user && answers.leadUuid && seen && (
         <QueryScope fallback={null}>

@@ -5,6 +5,7 @@ import {
   useFlag,
   useFlagsStatus,
   useServiceHours,
+  useSupportPhone,
   type FlagName,
 } from '@tailwise/shared';
 import { FLAG_OVERRIDES_KEY, resolveFlagOverrides } from './flag-overrides';
@@ -89,7 +90,8 @@ function Probe({ name }: { name: FlagName }) {
   const on = useFlag(name);
   const status = useFlagsStatus();
   const hours = useServiceHours();
-  return <p data-testid="probe">{`${name}=${on};status=${status};hours=${hours.length}`}</p>;
+  const phone = useSupportPhone();
+  return <p data-testid="probe">{`${name}=${on};status=${status};hours=${hours.length};phone=${phone}`}</p>;
 }
 
 describe('ShellFlagsProvider', () => {
@@ -103,6 +105,7 @@ describe('ShellFlagsProvider', () => {
     const remote: RemoteFlags = {
       values: { ...flagDefaults, vetalkEnabled: true },
       serviceHours: [{ days: [1], open: '08:00', close: '12:00' }],
+      supportPhone: '1-888-555-0123',
       status: 'success',
     };
     render(
@@ -110,10 +113,15 @@ describe('ShellFlagsProvider', () => {
         <Probe name="vetalkEnabled" />
       </ShellFlagsProvider>,
     );
-    expect(screen.getByTestId('probe')).toHaveTextContent('vetalkEnabled=false;status=no-fetch-yet;hours=2');
+    expect(screen.getByTestId('probe')).toHaveTextContent(
+      'vetalkEnabled=false;status=no-fetch-yet;hours=2;phone=1-800-555-0199',
+    );
     window.dispatchEvent(new Event('tailwise:route-rendered'));
     await waitFor(
-      () => expect(screen.getByTestId('probe')).toHaveTextContent('vetalkEnabled=true;status=success;hours=1'),
+      () =>
+        expect(screen.getByTestId('probe')).toHaveTextContent(
+          'vetalkEnabled=true;status=success;hours=1;phone=1-888-555-0123',
+        ),
       { timeout: 5000 },
     );
   });
@@ -122,6 +130,7 @@ describe('ShellFlagsProvider', () => {
     const load = jest.fn(async (): Promise<RemoteFlags> => ({
       values: { ...flagDefaults },
       serviceHours: [],
+      supportPhone: '1-800-555-0199',
       status: 'success',
     }));
     const { rerender } = render(
@@ -160,7 +169,12 @@ describe('ShellFlagsProvider', () => {
     window.history.replaceState({}, '', '/?flag.acaEnabled=true');
     render(
       <ShellFlagsProvider
-        loadRemoteFlags={async () => ({ values: { ...flagDefaults }, serviceHours: [], status: 'success' })}
+        loadRemoteFlags={async () => ({
+          values: { ...flagDefaults },
+          serviceHours: [],
+          supportPhone: '1-800-555-0199',
+          status: 'success',
+        })}
       >
         <Probe name="acaEnabled" />
       </ShellFlagsProvider>,

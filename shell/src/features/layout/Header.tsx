@@ -17,7 +17,7 @@ import { readSignedInHint } from '../auth/auth-hint';
 import { Logo } from './Logo';
 import { primaryNav } from './nav-links';
 
-const barStyle = {
+export const barStyle = {
   position: 'sticky',
   top: 0,
   zIndex: 20,
@@ -26,7 +26,7 @@ const barStyle = {
   borderBottom: `1px solid ${colors.border}`,
 } as const;
 
-const rowStyle = {
+export const rowStyle = {
   ...containerStyle,
   display: 'flex',
   alignItems: 'center',
@@ -35,6 +35,10 @@ const rowStyle = {
   minHeight: 64,
   [mq.sm]: { gap: space(4) },
 } as const;
+
+/** Checkout's header row (FocusedChrome.tsx, and its placeholder in Layout.tsx): tall enough for the phone and
+ * two lines of hours, so the placeholder and the header have one height. */
+export const focusedRowStyle = { ...rowStyle, minHeight: 72 } as const;
 
 const desktopNavStyle = { display: 'none', [mq.lg]: { display: 'flex', gap: space(1) } } as const;
 

@@ -1,8 +1,25 @@
-// The frame every route shares: the skip link, header, the page and the footer.
-import { colors, focusRing, ROUTE_RENDERED_EVENT, space } from '@tailwise/shared';
-import { useSyncExternalStore, type ReactNode } from 'react';
+// The frame every route shares: the skip link, header, the page and the footer; on a flow's checkout, the
+// focused header and footer (FocusedChrome.tsx) instead of the site's.
+import { colors, focusRing, isQuizCheckoutPath, ROUTE_RENDERED_EVENT, space } from '@tailwise/shared';
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { Footer } from './Footer';
-import { Header } from './Header';
+import { barStyle, focusedRowStyle, Header } from './Header';
+import { Logo } from './Logo';
+
+// Only checkout needs the focused chrome: its own chunk, so no other page's first render carries it. It loads
+// beside checkout's own code; a prerendered checkout page already shows it (the gateway's focused frame).
+const FocusedHeader = lazy(() => import('./FocusedChrome').then((m) => ({ default: m.FocusedHeader })));
+const FocusedFooter = lazy(() => import('./FocusedChrome').then((m) => ({ default: m.FocusedFooter })));
+
+/** The focused header's bar while its chunk loads: the logo in place, the same height, so nothing moves. */
+const focusedHeaderPlaceholder = (
+  <header css={barStyle}>
+    <div css={focusedRowStyle}>
+      <Logo />
+    </div>
+  </header>
+);
 
 const subscribe = (onChange: () => void) => {
   window.addEventListener(ROUTE_RENDERED_EVENT, onChange);
@@ -18,6 +35,7 @@ export function Layout({ banner, children }: { banner?: ReactNode; children: Rea
   // footer that appears below the content moves nothing. Synchronous with the route's render, so a
   // prerendered page taken over by the app never paints without it.
   const rendered = useSyncExternalStore(subscribe, routeRendered, onServer);
+  const focused = isQuizCheckoutPath(useLocation().pathname);
   return (
     <>
       <a
@@ -36,11 +54,24 @@ export function Layout({ banner, children }: { banner?: ReactNode; children: Rea
         Skip to content
       </a>
       {banner}
-      <Header />
+      {focused ? (
+        <Suspense fallback={focusedHeaderPlaceholder}>
+          <FocusedHeader />
+        </Suspense>
+      ) : (
+        <Header />
+      )}
       <main id="main" tabIndex={-1} css={{ flex: 1, outline: 'none' }}>
         {children}
       </main>
-      {rendered && <Footer />}
+      {rendered &&
+        (focused ? (
+          <Suspense fallback={null}>
+            <FocusedFooter />
+          </Suspense>
+        ) : (
+          <Footer />
+        ))}
     </>
   );
 }

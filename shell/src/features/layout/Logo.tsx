@@ -15,7 +15,8 @@ export function Logo() {
         minHeight: 44,
       }}
     >
-      <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+      {/* Never squeezed: beside checkout's help at 360 px the row is full. */}
+      <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true" focusable="false" css={{ flexShrink: 0 }}>
         <circle cx="16" cy="16" r="16" fill={colors.primary} />
         <ellipse cx="16" cy="20.5" rx="6" ry="5" fill="#fff" />
         <circle cx="9.5" cy="13.5" r="2.6" fill="#fff" />

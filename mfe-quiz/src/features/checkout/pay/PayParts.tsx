@@ -1,27 +1,30 @@
 // The pay step's sections as they look: the plan priced at the address, the address, where the money comes
 // from, and the alert for a failed attempt. They only show what the payment-attempt hook decided.
-import { Alert, Button, space } from '@tailwise/shared';
+import { Alert, Button, ButtonLink, space } from '@tailwise/shared';
 import {
   cardBrandName,
   type BillingInterval,
   type Quote,
   type QuoteRequest,
   type WalletPaymentProvider,
+  type WellnessPlan,
 } from '@tailwise/shared/contract';
 import { RadioCards, type RadioCardOption } from '@tailwise/shared/form';
 import { CardFields } from '@tailwise/shared/form/card-fields';
+import { useId } from 'react';
 import type { FlowContext } from '../../flow/state/flow-context';
-import { formatCents, formatLocalDateWithWeekday } from '@tailwise/shared/format';
-import { COVER_START_RULE, waitingPeriodsSentence } from '@tailwise/shared/contract/cover';
-import { coverDates } from '../../price/cover-dates';
+import { formatCents } from '@tailwise/shared/format';
 import { intervalWord } from '../../price/money';
-import { cardStyle, mutedTextStyle, sectionHeadingStyle } from '../../price/price-styles';
+import { cardStyle, mutedTextStyle, sectionHeadingStyle, updatingStyle } from '../../price/price-styles';
 import { PriceSummary } from '../../price/PriceSummary';
 import type { SeenQuote } from '../../price/seen-quote';
+import { priceStepUrl } from '../checkout-steps';
+import { termNoteStyle, termsListStyle } from './pay-styles';
 import type { DetailsFormOutput } from '../details/details-form';
 import type { CheckoutCart } from '../use-checkout-cart';
 import { NEW_CARD, type CardFormValues } from './card-form';
 import type { Problem } from './pay-problem';
+import { billingTerms, petTerms, type TermRow } from './plan-terms';
 
 const addressStyle = { fontStyle: 'normal', lineHeight: 1.5, margin: 0 } as const;
 const sectionStyle = { display: 'grid', gap: space(3) } as const;
@@ -44,23 +47,37 @@ export interface PlanReviewProps {
   updating: boolean;
   /** The quote the visitor saw on the price step. */
   seen: SeenQuote | null;
+  /** The wellness tiers of the cart's species (undefined while they load), for each plan's allowance. */
+  wellnessPlans: WellnessPlan[] | undefined;
 }
 
-/** The plan priced at the shipping address, a note when that address moved the price, and when cover starts. */
-export function PlanReview({ summaryId, ctx, cart, request, quote, shownQuote, updating, seen }: PlanReviewProps) {
+/**
+ * The plan priced at the shipping address, a note when that address moved the price, what each pet gets,
+ * what is paid when and the day cover starts, and the way back to the price screen to change any of it.
+ */
+export function PlanReview({
+  summaryId,
+  ctx,
+  cart,
+  request,
+  quote,
+  shownQuote,
+  updating,
+  seen,
+  wellnessPlans,
+}: PlanReviewProps) {
   const interval = cart.billingInterval;
-  const start = coverDates(
-    quote?.waitingPeriods ?? { accidentDays: 0, illnessDays: 0, cruciateLigamentMonths: 0 },
-  ).start;
+  const names = cart.pets.map((p, i) => p.name.trim() || `Pet ${i + 1}`);
   const movedPrice = seen && quote && seen.quote.totalCents !== quote.totalCents && seen.quote.state !== quote.state;
+  const terms = quote ?? shownQuote ?? null;
   return (
     <section css={cardStyle} aria-labelledby={summaryId}>
       <PriceSummary
         titleId={summaryId}
         request={request}
-        quote={quote ?? shownQuote ?? null}
+        quote={terms}
         updating={updating}
-        petNames={cart.pets.map((p, i) => p.name.trim() || `Pet ${i + 1}`)}
+        petNames={names}
         planNames={Object.fromEntries(
           (shownQuote?.pets ?? []).flatMap((p) => (p.wellness ? [[p.wellness.planId, p.wellness.name]] : [])),
         )}
@@ -72,12 +89,45 @@ export function PlanReview({ summaryId, ctx, cart, request, quote, shownQuote, u
           (it was {formatCents(seen.quote.totalCents)} for ZIP code {seen.quote.zipCode}).
         </Alert>
       )}
-      {quote && (
-        <p css={mutedTextStyle}>
-          {COVER_START_RULE}: {formatLocalDateWithWeekday(start)}. {waitingPeriodsSentence(quote.waitingPeriods)}.
-        </p>
+      {terms && (
+        <div css={{ display: 'grid', gap: space(4), ...updatingStyle(updating) }}>
+          <div css={sectionHeaderStyle}>
+            <h3 css={sectionHeadingStyle}>What you’re buying</h3>
+            <ButtonLink to={priceStepUrl(ctx)} variant="ghost" aria-label="Change your plan">
+              Change
+            </ButtonLink>
+          </div>
+          {petTerms(terms, names, wellnessPlans).map((pet, i) => (
+            <TermsGroup key={i} title={pet.name} rows={pet.rows} />
+          ))}
+          <TermsGroup
+            title="When you pay"
+            rows={Object.values(billingTerms(terms, { payroll: ctx.payment === 'GROUP' }))}
+          />
+        </div>
       )}
     </section>
+  );
+}
+
+/** A titled list of terms: a group, not a region, since every pet has one. */
+function TermsGroup({ title, rows }: { title: string; rows: TermRow[] }) {
+  const id = useId();
+  return (
+    <div role="group" aria-labelledby={id} css={{ display: 'grid', gap: space(2) }}>
+      <h4 id={id} css={{ ...sectionHeadingStyle, fontSize: '1rem' }}>
+        {title}
+      </h4>
+      <dl css={termsListStyle}>
+        {rows.map((row) => (
+          <div key={row.label}>
+            <dt>{row.label}</dt>
+            <dd>{row.value}</dd>
+            {row.note && <dd css={termNoteStyle}>{row.note}</dd>}
+          </div>
+        ))}
+      </dl>
+    </div>
   );
 }
 
@@ -159,6 +209,12 @@ export function ProblemAlert({ problem, interval, onEditDetails, onStartOver }: 
           The price changed from {formatCents(problem.from)} to{' '}
           {problem.to !== null ? formatCents(problem.to) : 'a new total'} per {intervalWord(interval)}. Check the new
           total above, then confirm again. You have not been charged.
+        </Alert>
+      );
+    case 'declined':
+      return (
+        <Alert tone="error">
+          Your card was declined. Nothing was charged. Try another card, or call your bank to ask why it was refused.
         </Alert>
       );
     case 'retry':

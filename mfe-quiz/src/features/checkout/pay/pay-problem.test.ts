@@ -26,21 +26,21 @@ describe('checkoutFailure', () => {
       { forget: 'nothing', problem: { kind: 'price-changed', from: 5000, to: null } },
     ],
     [
-      'a decline forgets the attempt and the card, and clears the number',
+      'a decline forgets the attempt and the card, clears the whole card, and says nothing was charged',
       apiError(402, 'PaymentDeclined', 'Your card was declined.', { 'payment.token': 'Your card was declined.' }),
       {
         outcomeKnown: true,
         forget: 'attempt-and-card',
-        cardError: { field: 'number', message: 'Your card was declined.', clear: true },
-        problem: null,
+        cardError: { field: 'number', message: 'Your card was declined.', clear: ['number', 'expiry', 'cvc'] },
+        problem: { kind: 'declined' },
       },
     ],
     [
-      'an invalid token is a decline, with the error message when no field names it',
+      'an invalid token asks for the whole card again, with the error message when no field names it',
       apiError(422, 'PaymentTokenInvalid', 'That card token has expired.'),
       {
         forget: 'attempt-and-card',
-        cardError: { field: 'number', message: 'That card token has expired.', clear: true },
+        cardError: { field: 'number', message: 'That card token has expired.', clear: ['number', 'expiry', 'cvc'] },
         problem: null,
       },
     ],
@@ -106,11 +106,9 @@ describe('checkoutFailure', () => {
 
   it('puts a decline on the card choice, without clearing anything, when paying with a card on file', () => {
     const error = apiError(402, 'PaymentDeclined', 'Your card was declined.');
-    expect(checkoutFailure(error, { ...sent, newCard: false }).cardError).toEqual({
-      field: 'source',
-      message: 'Your card was declined.',
-      clear: false,
-    });
+    const failure = checkoutFailure(error, { ...sent, newCard: false });
+    expect(failure.cardError).toEqual({ field: 'source', message: 'Your card was declined.', clear: [] });
+    expect(failure.problem).toEqual({ kind: 'declined' });
   });
 });
 

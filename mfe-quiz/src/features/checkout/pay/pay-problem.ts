@@ -5,10 +5,17 @@ import { priceChangeOf, type PriceChange } from './price-changed';
 
 export type Problem =
   | { kind: 'price-changed'; from: number; to: number | null }
+  | { kind: 'declined' }
   | { kind: 'key-reused'; message: string }
   | { kind: 'retry'; message: string }
   | { kind: 'details'; message: string }
   | { kind: 'form'; message: string };
+
+/** The card inputs an API error may name. */
+export type CardField = 'number' | 'expiry' | 'cvc' | 'postalCode';
+
+/** The inputs of a refused card, cleared together; the billing ZIP is the visitor's, not the card's. */
+const REFUSED_CARD_INPUTS: readonly CardField[] = ['number', 'expiry', 'cvc'];
 
 /** What a failed checkout attempt leads to. */
 export interface CheckoutFailure {
@@ -21,8 +28,11 @@ export interface CheckoutFailure {
   forget: 'nothing' | 'attempt' | 'attempt-and-card';
   /** The API's new price for the cart, when the price changed. */
   priceChange: PriceChange | null;
-  /** An error on the card input: the number (which is cleared) for a new card, the card choice otherwise. */
-  cardError: { field: 'number' | 'source'; message: string; clear: boolean } | null;
+  /**
+   * An error on the card input: on the number for a new card, on the card choice otherwise. `clear` lists the
+   * inputs to empty: a card typed here that the bank refused goes as a whole (number, expiry and code).
+   */
+  cardError: { field: 'number' | 'source'; message: string; clear: readonly CardField[] } | null;
   /** The alert under the form, or null for none. */
   problem: Problem | null;
 }
@@ -52,8 +62,11 @@ export function checkoutFailure(
     return {
       ...failure,
       forget: 'attempt-and-card',
-      cardError: newCard ? { field: 'number', message, clear: true } : { field: 'source', message, clear: false },
-      problem: null,
+      cardError: newCard
+        ? { field: 'number', message, clear: REFUSED_CARD_INPUTS }
+        : { field: 'source', message, clear: [] },
+      // Only the bank's refusal has a next step to explain; an expired token just asks for the card again.
+      problem: api.code === 'PaymentDeclined' ? { kind: 'declined' } : null,
     };
   }
   if (api?.code === 'IdempotencyKeyReused')
@@ -84,9 +97,6 @@ export function checkoutFailure(
     },
   };
 }
-
-/** The card inputs an API error may name. */
-export type CardField = 'number' | 'expiry' | 'cvc' | 'postalCode';
 
 /** What a failed POST /payments/tokens/ leads to: errors on the card inputs, or an alert. */
 export interface TokenFailure {

@@ -121,7 +121,7 @@ export function usePaymentAttempt({ ctx, cart, details, me, onSuccess }: Payment
         }
         if (failure.cardError) {
           const { field, message, clear } = failure.cardError;
-          if (clear) form.setValue(field, '');
+          for (const input of clear) form.setValue(input, '');
           form.setError(field, { type: 'server', message }, { shouldFocus: true });
         }
         setProblem(failure.problem);
