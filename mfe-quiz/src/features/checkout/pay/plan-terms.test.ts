@@ -1,5 +1,6 @@
 // What review and pay says is bought, per pet, and what is charged when: read off the quote the pay button
 // charges, so the terms shown are the ones bought.
+import { COVER_START_RULE, waitingPeriodsSentence } from '@tailwise/shared/contract/cover';
 import { fixtures } from '@tailwise/shared/testing';
 import { billingTerms, petTerms } from './plan-terms';
 
@@ -107,7 +108,11 @@ describe('billingTerms', () => {
     expect(billingTerms(quote, { payroll: false, now: today })).toEqual({
       first: { label: 'First charge, today', value: '$98.76' },
       recurring: { label: 'Then', value: '$98.76 every month' },
-      start: { label: 'Cover starts', value: 'Sat, Jan 31, 2026' },
+      start: {
+        label: 'Cover starts',
+        value: 'Sat, Jan 31, 2026',
+        note: `${COVER_START_RULE}. ${waitingPeriodsSentence()}.`,
+      },
     });
   });
 
@@ -116,7 +121,11 @@ describe('billingTerms', () => {
     expect(billingTerms(yearly, { payroll: true, now: today })).toEqual({
       first: { label: 'Today', value: 'Nothing to pay' },
       recurring: { label: 'From your pay', value: '$98.76 every year' },
-      start: { label: 'Cover starts', value: 'Sat, Jan 31, 2026' },
+      start: {
+        label: 'Cover starts',
+        value: 'Sat, Jan 31, 2026',
+        note: `${COVER_START_RULE}. ${waitingPeriodsSentence()}.`,
+      },
     });
   });
 });

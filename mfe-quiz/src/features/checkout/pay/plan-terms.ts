@@ -2,6 +2,7 @@
 // charges: each pet's deductible, reimbursement, yearly limit, waiting periods and wellness allowance, then
 // the first charge, the recurring amount and the day cover starts. Pure, so every case has a test.
 import type { Quote, WellnessPlan } from '@tailwise/shared/contract';
+import { COVER_START_RULE, waitingPeriodsSentence } from '@tailwise/shared/contract/cover';
 import { formatCents, formatLocalDateWithWeekday, formatWholeDollars } from '@tailwise/shared/format';
 import { coverDates, plural } from '../../price/cover-dates';
 import { intervalWord } from '../../price/money';
@@ -90,6 +91,11 @@ export function billingTerms(
       ? { label: 'Today', value: 'Nothing to pay' }
       : { label: 'First charge, today', value: formatCents(quote.totalCents) },
     recurring: payroll ? { label: 'From your pay', value: every } : { label: 'Then', value: every },
-    start: { label: 'Cover starts', value: formatLocalDateWithWeekday(coverDates(quote.waitingPeriods, now).start) },
+    // The one rule (the contract's), beside the date it gives, so review and pay says it as every page does.
+    start: {
+      label: 'Cover starts',
+      value: formatLocalDateWithWeekday(coverDates(quote.waitingPeriods, now).start),
+      note: `${COVER_START_RULE}. ${waitingPeriodsSentence(quote.waitingPeriods)}.`,
+    },
   };
 }
