@@ -152,6 +152,14 @@ test('UTM and referrer parameters are captured on landing and kept across naviga
   expect(await page.evaluate(() => localStorage.getItem('tailwise.marketingSource'))).toContain('newsletter');
 });
 
+test('a referrer type alone is kept as referrer data', async ({ page }) => {
+  await page.goto('/faq?rt=PARTNER');
+  await waitForApp(page);
+  await expect
+    .poll(async () => JSON.parse((await page.evaluate(() => localStorage.getItem('tailwise.referrerData'))) ?? 'null'))
+    .toEqual({ rt: 'PARTNER' });
+});
+
 test('a snackbar raised by a remote appears at the top centre and goes away after about six seconds', async ({
   page,
 }) => {
