@@ -32,8 +32,9 @@ for (const width of [360, 1280]) {
       await page.getByText('Checking enrollment availability…').waitFor({ state: 'attached' });
       await shot('benefits-enroll-waiting');
       release();
-      await page.waitForURL(/\/enroll$/);
-      await page.getByRole('heading', { level: 1 }).waitFor();
+      // Flag off: the page becomes /enroll (not /benefits/enroll, whose address also ends in /enroll).
+      await page.waitForURL((url) => url.pathname === '/enroll');
+      await page.getByRole('heading', { name: 'Enroll through your employer', level: 1 }).waitFor();
       await shot('benefits-enroll-flag-off');
 
       await page.goto('/promo?flag.isWaitingPeriodToggleEnabled=true');
