@@ -323,7 +323,11 @@ function createAppConfig({ appDir, name, kind, devPort, exposes = {}, runtimePlu
                 scriptLoading: 'defer',
                 // The shell's template places its scripts itself (start.js loads main.js); a dev page injects.
                 inject: isHost ? false : 'head',
-                templateParameters: { baseCss: fs.readFileSync(path.join(__dirname, 'base.css'), 'utf8').trim() },
+                templateParameters: {
+                  baseCss: fs.readFileSync(path.join(__dirname, 'base.css'), 'utf8').trim(),
+                  // The no-script note's phone number, from the site configuration every app reads.
+                  supportPhone: require('../../shared/src/brand/site-config.json').supportPhone,
+                },
                 minify: !isDev && { collapseWhitespace: true, removeComments: false, minifyCSS: true },
               }),
             ]

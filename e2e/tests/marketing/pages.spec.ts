@@ -89,7 +89,7 @@ test('blog articles open from the list and link back into the site without reloa
 test('images come from the optimizer with a srcset, in a modern format, without layout shift', async ({ page }) => {
   await open(page, '/');
   const hero = page.locator('main img').first();
-  await expect(hero).toHaveAttribute('src', /^\/_next\/image\?url=%2F_xo%2Fimages%2F.+&w=1080&q=75&f=jpeg$/);
+  await expect(hero).toHaveAttribute('src', /^\/_next\/image\?url=%2F_xo%2Fimages%2F.+&w=1024&q=75&f=jpeg$/);
   await expect(hero).toHaveAttribute('srcset', /&w=640&q=75&f=jpeg 640w/);
   await expect(hero).toHaveAttribute('fetchpriority', 'high');
   // Every URL names its format (AVIF and WebP <source>s before the <img>), so a CDN may cache it.

@@ -1,6 +1,7 @@
 // covers: shell, mfe-marketing, mfe-quiz
 import { expect, test, type Page } from '@playwright/test';
 import { holdScripts, waitForApp } from '../../support/app-ready';
+import { newVisitor, quizToPrice } from '../../support/quiz';
 
 /** Requests to Firebase's Remote Config (and the installation id it needs) from this page. */
 function remoteConfigRequests(page: Page): string[] {
@@ -10,6 +11,77 @@ function remoteConfigRequests(page: Page): string[] {
   });
   return urls;
 }
+
+/**
+ * Answers Remote Config (and the installation it needs) as the Firebase console would with these values set:
+ * the local stack's demo app id makes the shell ask, and nothing else would answer here.
+ */
+async function remoteConfigSays(page: Page, entries: Record<string, string>) {
+  const cors = { 'access-control-allow-origin': '*', 'access-control-expose-headers': 'ETag' };
+  await page.route('https://firebaseinstallations.googleapis.com/**', (route) =>
+    route.fulfill({
+      status: 200,
+      headers: cors,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        name: 'projects/demo-tailwise/installations/cKb0FfHzmfR8H8fmRlNeLy',
+        fid: 'cKb0FfHzmfR8H8fmRlNeLy',
+        refreshToken: 'e2e-refresh',
+        authToken: { token: 'e2e-token', expiresIn: '604800s' },
+      }),
+    }),
+  );
+  await page.route('https://firebaseremoteconfig.googleapis.com/**', (route) =>
+    route.fulfill({
+      status: 200,
+      headers: { ...cors, etag: 'e2e-etag-1' },
+      contentType: 'application/json',
+      body: JSON.stringify({ entries, state: 'UPDATE', templateVersion: '1' }),
+    }),
+  );
+}
+
+const flagsStatus = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __tailwise?: { flags?: { status: string } } }).__tailwise?.flags?.status);
+
+test('/benefits/enroll waits for Remote Config: with the flag on there, the visitor stays on the one-page enrollment', async ({
+  page,
+}) => {
+  await remoteConfigSays(page, { isNewBenefitsEnrollmentEnabled: 'true' });
+  await page.goto('/benefits/enroll');
+  await expect(page.getByLabel('Employer name or enrollment code')).toBeEnabled({ timeout: 20_000 });
+  expect(await flagsStatus(page)).toBe('success');
+  await expect(page).toHaveURL(/\/benefits\/enroll$/);
+  await expect(page.getByRole('heading', { name: 'Enroll in your pet benefits', level: 1 })).toBeVisible();
+});
+
+test('a direct visit to /promo/checkout waits for Remote Config: with the flag on there, checkout opens', async ({
+  page,
+}) => {
+  await remoteConfigSays(page, { isPromoQuizCheckoutEnabled: 'true' });
+  await page.goto('/promo');
+  await quizToPrice(page, newVisitor());
+  await page.goto('/promo/checkout');
+  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible({ timeout: 20_000 });
+  await expect(page).toHaveURL(/\/promo\/checkout$/);
+  expect(await flagsStatus(page)).toBe('success');
+});
+
+test('without a Remote Config app id the flags fail over to their defaults: /vetalk decides', async ({ page }) => {
+  const requests = remoteConfigRequests(page);
+  // The gateway's runtime configuration, without the app id Remote Config needs.
+  await page.route('**/vetalk', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.continue();
+    const response = await route.fetch();
+    const body = (await response.text()).replace(/,"appId":"[^"]*"/, '');
+    await route.fulfill({ response, body });
+  });
+  await page.goto('/vetalk');
+  await waitForApp(page);
+  await expect(page).toHaveURL(/\/product\/unavailable$/, { timeout: 20_000 });
+  expect(await flagsStatus(page)).toBe('failure');
+  expect(requests).toEqual([]);
+});
 
 test('a page that reads no flag never asks Remote Config', async ({ page }) => {
   const requests = remoteConfigRequests(page);
@@ -79,6 +151,14 @@ test('UTM and referrer parameters are captured on landing and kept across naviga
   await page.goto('/faq');
   await expect(page.locator('[data-remote="marketing"] h1')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('tailwise.marketingSource'))).toContain('newsletter');
+});
+
+test('a referrer type alone is kept as referrer data', async ({ page }) => {
+  await page.goto('/faq?rt=PARTNER');
+  await waitForApp(page);
+  await expect
+    .poll(async () => JSON.parse((await page.evaluate(() => localStorage.getItem('tailwise.referrerData'))) ?? 'null'))
+    .toEqual({ rt: 'PARTNER' });
 });
 
 test('a snackbar raised by a remote appears at the top centre and goes away after about six seconds', async ({

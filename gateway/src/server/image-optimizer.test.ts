@@ -70,7 +70,7 @@ describe('image optimizer: /_next/image', () => {
   });
   afterAll(() => app.close());
 
-  it.each([16, 64, 384, 640, 1080, 1920])('resizes to w=%i keeping the aspect ratio', async (w) => {
+  it.each([16, 64, 384, 640, 1024, 1080, 1920])('resizes to w=%i keeping the aspect ratio', async (w) => {
     const res = await app.inject(image(`url=/_xo/images/hero.jpg&w=${w}&q=75`));
     expect(res.statusCode).toBe(200);
     const meta = await sharp(res.rawPayload).metadata();
@@ -157,7 +157,7 @@ describe('image optimizer: /_next/image', () => {
   });
 
   const rejected: Array<[string, string, 'url' | 'w' | 'q' | 'f']> = [
-    ['an unlisted width', 'url=/_xo/images/hero.jpg&w=1024', 'w'],
+    ['an unlisted width', 'url=/_xo/images/hero.jpg&w=1000', 'w'],
     ['a width that is not a number', 'url=/_xo/images/hero.jpg&w=big', 'w'],
     ['a missing width', 'url=/_xo/images/hero.jpg', 'w'],
     ['a foreign URL', 'url=https%3A%2F%2Fevil.example%2Fcat.jpg&w=640', 'url'],
@@ -193,10 +193,10 @@ describe('image optimizer: /_next/image', () => {
 });
 
 describe('image optimizer: query and format rules', () => {
-  it('accepts exactly the spec widths', () => {
-    for (const w of [...IMAGE_WIDTHS, ...DEVICE_WIDTHS])
+  it('accepts exactly the spec widths and its default served width, 1024', () => {
+    for (const w of [...IMAGE_WIDTHS, ...DEVICE_WIDTHS, 1024])
       expect(parseImageQuery({ url: '/_xo/a.jpg', w: String(w) }).width).toBe(w);
-    for (const w of ['0', '15', '1024', '4000', '-640', '640.0', ' 640'])
+    for (const w of ['0', '15', '1000', '4000', '-640', '640.0', ' 640'])
       expect(() => parseImageQuery({ url: '/_xo/a.jpg', w })).toThrow();
   });
 
@@ -221,6 +221,15 @@ describe('image optimizer in the gateway', () => {
       await gateway.close();
       delete process.env.IMAGE_CACHE_DIR;
     }
+  });
+});
+
+describe('image optimizer: widths the site asks for', () => {
+  it("accepts the Image component's default served width", () => {
+    const imageComponent = readFileSync(path.join(repoRoot, 'shared/src/ui/Image.tsx'), 'utf8');
+    const served = Number(/DEFAULT_SERVED_WIDTH = (\d+)/.exec(imageComponent)![1]);
+    expect(served).toBe(1024);
+    expect(parseImageQuery({ url: '/_xo/a.jpg', w: String(served) }).width).toBe(served);
   });
 });
 

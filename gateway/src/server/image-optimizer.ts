@@ -36,7 +36,9 @@ export const IMAGE_ROUTE = '/_next/image';
 /** The spec's device widths and image widths (§9): the only values `w` may take. */
 export const DEVICE_WIDTHS = [640, 750, 828, 1080, 1200, 1920, 2048, 3840] as const;
 export const IMAGE_WIDTHS = [16, 32, 48, 64, 96, 128, 256, 384] as const;
-export const ALLOWED_WIDTHS: ReadonlySet<number> = new Set([...IMAGE_WIDTHS, ...DEVICE_WIDTHS]);
+/** Spec §9's default served width: what the Image component's `src` asks for (image-optimizer.test.ts reads it). */
+export const DEFAULT_SERVED_WIDTH = 1024;
+export const ALLOWED_WIDTHS: ReadonlySet<number> = new Set([...IMAGE_WIDTHS, ...DEVICE_WIDTHS, DEFAULT_SERVED_WIDTH]);
 export const DEFAULT_QUALITY = 75;
 /**
  * The only values `q` may take: the site's Image component uses its default, 75, everywhere
@@ -130,7 +132,7 @@ export function parseImageQuery(query: Record<string, unknown>): {
   if (!w) throw new BadRequest('w', 'Required');
   const width = /^\d{1,5}$/.test(w) ? Number(w) : NaN;
   if (!ALLOWED_WIDTHS.has(width)) {
-    throw new BadRequest('w', `Use one of ${[...IMAGE_WIDTHS, ...DEVICE_WIDTHS].join(', ')}`);
+    throw new BadRequest('w', `Use one of ${[...ALLOWED_WIDTHS].sort((a, b) => a - b).join(', ')}`);
   }
 
   const q = single(query.q, 'q');

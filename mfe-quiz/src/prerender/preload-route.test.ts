@@ -34,7 +34,7 @@ describe('preloading a quiz address', () => {
     localStorage.clear();
     expect(loadsFor('/onboard/price', '?lid=41&utm_source=email')).toEqual([]);
     expect(loadsFor('/onboard', '?lid=../etc')).toEqual([]);
-    writeStored(storageKeys.rehydrationMethod, 'lead:41');
+    writeStored(storageKeys.restoredLeadLink, 'lead:41');
     expect(loadsFor('/onboard/price', '?lid=41')).toHaveLength(3); // restored: the price itself
     localStorage.clear();
   });

@@ -30,9 +30,11 @@ describe('readLandingParams', () => {
     expect(result.utm!.utm_campaign).toHaveLength(200);
   });
 
-  it('needs ri or rpc for referrer data', () => {
-    expect(readLandingParams('?rt=PARTNER').referrer).toBeUndefined();
+  it('keeps each of ri, rt and rpc, alone or together (spec §4)', () => {
+    expect(readLandingParams('?ri=fenwick').referrer).toEqual({ ri: 'fenwick' });
+    expect(readLandingParams('?rt=PARTNER').referrer).toEqual({ rt: 'PARTNER' });
     expect(readLandingParams('?rpc=SAVE5').referrer).toEqual({ rpc: 'SAVE5' });
+    expect(readLandingParams('?ri=a&rt=GROUP&rpc=B').referrer).toEqual({ ri: 'a', rt: 'GROUP', rpc: 'B' });
   });
 });
 
@@ -50,6 +52,10 @@ describe('resolveReferrer', () => {
   });
   it('then what is stored', () => {
     expect(resolveReferrer({ query: {}, stored })).toEqual(stored);
+  });
+  it('counts a referrer type alone as referrer data', () => {
+    expect(resolveReferrer({ query: { rt: 'PARTNER' }, stored })).toEqual({ rt: 'PARTNER' });
+    expect(resolveReferrer({ query: {}, stored: { rt: 'CUSTOMER' } })).toEqual({ rt: 'CUSTOMER' });
   });
   it('else nothing', () => {
     expect(resolveReferrer({})).toEqual({});

@@ -5,6 +5,9 @@ import type { ReferrerData, UtmData } from '../storage/storage-keys';
 export { UTM_PARAMS };
 const MAX_VALUE = 200;
 
+/** Spec §4 keeps ri, rt and rpc each on its own: any one of them is referrer data. */
+const hasReferrer = (r: ReferrerData | null | undefined): r is ReferrerData => Boolean(r && (r.ri || r.rt || r.rpc));
+
 const clean = (value: string | null) => {
   const v = value?.trim();
   return v ? v.slice(0, MAX_VALUE) : undefined;
@@ -33,11 +36,9 @@ export function readLandingParams(search: string): LandingParams {
     const value = clean(params.get(name));
     if (value) referrer[name] = value;
   }
-  if (referrer.ri || referrer.rpc) result.referrer = referrer;
+  if (hasReferrer(referrer)) result.referrer = referrer;
   return result;
 }
-
-const hasReferrer = (r: ReferrerData | null | undefined): r is ReferrerData => Boolean(r && (r.ri || r.rpc));
 
 /** Spec §4: the group partner first, else the query, else what localStorage already holds. */
 export function resolveReferrer(sources: {

@@ -1,4 +1,6 @@
-// Every client-stored key of the product (spec §3), with its storage, its default and its group.
+// Every client-stored key of the product (spec §3), with its storage, its default and its group. The README's
+// key table says what each holds; the spec's keys the product has no use for are kept (a Reload still clears
+// them) and marked there as deliberately unused.
 // "quiz" and "cart" keys hold an unfinished purchase; the Unexpected Error screen's Reload clears exactly those.
 // "enrollment" keys are per group (tailwise.seatProof.{groupId}, @tailwise/shared/enrollment), so not listed here.
 
@@ -32,6 +34,9 @@ export interface ReferrerData {
 
 export type BillingInterval = 'month' | 'year';
 
+/** How the price screen shows waiting periods: as lengths, or as the dates they end for a purchase today. */
+export type WaitingPeriodView = 'lengths' | 'dates';
+
 export const storageKeys = {
   // The quiz in progress.
   currentBreeds: defineKey<unknown[]>('currentBreeds', 'session', 'quiz', []),
@@ -41,12 +46,16 @@ export const storageKeys = {
   currentPetIndex: defineKey<number>('currentPetIndex', 'local', 'quiz', 0),
   insuranceQuote: defineKey<unknown | null>('insuranceQuote', 'local', 'quiz', null),
   quoteLoading: defineKey<boolean>('quoteLoading', 'session', 'quiz', false),
-  waitingPeriod: defineKey<unknown | null>('waitingPeriod', 'local', 'quiz', null),
+  // The waiting-period toggle's choice (null: not chosen, shown as lengths).
+  waitingPeriod: defineKey<WaitingPeriodView | null>('waitingPeriod', 'local', 'quiz', null),
   billingInterval: defineKey<BillingInterval>('billingInterval', 'local', 'quiz', 'month'),
   promoInput: defineKey<string>('promoInput', 'session', 'quiz', ''),
   // Which flow the stored answers belong to (flow id and, for benefits, the group), and the ZIP code.
   quizFlow: defineKey<{ flowId: string; groupId?: string } | null>('quizFlow', 'local', 'quiz', null),
   zipCode: defineKey<string | null>('zipCode', 'local', 'quiz', null),
+  // Not in spec §3: the saved-quote link (/onboard?lid=…) already restored in this tab ("lead:<lid>"), so a
+  // refresh or Back does not restore it over the visitor's edits.
+  restoredLeadLink: defineKey<string | null>('restoredLeadLink', 'session', 'quiz', null),
   // The cart and checkout.
   petsCart: defineKey<unknown[]>('petsCart', 'local', 'cart', []),
   resetCartStatus: defineKey<boolean>('resetCartStatus', 'local', 'cart', false),

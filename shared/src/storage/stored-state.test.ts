@@ -37,9 +37,11 @@ describe('storage keys', () => {
         'insuranceQuote',
         'quoteLoading',
         'waitingPeriod',
-        // Not in spec §3: which flow owns the stored answers, and the ZIP code asked before the price.
+        // Not in spec §3: which flow owns the stored answers, the ZIP code asked before the price, and the
+        // saved-quote link already restored in this tab.
         'quizFlow',
         'zipCode',
+        'restoredLeadLink',
       ].sort(),
     );
   });

@@ -12,6 +12,7 @@ import {
   RemoteApp,
   SnackbarProvider,
   type ErrorReporter,
+  type FlagsFetchStatus,
   type FlagValues,
   type RemotePageRoute,
   type ReportContext,
@@ -43,6 +44,8 @@ export interface RenderRemoteOptions {
   accounts?: FakeAuthSetup['accounts'];
   /** Flag overrides; every other flag keeps its default (off). */
   flags?: Partial<FlagValues>;
+  /** Remote Config's fetch status (default 'success'); 'no-fetch-yet' is a page before Remote Config answers. */
+  flagsStatus?: FlagsFetchStatus;
   serviceHours?: ServiceHours;
   /**
    * 'app' (default): pages (or the element) sit in a QueryScope, which loads React Query first, so
@@ -111,7 +114,7 @@ export function renderRemote(options: RenderRemoteOptions = {}): RenderRemoteRes
   };
   const flags = {
     ...defaultFlagsState,
-    status: 'success' as const,
+    status: options.flagsStatus ?? 'success',
     values: { ...defaultFlagsState.values, ...options.flags },
     serviceHours: options.serviceHours ?? defaultFlagsState.serviceHours,
   };

@@ -17,16 +17,19 @@ const formatOf = (url: string) => new URLSearchParams(url.split('?')[1]).get('f'
 
 describe('Image', () => {
   it('offers every allowed width up to the source width, and none above it', () => {
-    expect(candidateWidths(2048)).toEqual([16, 32, 48, 64, 96, 128, 256, 384, 640, 750, 828, 1080, 1200, 1920, 2048]);
+    expect(candidateWidths(2048)).toEqual([
+      16, 32, 48, 64, 96, 128, 256, 384, 640, 750, 828, 1024, 1080, 1200, 1920, 2048,
+    ]);
     expect(candidateWidths(1000)).toEqual([16, 32, 48, 64, 96, 128, 256, 384, 640, 750, 828]);
     expect(candidateWidths(4000)).toContain(3840);
     expect(candidateWidths(10)).toEqual([16]);
   });
 
-  it('serves 1080 by default (the allowed width nearest above the spec 1024), less for a smaller source', () => {
-    expect(DEFAULT_SERVED_WIDTH).toBe(1080);
-    expect(servedWidth(2400)).toBe(1080);
-    expect(servedWidth(1080)).toBe(1080);
+  it('serves the spec default width, 1024, less for a smaller source', () => {
+    expect(DEFAULT_SERVED_WIDTH).toBe(1024);
+    expect(servedWidth(2400)).toBe(1024);
+    expect(servedWidth(1080)).toBe(1024);
+    expect(servedWidth(1024)).toBe(1024);
     expect(servedWidth(900)).toBe(828);
     expect(servedWidth(300)).toBe(256);
   });
@@ -50,7 +53,7 @@ describe('Image', () => {
   it('renders src, srcset, sizes and the intrinsic size, and lazy-loads by default', () => {
     render(<Image src="/_xo/images/cat.jpg" alt="A cat" width={2048} height={1365} sizes="50vw" />);
     const img = screen.getByRole('img', { name: 'A cat' });
-    expect(img).toHaveAttribute('src', '/_next/image?url=%2F_xo%2Fimages%2Fcat.jpg&w=1080&q=75&f=jpeg');
+    expect(img).toHaveAttribute('src', '/_next/image?url=%2F_xo%2Fimages%2Fcat.jpg&w=1024&q=75&f=jpeg');
     expect(widthsOf(img.getAttribute('srcset')!)).toEqual(candidateWidths(2048));
     expect(img).toHaveAttribute('sizes', '50vw');
     expect(img).toHaveAttribute('width', '2048');

@@ -2,17 +2,16 @@
 // format so a CDN may cache it: the optimizer serves a format picked from the Accept header as private.
 import type { ComponentPropsWithoutRef, CSSProperties } from 'react';
 
-/** The spec's device widths and image widths: the only widths /_next/image serves. */
+/** The spec's device widths and image widths: with the default served width, the only widths /_next/image serves. */
 export const IMAGE_DEVICE_WIDTHS = [640, 750, 828, 1080, 1200, 1920, 2048, 3840] as const;
 export const IMAGE_SIZE_WIDTHS = [16, 32, 48, 64, 96, 128, 256, 384] as const;
-const ALL_WIDTHS: readonly number[] = [...IMAGE_SIZE_WIDTHS, ...IMAGE_DEVICE_WIDTHS].sort((a, b) => a - b);
 
 export const DEFAULT_IMAGE_QUALITY = 75;
-/**
- * The spec's default served width is 1024, but 1024 is not one of the widths the optimizer accepts
- * (any other width is a 400), so `src` asks for the nearest allowed width at or above it: 1080.
- */
-export const DEFAULT_SERVED_WIDTH = 1080;
+/** Spec §9's default served width, the `src` of a large image; the optimizer accepts it beside the lists above. */
+export const DEFAULT_SERVED_WIDTH = 1024;
+const ALL_WIDTHS: readonly number[] = [...IMAGE_SIZE_WIDTHS, ...IMAGE_DEVICE_WIDTHS, DEFAULT_SERVED_WIDTH].sort(
+  (a, b) => a - b,
+);
 
 /** The formats the optimizer encodes to (its `f` parameter). */
 export type ImageFormat = 'avif' | 'webp' | 'jpeg' | 'png';
@@ -53,7 +52,7 @@ export function candidateWidths(sourceWidth: number): number[] {
   return widths.length > 0 ? widths : [ALL_WIDTHS[0]!];
 }
 
-/** The width `src` asks for: 1080, or the largest allowed width a smaller source has. */
+/** The width `src` asks for: 1024, or the largest allowed width a smaller source has. */
 export function servedWidth(sourceWidth: number): number {
   if (sourceWidth >= DEFAULT_SERVED_WIDTH) return DEFAULT_SERVED_WIDTH;
   const widths = candidateWidths(sourceWidth);

@@ -1,10 +1,12 @@
 // /benefits/enroll: the new one-page enrollment, behind isNewBenefitsEnrollmentEnabled: employer, account,
 // proof and claimed seat on one page, then the benefits quiz. With the flag off it is /enroll. Its first render
 // is the heading and the employer step's frame: the search (form kit), the chosen employer's name and the seat
-// steps (React Query, zod) load after it, each into a space of its size.
+// steps (React Query, zod) load after it, each into a space of its size. Until Remote Config has answered, the
+// employer step's space holds a loading state: the flag's default is no answer.
 import type { CSSObject } from '@emotion/react';
-import { Button, Container, enrollmentPaths, QueryScope, useFlag, usePageMeta } from '@tailwise/shared';
+import { Button, Container, enrollmentPaths, QueryScope, usePageMeta } from '@tailwise/shared';
 import type { GroupSummary } from '@tailwise/shared/contract';
+import { useSettledFlag } from '@tailwise/shared/settled-flag';
 import { lazy } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { AfterRouteRendered } from '../layout/after-route-rendered';
@@ -37,10 +39,12 @@ const searchReserve: CSSObject = {
 };
 
 export default function BenefitsEnrollPage() {
-  const enabled = useFlag('isNewBenefitsEnrollmentEnabled');
+  // Off is only the default until Remote Config answers: the employer step's frame waits for it (it is what the
+  // page shows first anyway), then the page either goes on or becomes /enroll.
+  const enabled = useSettledFlag('isNewBenefitsEnrollmentEnabled');
   usePageMeta({ title: 'Benefits enrollment', description: 'Enroll in the pet benefits your employer offers.' });
   const [params, setParams] = useSearchParams();
-  if (!enabled) return <Navigate to={enrollmentPaths.enroll} replace />;
+  if (enabled === false) return <Navigate to={enrollmentPaths.enroll} replace />;
   const groupId = params.get('group') ?? '';
   const pick = (g: GroupSummary | null) => {
     const next = new URLSearchParams(params);
@@ -61,7 +65,9 @@ export default function BenefitsEnrollPage() {
           <h2 id="step-employer" css={panelTitleStyle}>
             1. Your employer
           </h2>
-          {groupId ? (
+          {enabled === undefined ? (
+            <StepLoading label="Checking enrollment availability" reserve={searchReserve} framed={false} />
+          ) : groupId ? (
             <div css={employerNameStyle}>
               <QueryScope defer fallback={<span>{groupId}</span>}>
                 <SelectedEmployer groupId={groupId} />
@@ -78,7 +84,7 @@ export default function BenefitsEnrollPage() {
             </div>
           )}
         </section>
-        {groupId && <ProveAndClaimSlot groupId={groupId} />}
+        {enabled && groupId && <ProveAndClaimSlot groupId={groupId} />}
       </div>
     </Container>
   );

@@ -25,6 +25,13 @@ describe('/benefits/enroll', () => {
     await waitFor(() => expect(view.path()).toBe('/enroll'));
   });
 
+  it('waits for Remote Config before deciding: no redirect while the flag holds its default', async () => {
+    const view = renderRemote({ routes: businessRoutes, route: '/benefits/enroll', api, flagsStatus: 'no-fetch-yet' });
+    expect(await screen.findByText('Checking enrollment availability…')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Enroll in your pet benefits');
+    expect(view.path()).toBe('/benefits/enroll');
+  });
+
   it('with the flag on, goes from employer to claimed seat on one page', async () => {
     const view = renderRemote({
       routes: businessRoutes,

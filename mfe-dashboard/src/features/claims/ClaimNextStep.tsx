@@ -1,6 +1,7 @@
 // What the customer can expect or do now, for the status the claim is in: wait seconds, wait for a person, send what
 // was asked for, or read why it was denied and appeal once.
-import { Alert, colors, space, SUPPORT_EMAIL, SUPPORT_PHONE } from '@tailwise/shared';
+import { Alert, colors, space, SUPPORT_EMAIL } from '@tailwise/shared';
+import { SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '@tailwise/shared/site-config';
 import { CLAIM_APPEAL_DAYS, CLAIM_REVIEW_WORKING_DAYS, type Claim } from '@tailwise/shared/contract';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -18,8 +19,7 @@ const subheadingStyle = { margin: `${space(5)} 0 ${space(3)}`, fontSize: '1.125r
 function Contact() {
   return (
     <>
-      <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> or{' '}
-      <a href={`tel:${SUPPORT_PHONE.replace(/[^\d+]/g, '')}`}>{SUPPORT_PHONE}</a>
+      <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> or <a href={SUPPORT_PHONE_HREF}>{SUPPORT_PHONE}</a>
     </>
   );
 }

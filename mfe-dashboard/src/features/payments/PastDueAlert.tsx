@@ -1,7 +1,8 @@
 // What is owed, at the top of the payments: each past-due premium with why it failed, when we try again and when
 // cover lapses, the card on file, "Update card" (the wallet's own replace-card form, opened here) and "Pay now";
 // and each lapsed plan with the day its cover ended and how to get it back (support: Pay now cannot reinstate).
-import { Alert, Button, colors, space, SUPPORT_EMAIL, SUPPORT_PHONE, visuallyHidden } from '@tailwise/shared';
+import { Alert, Button, colors, space, SUPPORT_EMAIL, visuallyHidden } from '@tailwise/shared';
+import { SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '@tailwise/shared/site-config';
 import type { PaymentHistory, PremiumPayment, WalletPaymentProvider } from '@tailwise/shared/contract';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { formatCents, formatIsoDate, formatIsoDateRange } from '@tailwise/shared/format';
@@ -97,7 +98,7 @@ function LapsedText({ payment }: { payment: PremiumPayment }) {
       {formatIsoDateRange(payment.periodStart, payment.periodEnd)} wasn’t made, so cover ended on{' '}
       {formatIsoDate(coverEndedOn(payment))}, and vet visits after that day aren’t covered. To get {payment.petName}{' '}
       covered again, contact support at <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> or{' '}
-      <a href={`tel:${SUPPORT_PHONE.replace(/[^\d+]/g, '')}`}>{SUPPORT_PHONE}</a>.
+      <a href={SUPPORT_PHONE_HREF}>{SUPPORT_PHONE}</a>.
     </p>
   );
 }

@@ -1,4 +1,5 @@
-import { colors, Container, mq, radii, space, SUPPORT_EMAIL, SUPPORT_PHONE, usePageMeta } from '@tailwise/shared';
+import { colors, Container, mq, radii, space, SUPPORT_EMAIL, usePageMeta } from '@tailwise/shared';
+import { SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '@tailwise/shared/site-config';
 import { card } from '@tailwise/shared/layout';
 import { PageHeader } from '@tailwise/shared/layout/page-header';
 import { Link } from 'react-router-dom';
@@ -44,7 +45,7 @@ export default function ContactPage() {
                 <div>
                   <dt>Phone</dt>
                   <dd>
-                    <a href={`tel:${SUPPORT_PHONE.replace(/-/g, '')}`} css={{ fontSize: '1.25rem', fontWeight: 700 }}>
+                    <a href={SUPPORT_PHONE_HREF} css={{ fontSize: '1.25rem', fontWeight: 700 }}>
                       {SUPPORT_PHONE}
                     </a>
                   </dd>

@@ -1,14 +1,5 @@
-import {
-  ButtonLink,
-  colors,
-  Container,
-  Image,
-  mq,
-  space,
-  SUPPORT_EMAIL,
-  SUPPORT_PHONE,
-  usePageMeta,
-} from '@tailwise/shared';
+import { ButtonLink, colors, Container, Image, mq, space, SUPPORT_EMAIL, usePageMeta } from '@tailwise/shared';
+import { SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '@tailwise/shared/site-config';
 import { card, cardHeading, leadText } from '@tailwise/shared/layout';
 import { Link } from 'react-router-dom';
 import { productUnavailableMeta } from '../../meta/product-unavailable';
@@ -51,8 +42,7 @@ export default function ProductUnavailablePage() {
                 Find answers in our <Link to="/faq">FAQ</Link>
               </li>
               <li>
-                Ask us when it’s coming to you: call{' '}
-                <a href={`tel:${SUPPORT_PHONE.replace(/-/g, '')}`}>{SUPPORT_PHONE}</a> or email{' '}
+                Ask us when it’s coming to you: call <a href={SUPPORT_PHONE_HREF}>{SUPPORT_PHONE}</a> or email{' '}
                 <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
               </li>
             </ul>

@@ -1,6 +1,7 @@
-import { ButtonLink, colors, mq, PageLoading, space, useFlag, useFlagsStatus, usePageMeta } from '@tailwise/shared';
+import { ButtonLink, colors, mq, PageLoading, space, usePageMeta } from '@tailwise/shared';
 import { bodyText, card, cardHeading, grid } from '@tailwise/shared/layout';
 import { Hero } from '@tailwise/shared/layout/hero';
+import { useSettledFlag } from '@tailwise/shared/settled-flag';
 import { Section } from '@tailwise/shared/layout/section';
 import { Link, Navigate } from 'react-router-dom';
 import { productUnavailableMeta } from '../../meta/product-unavailable';
@@ -34,11 +35,10 @@ const goodFor = [
 
 /** The VeTalk tele-vet page; only while the vetalkEnabled flag is on, otherwise /product/unavailable. */
 export default function VetalkPage() {
-  const enabled = useFlag('vetalkEnabled');
-  const flagsStatus = useFlagsStatus();
+  const enabled = useSettledFlag('vetalkEnabled');
   usePageMeta(enabled ? vetalkMeta : productUnavailableMeta);
   // Off by default only means "not known yet" until Remote Config has answered (or failed).
-  if (!enabled && flagsStatus === 'no-fetch-yet') return <PageLoading label="Checking VeTalk availability" />;
+  if (enabled === undefined) return <PageLoading label="Checking VeTalk availability" />;
   if (!enabled) return <Navigate to="/product/unavailable" replace />;
 
   return (

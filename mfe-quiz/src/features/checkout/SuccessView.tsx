@@ -3,6 +3,7 @@
 // cleared and a refresh of the page.
 import { ButtonLink, colors, Container, dashboardPaths, mq, space, usePageMeta } from '@tailwise/shared';
 import type { CheckoutResult } from '@tailwise/shared/contract';
+import { APP_STORE_LINKS } from '@tailwise/shared/site-config';
 import { parseIsoDay } from '../price/cover-dates';
 import { intervalWord } from '../price/money';
 import { cardHeadingStyle, cardStyle, mutedTextStyle } from '../price/price-styles';
@@ -11,11 +12,11 @@ import { useStepHeadingFocus } from '../common/StepShell';
 import { cardBrandName } from '@tailwise/shared/contract';
 import { formatCents, formatLocalDateWithWeekday, formatWholeDollars } from '@tailwise/shared/format';
 
-/** The same store pages the site footer links to. */
-const APP_STORE_LINKS = [
-  { href: 'https://apps.apple.com/us/app/tailwise', label: 'Download on the App Store' },
-  { href: 'https://play.google.com/store/apps/details?id=example.tailwise', label: 'Get it on Google Play' },
-] as const;
+/** The store pages the site footer links to, in the stores' own words. */
+const appStoreLinks = APP_STORE_LINKS.map((l) => ({
+  href: l.href,
+  label: l.store === 'App Store' ? 'Download on the App Store' : 'Get it on Google Play',
+}));
 
 const listStyle = { display: 'grid', gap: space(1), margin: 0, paddingLeft: space(5) } as const;
 const linksStyle = { display: 'flex', flexWrap: 'wrap', gap: space(3), alignItems: 'center' } as const;
@@ -104,7 +105,7 @@ export function SuccessView({ result, flowId }: { result: CheckoutResult; flowId
             </div>
             <p css={mutedTextStyle}>File claims and see your policy documents in the Tailwise app:</p>
             <div css={linksStyle}>
-              {APP_STORE_LINKS.map((l) => (
+              {appStoreLinks.map((l) => (
                 <a key={l.href} href={l.href} css={{ color: colors.primary, fontWeight: 600 }} rel="noopener">
                   {l.label}
                 </a>

@@ -1,4 +1,4 @@
-// /onboard?lid=…: opens a saved quote. The lead is restored once per link (rehydrationMethod remembers
+// /onboard?lid=…: opens a saved quote. The lead is restored once per link (restoredLeadLink remembers
 // it for the tab), then the visitor lands on the price, or on the first question the lead does not
 // answer. If the lead cannot be fetched, fetchLead reports "Failed to fetch lead by id" as a warning and
 // the visitor starts fresh at step 1 with a note. Without lid, /onboard is the new-visitor questions and
@@ -66,7 +66,7 @@ function restoreLink(client: ApiClient, lid: string, proof: string | null): Rest
         failureNote = RESTORE_FAILED_NOTE;
       }
       landing = { lid, index };
-      writeStored(storageKeys.rehydrationMethod, restoredMarkerFor(lid));
+      writeStored(storageKeys.restoredLeadLink, restoredMarkerFor(lid));
       // The landing step's chunks (and React Query for it) start together, not one after another as it renders.
       preloadRoute(stepUrl(def.flow.path, def, def.steps[index]!, ''));
       restoring = null;
@@ -85,7 +85,7 @@ export function OnboardFlowPage({ screen }: { screen: FlowScreen }) {
   const navigate = useNavigate();
   const client = useApiClient();
   const lid = leadIdFromSearch(search);
-  const [marker] = useStoredState(storageKeys.rehydrationMethod);
+  const [marker] = useStoredState(storageKeys.restoredLeadLink);
   const [storedLeadId] = useStoredState(storageKeys.leadId);
   const [storedLeadUuid] = useStoredState(storageKeys.leadUuid);
   // After a purchase the success screen clears the quiz keys, the marker with them; its route state (kept

@@ -19,5 +19,5 @@ export const restoredMarkerFor = (lid: string) => `lead:${lid.toLowerCase()}`;
 /** The link's lead id while it still has to be restored in this tab, else null. */
 export function leadToRestore(search: string): string | null {
   const lid = leadIdFromSearch(search);
-  return lid !== null && readStored(storageKeys.rehydrationMethod) !== restoredMarkerFor(lid) ? lid : null;
+  return lid !== null && readStored(storageKeys.restoredLeadLink) !== restoredMarkerFor(lid) ? lid : null;
 }

@@ -371,6 +371,20 @@ describe('explanations and waiting periods', () => {
     expect(within(petCard('Biscuit')).getByText(new RegExp(`^${COVER_START_RULE}: `))).toBeInTheDocument();
     expect(within(petCard('Biscuit')).getAllByText(/^from /)).toHaveLength(3);
   });
+
+  it('keeps the waiting-period toggle’s choice in its storage key, so a refresh shows the same', async () => {
+    const first = renderPrice(flowContext(), undefined, { isWaitingPeriodToggleEnabled: true });
+    await settled();
+    await first.user.click(screen.getByRole('button', { name: 'Show dates if I buy today' }));
+    expect(JSON.parse(localStorage.getItem('tailwise.waitingPeriod')!)).toBe('dates');
+    first.unmount();
+
+    const again = renderPrice(flowContext(), undefined, { isWaitingPeriodToggleEnabled: true });
+    await settled();
+    expect(screen.getByRole('button', { name: 'Show lengths' })).toHaveAttribute('aria-pressed', 'true');
+    await again.user.click(screen.getByRole('button', { name: 'Show lengths' }));
+    expect(JSON.parse(localStorage.getItem('tailwise.waitingPeriod')!)).toBe('lengths');
+  });
 });
 
 // jsdom applies the screen's styles without media queries: what it computes is the phone layout (< 640 px).

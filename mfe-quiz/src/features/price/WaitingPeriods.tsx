@@ -1,11 +1,11 @@
 // The waiting periods before each kind of claim is covered, for one pet. Always shown as lengths; with
 // isWaitingPeriodToggleEnabled the visitor can switch to the calendar dates each one ends, counted from
-// a purchase today (cover starts on the day of purchase: the contract's one rule, contract/cover). The API has
-// no way to shorten a waiting period (no vet-exam waiver), so the toggle changes what is shown, never what is
-// bought.
-import { colors, radii, space, useFlag } from '@tailwise/shared';
+// a purchase today (cover starts on the day of purchase: the contract's one rule, contract/cover), a choice kept in
+// the waitingPeriod key. The API has no way to shorten a waiting period (no vet-exam waiver), so the toggle changes
+// what is shown, never what is bought.
+import { colors, radii, space, storageKeys, useFlag, useStoredState } from '@tailwise/shared';
 import type { WaitingPeriods as WaitingPeriodsData } from '@tailwise/shared/contract';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { formatLocalDateWithWeekday } from '@tailwise/shared/format';
 import { COVER_START_RULE, waitingPeriodRows } from '@tailwise/shared/contract/cover';
 import { coverDates, type CoverDates } from './cover-dates';
@@ -59,7 +59,9 @@ export interface WaitingPeriodsProps {
 
 export function WaitingPeriods({ periods, petName, dates, datesOnly = false }: WaitingPeriodsProps) {
   const toggleEnabled = useFlag('isWaitingPeriodToggleEnabled');
-  const [showDates, setShowDates] = useState(false);
+  // The choice is the visitor's for the whole quote (every pet, a refresh): spec §3's waitingPeriod key.
+  const [view, setView] = useStoredState(storageKeys.waitingPeriod);
+  const showDates = view === 'dates';
   const headingId = useId();
   const asDates = datesOnly || (toggleEnabled && showDates);
   const d = dates ?? coverDates(periods);
@@ -86,7 +88,12 @@ export function WaitingPeriods({ periods, petName, dates, datesOnly = false }: W
       </dl>
       {!asDates && <p css={mutedTextStyle}>Time from the start of cover until claims of each kind are covered.</p>}
       {toggleEnabled && !datesOnly && (
-        <button type="button" css={toggleStyle} aria-pressed={showDates} onClick={() => setShowDates((s) => !s)}>
+        <button
+          type="button"
+          css={toggleStyle}
+          aria-pressed={showDates}
+          onClick={() => setView(showDates ? 'lengths' : 'dates')}
+        >
           {showDates ? 'Show lengths' : 'Show dates if I buy today'}
         </button>
       )}

@@ -111,6 +111,18 @@ describe('PromoQuiz', () => {
     expect(await screen.findByText('Step 4 of 4')).toBeInTheDocument();
   });
 
+  it('waits for Remote Config before sending a direct visit to checkout back to the price', async () => {
+    answered();
+    const view = renderRemote({
+      routes: quizRoutes,
+      route: '/promo/checkout?rpc=X1',
+      api: api(),
+      flagsStatus: 'no-fetch-yet',
+    });
+    expect(await screen.findByText('Checking checkout availability…')).toBeInTheDocument();
+    expect(view.path()).toBe('/promo/checkout?rpc=X1');
+  });
+
   it('opens checkout when the flag is on', async () => {
     answered();
     const view = renderRemote({

@@ -2,12 +2,13 @@
 import { defaultFlagsState, FlagsProvider, isProduction, readRuntimeConfig, type FlagsState } from '@tailwise/shared';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { afterFirstPaint } from '../../app/after-first-paint';
-import { resolveFlagOverrides, type FlagOverrides } from './flag-overrides';
+import { resolveFlagOverrides } from './flag-overrides';
+import { applyOverrides, flagsAfterFetch } from './flags-status';
 import type { RemoteFlags } from './remote-config';
 
 type LoadRemoteFlags = () => Promise<RemoteFlags | null>;
 
-/** Remote Config needs an app id; without one (or without Firebase) the defaults stand. */
+/** Remote Config needs an app id; without one (or without Firebase) the defaults stand, as after a failed fetch. */
 const defaultLoader: LoadRemoteFlags = async () => {
   const { firebase } = readRuntimeConfig();
   if (!firebase?.appId) return null;
@@ -24,10 +25,6 @@ function sessionStore(): Storage | null {
   } catch {
     return null;
   }
-}
-
-export function applyOverrides(state: FlagsState, overrides: FlagOverrides): FlagsState {
-  return { ...state, values: { ...state.values, ...overrides } };
 }
 
 /** Feature flags for the shell and every remote: defaults at once, Remote Config once a flag is read. */
@@ -57,11 +54,10 @@ export function ShellFlagsProvider({
     let cancelled = false;
     const cancelStart = afterFirstPaint(() =>
       loadRemoteFlags()
-        .then((remote) => {
-          if (!cancelled && remote) setState(applyOverrides(remote, overrides));
-        })
-        .catch(() => {
-          if (!cancelled) setState((s) => ({ ...s, status: 'failure' }));
+        .then((remote) => remote ?? ('unavailable' as const))
+        .catch(() => 'error' as const)
+        .then((outcome) => {
+          if (!cancelled) setState((s) => flagsAfterFetch(s, outcome, overrides));
         }),
     );
     return () => {

@@ -165,6 +165,20 @@ describe('ShellFlagsProvider', () => {
     );
   });
 
+  it('reports failure and keeps the defaults when Remote Config cannot start (no app id)', async () => {
+    render(
+      <ShellFlagsProvider loadRemoteFlags={async () => null}>
+        <Probe name="vetalkEnabled" />
+      </ShellFlagsProvider>,
+    );
+    expect(screen.getByTestId('probe')).toHaveTextContent('status=no-fetch-yet');
+    window.dispatchEvent(new Event('tailwise:route-rendered'));
+    await waitFor(
+      () => expect(screen.getByTestId('probe')).toHaveTextContent('vetalkEnabled=false;status=failure;hours=2'),
+      { timeout: 5000 },
+    );
+  });
+
   it('lets a local override win over Remote Config', async () => {
     window.history.replaceState({}, '', '/?flag.acaEnabled=true');
     render(

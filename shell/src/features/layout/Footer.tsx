@@ -8,8 +8,8 @@ import {
   publicPaths,
   space,
   SUPPORT_EMAIL,
-  SUPPORT_PHONE,
 } from '@tailwise/shared';
+import { APP_STORE_LINKS, SOCIAL_LINKS, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '@tailwise/shared/site-config';
 import { Link } from 'react-router-dom';
 
 const columns = [
@@ -52,12 +52,7 @@ const columns = [
   },
 ] as const;
 
-const externalLinks = [
-  { href: 'https://apps.apple.com/us/app/tailwise', label: 'App Store' },
-  { href: 'https://play.google.com/store/apps/details?id=example.tailwise', label: 'Google Play' },
-  { href: 'https://www.instagram.com/tailwise', label: 'Instagram' },
-  { href: 'https://www.facebook.com/tailwise', label: 'Facebook' },
-] as const;
+const externalLinks = [...APP_STORE_LINKS.map((l) => ({ href: l.href, label: l.store })), ...SOCIAL_LINKS];
 
 const footerStyle = {
   marginTop: 'auto',
@@ -124,7 +119,7 @@ export function Footer() {
         >
           <p css={{ margin: 0 }}>
             Questions? <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> ·{' '}
-            <a href={`tel:${SUPPORT_PHONE.replace(/-/g, '')}`} css={{ whiteSpace: 'nowrap' }}>
+            <a href={SUPPORT_PHONE_HREF} css={{ whiteSpace: 'nowrap' }}>
               {SUPPORT_PHONE}
             </a>
           </p>
