@@ -1,6 +1,6 @@
 // @tailwise/shared/layout/prose: long-form text (blog articles, legal pages, guides), a readable measure
 // and rhythm, and tables that scroll on phones; the HTML comes from Markdown, so the styles reach its elements by tag.
-import { colors, space } from '@tailwise/shared';
+import { colors, radii, space } from '@tailwise/shared';
 import { tableScroll } from './styles';
 
 export const prose = {
