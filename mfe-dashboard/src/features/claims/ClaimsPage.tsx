@@ -109,7 +109,7 @@ export function ClaimsPage() {
       title="Claims"
       lead="Send a vet invoice in a couple of minutes and follow it until it is paid."
       actions={
-        <Button ref={openButton} aria-expanded={formOpen} aria-controls={FORM_ID} onClick={open}>
+        <Button ref={openButton} aria-expanded={formOpen} aria-controls={formOpen ? FORM_ID : undefined} onClick={open}>
           File a claim
         </Button>
       }
