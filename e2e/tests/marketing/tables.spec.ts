@@ -57,7 +57,12 @@ test('/pet-insurance-plans: the $2,000 vet bill table fits a 360 px phone, every
   }
 });
 
-for (const path of ['/pet-insurance-plans', '/wellness', '/blog/how-much-does-a-vet-visit-cost', '/business/hr']) {
+for (const path of [
+  '/pet-insurance-plans',
+  '/pet-wellness-plans',
+  '/blog/how-much-does-a-vet-visit-cost',
+  '/business/hr',
+]) {
   test(`${path} at 360 px: every table fits or scrolls with a cue`, async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 800 });
     await page.goto(path);
