@@ -23,7 +23,7 @@ export function WaysOn({ children }: { children?: ReactNode }) {
       {children && <p css={{ margin: 0, color: colors.ink, lineHeight: 1.5 }}>{children}</p>}
       <p css={{ margin: 0, color: colors.ink, lineHeight: 1.5 }}>
         Our team can help:{' '}
-        <a href={`tel:${SUPPORT_PHONE.replace(/\D/g, '')}`} css={linkStyle}>
+        <a href={`tel:${SUPPORT_PHONE.replace(/\D/g, '')}`} css={{ ...linkStyle, whiteSpace: 'nowrap' }}>
           Call us on {SUPPORT_PHONE}
         </a>{' '}
         or write to{' '}
