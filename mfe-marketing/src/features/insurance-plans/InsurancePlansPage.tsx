@@ -52,14 +52,16 @@ const narrowOnly = { [mq.sm]: { display: 'none' } } as const;
 const th = {
   textAlign: 'left',
   padding: `${space(3)} ${space(2)}`,
-  [mq.sm]: { padding: `${space(3)} ${space(3)}` },
+  fontSize: '0.875rem',
+  [mq.sm]: { padding: `${space(3)} ${space(3)}`, fontSize: '1rem' },
   background: colors.primarySoft,
   color: colors.ink,
   fontWeight: 700,
 } as const;
 const td = {
   padding: `${space(3)} ${space(2)}`,
-  [mq.sm]: { padding: `${space(3)} ${space(3)}` },
+  fontSize: '0.875rem',
+  [mq.sm]: { padding: `${space(3)} ${space(3)}`, fontSize: '1rem' },
   borderTop: `1px solid ${colors.border}`,
   fontVariantNumeric: 'tabular-nums',
 } as const;
