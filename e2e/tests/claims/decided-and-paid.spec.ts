@@ -10,6 +10,7 @@ import { expect, test, type Browser, type Locator, type Page } from '@playwright
 import { dollars, waitForEmails } from '../../support/billing';
 import {
   claimForm,
+  openClaimForm,
   dashboard,
   dashboardHeading,
   insuranceOf,
@@ -82,7 +83,7 @@ async function sendAndFollow(page: Page, petName: string): Promise<string> {
 
 /** Files a wellness exam through the dashboard's claim form (the customer is signed in on /dashboard/claims). */
 async function fillWellnessExam(page: Page, amount: string) {
-  const f = claimForm(page);
+  const f = await openClaimForm(page);
   await expect(f.claimType('Wellness item')).toBeChecked();
   await f.wellnessItem.selectOption({ label: `Wellness exam (${dollars(EXAM_ALLOWANCE_CENTS)} left)` });
   await f.date.fill(localToday());
@@ -324,7 +325,7 @@ test('a visit inside the waiting period is denied, appealed once with a note, an
   expect(payCents).toBeGreaterThan(0);
 
   await signInTo(page, '/dashboard/claims', customer.email);
-  const f = claimForm(page);
+  const f = await openClaimForm(page);
   await f.visit('Illness').check();
   await f.date.fill(localToday());
   await f.amount.fill('900.00');

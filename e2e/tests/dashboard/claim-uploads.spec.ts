@@ -4,13 +4,13 @@
 // covers: mfe-dashboard, api
 import { expect, test } from '@playwright/test';
 import type { ClaimList } from '@tailwise/shared/contract';
-import { claimForm, insuredCustomer, localToday, oversizedPdf, pdfFile, signInTo } from '../../support/dashboard';
+import { insuredCustomer, openClaimForm, localToday, oversizedPdf, pdfFile, signInTo } from '../../support/dashboard';
 import { apiOk } from '../../support/quiz';
 
 test('a wrong type or an oversized invoice is refused with a message and nothing typed is lost', async ({ page }) => {
   const customer = await insuredCustomer();
   await signInTo(page, '/dashboard/claims', customer.email);
-  const f = claimForm(page);
+  const f = await openClaimForm(page);
   await f.visit('Illness').check();
   await f.date.fill(localToday());
   await f.amount.fill('180.00');
@@ -42,7 +42,7 @@ test('a file that only claims to be a PDF is refused by the server, shown on the
 }) => {
   const customer = await insuredCustomer();
   await signInTo(page, '/dashboard/claims', customer.email);
-  const f = claimForm(page);
+  const f = await openClaimForm(page);
   await f.visit('Accident').check();
   await f.date.fill(localToday());
   await f.amount.fill('92.10');

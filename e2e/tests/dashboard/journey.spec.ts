@@ -9,6 +9,7 @@ import type { Cancellation, ClaimList, Me } from '@tailwise/shared/contract';
 import {
   buyThroughQuiz,
   claimForm,
+  openClaimForm,
   dashboard,
   dashboardHeading,
   insuranceOf,
@@ -62,7 +63,7 @@ test('a new customer’s dashboard: cover, a claim with its invoice, a new pet, 
   await test.step('file a claim with a PDF invoice, its upload progress shown', async () => {
     await openSection(page, 'Claims');
     await expect(dashboardHeading(page)).toHaveText('Claims');
-    const f = claimForm(page);
+    const f = await openClaimForm(page);
     await expect(f.claimType('Insurance')).toBeChecked();
     await f.visit('Accident').check();
     await f.date.fill(localToday());

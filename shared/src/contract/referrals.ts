@@ -29,6 +29,10 @@ export const ReferralsSchema = z
     rewardsEarnedCents: Cents.describe('EARNED and PAID rewards'),
     /** Optional in the schema only so older fixtures parse; the API always sends it. */
     rewardsPendingCents: Cents.optional().describe('Rewards waiting for a friend’s free look to pass'),
+    /** Optional in the schema only so older fixtures parse; the API always sends it. */
+    rewardPerFriendCents: Cents.optional().describe(
+      'What the referrer earns for each friend who joins and keeps a plan',
+    ),
   })
   .meta({ id: 'Referrals' });
 export type Referrals = z.infer<typeof ReferralsSchema>;

@@ -1,6 +1,6 @@
 // The work-email proof comes back at its code step after a refresh (the same address, the resend wait still
 // running), never stores the code, and forgets the pending proof once the seat is claimed or the code is spent.
-import { configure, screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { SEAT_CODE_SENT_MESSAGE } from '@tailwise/shared/contract';
 import { apiError, fixtures, renderRemote, type FakeRoutes } from '@tailwise/shared/testing';
 import { pendingSeatProofKey, readPendingSeatProof, type PendingSeatProof } from './pending-proof';
@@ -131,5 +131,32 @@ describe('SeatProofForm, work email, after a refresh', () => {
     renderForm(routes(), fixtures.group({ id: 'ridgeway-unified', name: 'Ridgeway', seatLookup: 'WORK_EMAIL' }));
     expect(await screen.findByLabelText('Work email')).toBeInTheDocument();
     expect(readPendingSeatProof(group.id)?.workEmail).toBe(EMAIL);
+  });
+});
+
+describe('SeatProofForm, a seat that cannot be had', () => {
+  it.each([
+    ['taken by someone else', 409, 'GroupSeatTaken', 'This seat is already taken.'],
+    ['not on the employer’s list', 404, 'GroupSeatNotFoundError', 'We couldn’t find your seat'],
+  ])('a seat %s offers support and buying directly', async (_, status, code, message) => {
+    const view = await sendThenRefresh(
+      routes({ 'POST /groups/:groupId/seats/claim/': apiError(status, code, message) }),
+    );
+    await view.user.type(await screen.findByLabelText('Code from the email'), CODE);
+    await view.user.click(screen.getByRole('button', { name: 'Confirm my seat' }));
+    const wayOn = await screen.findByRole('region', { name: 'What you can do now' });
+    expect(wayOn).toHaveTextContent('1-800-555-0199');
+    expect(within(wayOn).getByRole('link', { name: /Call us/ })).toHaveAttribute('href', 'tel:18005550199');
+    expect(within(wayOn).getByRole('link', { name: 'Buy a plan directly' })).toHaveAttribute('href', '/start');
+  });
+
+  it('says nothing of it for a mistyped code', async () => {
+    const view = await sendThenRefresh(
+      routes({ 'POST /groups/:groupId/seats/claim/': apiError(400, 'SeatCodeExpired', 'This code has expired.') }),
+    );
+    await view.user.type(await screen.findByLabelText('Code from the email'), CODE);
+    await view.user.click(screen.getByRole('button', { name: 'Confirm my seat' }));
+    expect(await screen.findAllByText(/This code has expired/)).not.toHaveLength(0);
+    expect(screen.queryByRole('region', { name: 'What you can do now' })).toBeNull();
   });
 });

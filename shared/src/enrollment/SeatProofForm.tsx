@@ -27,6 +27,7 @@ import {
 import { useClaimSeat, useRequestSeatCode } from './api/seat-proof';
 import { panelStyle } from './panel-style';
 import { useCountdown } from './use-countdown';
+import { isSeatDeadEnd, WaysOn } from './WaysOn';
 
 const headingStyle = { margin: 0, fontSize: '1.125rem' } as const;
 const introStyle = { margin: 0, color: colors.muted } as const;
@@ -218,6 +219,7 @@ function WorkEmailProof({ app, group, onClaimed }: ProofProps) {
           </Button>
         </div>
       </Form>
+      {isSeatDeadEnd(claim.error) && <WaysOn />}
     </>
   );
 }
@@ -251,6 +253,7 @@ function EmployeeIdProof({ app, group, onClaimed }: ProofProps) {
           </Button>
         </div>
       </Form>
+      {isSeatDeadEnd(claim.error) && <WaysOn />}
     </>
   );
 }

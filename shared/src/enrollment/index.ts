@@ -14,3 +14,4 @@ export {
   useRequestSeatCode,
 } from './api/seat-proof';
 export { useCountdown } from './use-countdown';
+export { isSeatDeadEnd, WaysOn } from './WaysOn';

@@ -79,9 +79,9 @@ export function BreedCombobox<T extends FieldValues = FieldValues>({
   const client = useApiClient();
   const { control } = useFormContext<T>();
   const { field } = useController<T>({ name, control });
-  const error = useFieldError<T>(name);
+  const error = useFieldError<T>(name, { label: label, kind: 'choose' });
   const fieldId = useFieldId(name, id);
-  useSummaryLabel(name, label);
+  useSummaryLabel(name, label, 'choose');
   const breedsQuery = useQuery(breedsQueryOptions(client, petType));
   const breeds = breedsQuery.data ?? [];
   const selected = breeds.find((b) => b.id === field.value) ?? null;

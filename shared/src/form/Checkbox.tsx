@@ -23,9 +23,9 @@ export function Checkbox<T extends FieldValues = FieldValues>({
   ...inputProps
 }: CheckboxProps<T>) {
   const { register } = useFormContext<T>();
-  const error = useFieldError<T>(name);
+  const error = useFieldError<T>(name, { label: label, kind: 'tick' });
   const fieldId = useFieldId(name, id);
-  useSummaryLabel(name, label);
+  useSummaryLabel(name, label, 'tick');
   return (
     <div className={className}>
       <div css={{ display: 'flex', alignItems: 'flex-start', gap: space(3), minHeight: MIN_TARGET }}>

@@ -5,6 +5,7 @@ import { colors, focusRing, radii, space } from '@tailwise/shared';
 import { useEffect, useId, useRef } from 'react';
 import { useFormContext, useFormState, type FieldErrors, type FieldValues } from 'react-hook-form';
 import { fieldIdFor, useFormMeta } from './form-context';
+import { summaryText } from './messages';
 
 export interface SummaryItem {
   /** The field's path, or null for a message about the whole form (errors.root). */
@@ -78,6 +79,11 @@ export function ErrorSummary({ title = 'There is a problem' }: ErrorSummaryProps
 
   if (!hasItems) return null;
 
+  const lineFor = (name: string, message: string) => {
+    const label = meta.labels.get(name) ?? '';
+    return summaryText(label, message, meta.kinds?.get(name) ?? 'enter');
+  };
+
   const focusField = (name: string) => {
     const element = document.getElementById(fieldIdFor(meta, name));
     if (element) element.focus();
@@ -103,7 +109,7 @@ export function ErrorSummary({ title = 'There is a problem' }: ErrorSummaryProps
                   focusField(item.name!);
                 }}
               >
-                {meta.labels.get(item.name) ? `${meta.labels.get(item.name)}: ${item.message}` : item.message}
+                {lineFor(item.name!, item.message)}
               </a>
             </li>
           ),

@@ -31,7 +31,7 @@ export function Form<TInput extends FieldValues, TOutput>({
   ...rest
 }: FormProps<TInput, TOutput>) {
   const prefix = safeId(useId());
-  const meta = useMemo<FormMeta>(() => ({ idPrefix: `form${prefix}`, labels: new Map() }), [prefix]);
+  const meta = useMemo<FormMeta>(() => ({ idPrefix: `form${prefix}`, labels: new Map(), kinds: new Map() }), [prefix]);
   return (
     <FormProvider {...form}>
       <FormMetaContext.Provider value={meta}>

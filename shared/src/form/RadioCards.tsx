@@ -56,9 +56,9 @@ export function RadioCards<T extends FieldValues = FieldValues>({
 }: RadioCardsProps<T>) {
   const { control } = useFormContext<T>();
   const { field } = useController<T>({ name, control });
-  const error = useFieldError<T>(name);
+  const error = useFieldError<T>(name, { label: legend, kind: 'choose' });
   const fieldId = useFieldId(name, id);
-  useSummaryLabel(name, legend);
+  useSummaryLabel(name, legend, 'choose');
   const legendId = `${fieldId}-legend`;
   const currentKey = choiceKey(field.value);
   const checkedIndex = options.findIndex((o) => choiceKey(o.value) === currentKey);

@@ -37,9 +37,9 @@ export function Select<T extends FieldValues = FieldValues>({
 }: SelectProps<T>) {
   const { control } = useFormContext<T>();
   const { field } = useController<T>({ name, control });
-  const error = useFieldError<T>(name);
+  const error = useFieldError<T>(name, { label: label, kind: 'choose' });
   const fieldId = useFieldId(name, id);
-  useSummaryLabel(name, label);
+  useSummaryLabel(name, label, 'choose');
   const chosen = findChoice(options, field.value);
   return (
     <Field id={fieldId} label={label} hint={hint} optional={optional} error={error} className={className}>

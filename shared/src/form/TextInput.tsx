@@ -31,9 +31,9 @@ export function TextInput<T extends FieldValues = FieldValues>({
   ...inputProps
 }: TextInputProps<T>) {
   const { register } = useFormContext<T>();
-  const error = useFieldError<T>(name);
+  const error = useFieldError<T>(name, { label: label, kind: 'enter' });
   const fieldId = useFieldId(name, id);
-  useSummaryLabel(name, label);
+  useSummaryLabel(name, label, 'enter');
   return (
     <Field id={fieldId} label={label} hint={hint} optional={optional} error={error} className={className}>
       {(control) => (
@@ -58,9 +58,9 @@ export function TextArea<T extends FieldValues = FieldValues>({
   ...textareaProps
 }: TextAreaProps<T>) {
   const { register } = useFormContext<T>();
-  const error = useFieldError<T>(name);
+  const error = useFieldError<T>(name, { label: label, kind: 'enter' });
   const fieldId = useFieldId(name, id);
-  useSummaryLabel(name, label);
+  useSummaryLabel(name, label, 'enter');
   return (
     <Field id={fieldId} label={label} hint={hint} optional={optional} error={error} className={className}>
       {(control) => (

@@ -1,14 +1,17 @@
 // What a <Form> tells the fields inside it: the id prefix, so the error summary can link to each
 // control by name, and each field's label, so the summary can say which field a message is about.
 import { createContext, isValidElement, useContext, useEffect, type ReactNode } from 'react';
+import type { FieldKind } from './messages';
 
 export interface FormMeta {
   idPrefix: string;
   /** Field name to its label text, filled in by the connected controls as they mount. */
   labels: Map<string, string>;
+  /** Field name to the kind of control, so a bare "Required" can say what to do (messages.ts). */
+  kinds?: Map<string, FieldKind>;
 }
 
-const standaloneMeta: FormMeta = { idPrefix: 'field', labels: new Map() };
+const standaloneMeta: FormMeta = { idPrefix: 'field', labels: new Map(), kinds: new Map() };
 
 export const FormMetaContext = createContext<FormMeta | null>(null);
 
@@ -39,14 +42,18 @@ export function textOf(node: ReactNode): string {
   return '';
 }
 
-/** Records the field's label for the error summary while the field is mounted. */
-export function useSummaryLabel(name: string, label: ReactNode): void {
+/** Records the field's label and kind for the error summary while the field is mounted. */
+export function useSummaryLabel(name: string, label: ReactNode, kind: FieldKind = 'enter'): void {
   const meta = useFormMeta();
   const text = textOf(label).trim();
   useEffect(() => {
     meta.labels.set(name, text);
+    meta.kinds?.set(name, kind);
     return () => {
-      if (meta.labels.get(name) === text) meta.labels.delete(name);
+      if (meta.labels.get(name) === text) {
+        meta.labels.delete(name);
+        meta.kinds?.delete(name);
+      }
     };
-  }, [meta, name, text]);
+  }, [meta, name, text, kind]);
 }

@@ -1,6 +1,7 @@
 // @tailwise/shared/layout/prose: long-form text (blog articles, legal pages, guides), a readable measure
 // and rhythm, and tables that scroll on phones; the HTML comes from Markdown, so the styles reach its elements by tag.
-import { colors, focusRing, radii, space } from '@tailwise/shared';
+import { colors, radii, space } from '@tailwise/shared';
+import { tableScroll } from './styles';
 
 export const prose = {
   color: colors.ink,
@@ -30,6 +31,6 @@ export const prose = {
     verticalAlign: 'top',
   },
   th: { background: colors.primarySoft },
-  '.table-scroll': { overflowX: 'auto', marginBottom: space(6), borderRadius: radii.sm, '&:focus-visible': focusRing },
+  '.table-scroll': { ...tableScroll, marginBottom: space(6), table: { marginBottom: 0 } },
   strong: { color: colors.ink },
 } as const;

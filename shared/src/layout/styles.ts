@@ -54,3 +54,4 @@ export function grid(md: number, lg = md) {
 
 export { introBand, pageTitle } from './page-intro';
 export { ctaRow, plainList } from './rows';
+export { tableScroll } from './table-scroll';

@@ -17,6 +17,8 @@ test('every customer has a referral link with ri, rt and rpc', async () => {
   expect(res.statusCode).toBe(200);
   const r = json<Referrals>(res);
   expect(r).toMatchObject({ rt: 'CUSTOMER', signups: 0, rewards: [], rewardsEarnedCents: 0, percentOff: 10 });
+  // What the referrer earns for each friend who joins, so the page can say it.
+  expect(r.rewardPerFriendCents).toBe(2500);
   expect(r.ri).toMatch(/^[A-Z2-9]{8}$/);
   expect(r.rpc).toBe(`FRIEND-${r.ri}`);
   const link = new URL(r.link);

@@ -3,7 +3,7 @@ import { FREE_LOOK_DAYS, ReferralsSchema } from '@tailwise/shared/contract';
 import type { AppContext } from '../../context';
 import { defineRoute, type AnyRoute } from '../../http/route';
 import { ensureCustomer } from '../customers/customer-repository';
-import { REFERRAL_FRIEND_PERCENT_OFF, REFERRAL_PROMO_PREFIX } from '../promos/promo-service';
+import { REFERRAL_FRIEND_PERCENT_OFF, REFERRAL_PROMO_PREFIX, REFERRAL_REWARD_CENTS } from '../promos/promo-service';
 import { referralRewards } from './rewards';
 
 const sum = (rewards: Array<{ amountCents: number }>) => rewards.reduce((s, r) => s + r.amountCents, 0);
@@ -35,6 +35,7 @@ export function referralRoutes(ctx: AppContext): AnyRoute[] {
             rt: 'CUSTOMER' as const,
             rpc,
             percentOff: REFERRAL_FRIEND_PERCENT_OFF,
+            rewardPerFriendCents: REFERRAL_REWARD_CENTS,
             link,
             signups: rewards.length,
             rewards: rewards.map((r) => ({

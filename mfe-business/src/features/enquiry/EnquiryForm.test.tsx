@@ -63,7 +63,9 @@ describe('EnquiryForm', () => {
     await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
     expect(email).toHaveAccessibleDescription(/Use your work email address, not a personal one/);
     expect(email).toHaveValue('dana@gmail.com');
-    expect(screen.getByLabelText(/Company or organisation/)).toHaveAccessibleDescription(/Required/);
+    expect(screen.getByLabelText(/Company or organisation/)).toHaveAccessibleDescription(
+      'Enter your company or organisation',
+    );
     expect(api.calls).toHaveLength(0);
   });
 

@@ -4,7 +4,7 @@
 // space ProveAndClaimSlot keeps for it (`reserve`), which its loading states fill too.
 import type { CSSObject } from '@emotion/react';
 import { Alert, ButtonLink, useAuth } from '@tailwise/shared';
-import { holdsGroupSeat, SeatProofForm } from '@tailwise/shared/enrollment';
+import { holdsGroupSeat, SeatProofForm, WaysOn } from '@tailwise/shared/enrollment';
 import { useGroup, useMe } from '@tailwise/shared/queries';
 import { useNavigate } from 'react-router-dom';
 import { AccountStep } from './AccountStep';
@@ -19,17 +19,23 @@ export function ProveAndClaim({ groupId, reserve }: { groupId: string; reserve: 
   if (group.isPending) return <StepLoading label="Loading your employer" reserve={reserve} />;
   if (group.isError) {
     return (
-      <Alert tone="error">
-        We couldn’t find that employer. <a href="/enroll">Search again</a>.
-      </Alert>
+      <>
+        <Alert tone="error">
+          We couldn’t find that employer. <a href="/enroll">Search again</a>.
+        </Alert>
+        <WaysOn />
+      </>
     );
   }
   const g = group.data;
   if (!g.enrollmentOpen) {
     return (
-      <Alert tone="info">
-        Enrollment through {g.name} is closed right now. Your HR team can tell you when it opens.
-      </Alert>
+      <>
+        <Alert tone="info">
+          Enrollment through {g.name} is closed right now. Your HR team can tell you when it opens.
+        </Alert>
+        <WaysOn />
+      </>
     );
   }
   // A browser without the shell's sign-in hint is signed out: the account step shows at once, and Firebase Auth

@@ -320,5 +320,21 @@ describe('/enroll/start', () => {
     });
     expect(await screen.findByText(/Enrollment through Northwind Freight is closed/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Confirm my seat' })).toBeNull();
+    // A way on: a person to ask, or buying directly.
+    const wayOn = screen.getByRole('region', { name: 'What you can do now' });
+    expect(within(wayOn).getByRole('link', { name: /Call us/ })).toBeInTheDocument();
+    expect(within(wayOn).getByRole('link', { name: 'Buy a plan directly' })).toHaveAttribute('href', '/start');
+  });
+
+  it('an employer that does not exist: search again, ask us, or buy directly', async () => {
+    renderRemote({
+      routes: businessRoutes,
+      route: '/enroll/start?group=no-such-employer',
+      auth: signedIn,
+      api: api(),
+    });
+    expect(await screen.findByText(/We couldn’t find that employer/)).toBeInTheDocument();
+    const wayOn = screen.getByRole('region', { name: 'What you can do now' });
+    expect(within(wayOn).getByRole('link', { name: 'Buy a plan directly' })).toHaveAttribute('href', '/start');
   });
 });

@@ -1,6 +1,7 @@
 // The business pages' long-text styles (the blog and the HR guide), apart from the other styles so the
 // pages without long text do not bundle them; they still differ from the shared prose.
 import { colors, space } from '@tailwise/shared';
+import { tableScroll } from '@tailwise/shared/layout';
 
 /** Readable long text (the blog and the HR guide): measure, rhythm, tables that scroll on phones. */
 export const longText = {
@@ -13,7 +14,7 @@ export const longText = {
   h3: { margin: `${space(6)} 0 ${space(2)}`, fontSize: '1.25rem' },
   'p, ul, ol': { margin: `0 0 ${space(4)}` },
   li: { marginBottom: space(2) },
-  '.table-scroll': { overflowX: 'auto', margin: `${space(4)} 0 ${space(6)}` },
+  '.table-scroll': { ...tableScroll, margin: `${space(4)} 0 ${space(6)}` },
   table: { borderCollapse: 'collapse', width: '100%', minWidth: '30rem', fontSize: '0.9375rem' },
   'th, td': { textAlign: 'left', padding: `${space(2)} ${space(3)}`, borderBottom: `1px solid ${colors.border}` },
   th: { background: colors.primarySoft },

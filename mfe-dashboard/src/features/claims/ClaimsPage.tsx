@@ -1,7 +1,7 @@
-// /dashboard/claims: file a claim (with the estimate before sending) and follow every claim.
-import { ButtonLink, colors, mq, space } from '@tailwise/shared';
+// /dashboard/claims: every claim first, and a button that opens the form to file one (with the estimate before sending).
+import { Button, ButtonLink, colors, space } from '@tailwise/shared';
 import { usePets } from '@tailwise/shared/queries/pets';
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ErrorNote } from '../common/ErrorNote';
 import { LoadingNote, SkeletonBlock } from '../common/Skeleton';
@@ -12,12 +12,16 @@ import { ClaimsList } from './ClaimsList';
 
 const FORM_ID = 'file-a-claim';
 
-const columnsStyle = {
-  display: 'grid',
-  gap: space(8),
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  [mq.lg]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', alignItems: 'start' },
+// The form reads best at a form's width, not across a wide screen.
+const formCardStyle = { maxWidth: 760, width: '100%', scrollMarginTop: space(4) } as const;
+const formHeaderStyle = {
+  display: 'flex',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: space(3),
+  marginBottom: space(4),
 } as const;
+const formHeadingStyle = { ...sectionHeadingStyle, margin: 0, '&:focus': { outline: 'none' } } as const;
 
 function FileAClaim() {
   const pets = usePets();
@@ -78,19 +82,52 @@ function YourClaims() {
 
 export function ClaimsPage() {
   const location = useLocation();
-  // The overview's "File a claim" links to the form: bring it into view once the page is there.
+  // The claims come first; the form opens on request, or at once from a link to it (the overview's "File a claim").
+  const [formOpen, setFormOpen] = useState(() => location.hash === `#${FORM_ID}`);
+  const openButton = useRef<HTMLButtonElement>(null);
+  const formHeading = useRef<HTMLHeadingElement>(null);
+  const movedFocus = useRef(false);
   useEffect(() => {
-    if (location.hash === `#${FORM_ID}`) document.getElementById(FORM_ID)?.scrollIntoView({ block: 'start' });
+    if (location.hash === `#${FORM_ID}`) setFormOpen(true);
   }, [location.hash]);
+  useEffect(() => {
+    if (!formOpen || !movedFocus.current) return;
+    movedFocus.current = false;
+    formHeading.current?.focus();
+  }, [formOpen]);
+  const open = () => {
+    movedFocus.current = true;
+    setFormOpen(true);
+    if (formOpen) formHeading.current?.focus();
+  };
+  const close = () => {
+    setFormOpen(false);
+    openButton.current?.focus();
+  };
   return (
-    <DashboardLayout title="Claims" lead="Send a vet invoice in a couple of minutes and follow it until it is paid.">
-      <div css={columnsStyle}>
-        <Card aria-labelledby={`${FORM_ID}-title`} id={FORM_ID}>
-          <h2 id={`${FORM_ID}-title`} css={sectionHeadingStyle}>
-            File a claim
-          </h2>
-          <FileAClaim />
-        </Card>
+    <DashboardLayout
+      title="Claims"
+      lead="Send a vet invoice in a couple of minutes and follow it until it is paid."
+      actions={
+        <Button ref={openButton} aria-expanded={formOpen} aria-controls={formOpen ? FORM_ID : undefined} onClick={open}>
+          File a claim
+        </Button>
+      }
+    >
+      <div css={{ display: 'grid', gap: space(8) }}>
+        {formOpen && (
+          <Card aria-labelledby={`${FORM_ID}-title`} id={FORM_ID} css={formCardStyle}>
+            <div css={formHeaderStyle}>
+              <h2 id={`${FORM_ID}-title`} ref={formHeading} tabIndex={-1} css={formHeadingStyle}>
+                File a claim
+              </h2>
+              <Button variant="ghost" onClick={close} aria-label="Close the claim form">
+                Close
+              </Button>
+            </div>
+            <FileAClaim />
+          </Card>
+        )}
         <section aria-labelledby="your-claims-title">
           <h2 id="your-claims-title" css={{ ...sectionHeadingStyle, color: colors.ink }}>
             Your claims

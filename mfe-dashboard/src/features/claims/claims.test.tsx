@@ -63,6 +63,7 @@ const pdf = (name = 'invoice.pdf', bytes = 'x'.repeat(2000)) => new File([bytes]
 
 async function openForm(api: FakeRoutes = routes()) {
   const view = renderDashboard('/dashboard/claims', api);
+  await view.user.click(await screen.findByRole('button', { name: 'File a claim' }));
   const form = await screen.findByRole('form', { name: 'File a claim' });
   return { ...view, form };
 }
@@ -345,6 +346,43 @@ describe('Claim form', () => {
     });
     expect(await within(form).findByRole('alert')).toHaveTextContent('An invoice file is too large');
     expect(within(form).getByLabelText('Vet clinic')).toHaveValue('Happy Paws');
+  });
+});
+
+describe('Claims page', () => {
+  it('shows the claims first, and the form only once “File a claim” is pressed', async () => {
+    const view = renderDashboard('/dashboard/claims', routes());
+    const list = await screen.findByRole('list', { name: 'Claims' });
+    const fileButton = screen.getByRole('button', { name: 'File a claim' });
+    expect(fileButton).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('form', { name: 'File a claim' })).toBeNull();
+    expect(screen.queryByLabelText('Vet clinic')).toBeNull();
+
+    await view.user.click(fileButton);
+    const form = await screen.findByRole('form', { name: 'File a claim' });
+    expect(fileButton).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('heading', { name: 'File a claim' })).toHaveFocus();
+    // The claims are still on the page, after the form the customer asked for.
+    expect(list).toBeInTheDocument();
+    expect(form.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    await view.user.click(screen.getByRole('button', { name: 'Close the claim form' }));
+    expect(screen.queryByRole('form', { name: 'File a claim' })).toBeNull();
+    expect(fileButton).toHaveFocus();
+    expect(fileButton).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('opens the form at once from a link to it (the overview’s “File a claim”)', async () => {
+    renderDashboard('/dashboard/claims#file-a-claim', routes());
+    expect(await screen.findByRole('form', { name: 'File a claim' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'File a claim' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('says there are no claims yet, with the button to file one', async () => {
+    renderDashboard('/dashboard/claims', routes({ 'GET /claims/': { claims: [] } }));
+    expect(await screen.findByText('You haven’t filed a claim yet.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'File a claim' })).toBeEnabled();
+    expect(screen.queryByRole('form', { name: 'File a claim' })).toBeNull();
   });
 });
 

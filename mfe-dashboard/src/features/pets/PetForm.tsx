@@ -63,7 +63,7 @@ export function AddPetForm({ onAdded, onCancel }: { onAdded: (pet: Pet) => void;
 
   return (
     <Form form={form} aria-label="Add a pet" formError={submit.formError} onValid={submit.onValid}>
-      <TextInput<PetFormValues> name="name" label="Name" autoComplete="off" />
+      <TextInput<PetFormValues> name="name" label="Pet’s name" autoComplete="off" />
       <RadioCards<PetFormValues> name="petType" legend="Species" options={SPECIES} columns={2} />
       <BreedCombobox<PetFormValues> name="breedId" petType={petType} />
       <BirthdayField hint="Not sure? Your best guess is fine: we use it for the age in years." />
@@ -93,7 +93,7 @@ export function EditPetForm({ pet, onDone }: { pet: Pet; onDone: (updated: Pet |
 
   return (
     <Form form={form} aria-label={`Edit ${pet.name}`} formError={submit.formError} onValid={submit.onValid}>
-      <TextInput<PetFormValues> name="name" label="Name" autoComplete="off" />
+      <TextInput<PetFormValues> name="name" label="Pet’s name" autoComplete="off" />
       <BreedCombobox<PetFormValues> name="breedId" petType={pet.petType} />
       <BirthdayField
         hint={

@@ -150,7 +150,7 @@ describe('PetsPage', () => {
     expect(screen.getByRole('heading', { name: 'Add a pet' })).toHaveFocus();
 
     const form = screen.getByRole('form', { name: 'Add a pet' });
-    await user.type(within(form).getByLabelText('Name'), 'Biscuit');
+    await user.type(within(form).getByLabelText('Pet’s name'), 'Biscuit');
     await user.click(within(form).getByLabelText('Cat'));
     const breed = await within(form).findByRole('combobox', { name: 'Breed' });
     await user.type(breed, 'siam');
@@ -182,7 +182,7 @@ describe('PetsPage', () => {
     await screen.findByRole('article', { name: 'Rex' });
     await user.click(screen.getByRole('button', { name: 'Add a pet' }));
     const form = screen.getByRole('form', { name: 'Add a pet' });
-    await user.type(within(form).getByLabelText('Name'), 'Pip');
+    await user.type(within(form).getByLabelText('Pet’s name'), 'Pip');
     const tomorrow = new Date(Date.now() + 86_400_000 * 2);
     const pad = (n: number) => String(n).padStart(2, '0');
     const future = `${tomorrow.getFullYear()}-${pad(tomorrow.getMonth() + 1)}-${pad(tomorrow.getDate())}`;
@@ -193,7 +193,7 @@ describe('PetsPage', () => {
     const birthday = within(form).getByLabelText('Birthday');
     await waitFor(() => expect(birthday).toHaveAccessibleDescription(/cannot be in the future/));
     expect(within(form).getByRole('combobox', { name: 'Breed' })).toHaveAccessibleDescription(/Choose a breed/);
-    expect(within(form).getByLabelText('Name')).toHaveValue('Pip');
+    expect(within(form).getByLabelText('Pet’s name')).toHaveValue('Pip');
     expect(api.callsTo('POST /pets/')).toHaveLength(0);
   });
 
@@ -208,7 +208,7 @@ describe('PetsPage', () => {
       within(summary)
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual(['Name: Required', 'Breed: Choose a breed', 'Birthday: Enter a birthday, or your best guess']);
+    ).toEqual(['Enter your pet’s name', 'Breed: Choose a breed', 'Birthday: Enter a birthday, or your best guess']);
     expect(summary).toHaveFocus();
     expect(api.callsTo('POST /pets/')).toHaveLength(0);
   });
@@ -224,7 +224,7 @@ describe('PetsPage', () => {
     await screen.findByRole('article', { name: 'Rex' });
     await user.click(screen.getByRole('button', { name: 'Add a pet' }));
     const form = screen.getByRole('form', { name: 'Add a pet' });
-    await user.type(within(form).getByLabelText('Name'), 'Rex');
+    await user.type(within(form).getByLabelText('Pet’s name'), 'Rex');
     const breed = await within(form).findByRole('combobox', { name: 'Breed' });
     await user.type(breed, 'beag');
     await user.keyboard('{Enter}');
@@ -232,7 +232,7 @@ describe('PetsPage', () => {
     await user.type(within(form).getByLabelText('Birthday'), birthday);
     await user.click(within(form).getByRole('button', { name: 'Add pet' }));
 
-    const name = within(form).getByLabelText('Name');
+    const name = within(form).getByLabelText('Pet’s name');
     await waitFor(() => expect(name).toHaveAccessibleDescription(/You already have a pet called Rex/));
     expect(name).toHaveFocus();
     expect(within(form).getByLabelText('Birthday')).toHaveAccessibleDescription(/Use an age up to 25/);
@@ -256,7 +256,7 @@ describe('PetsPage', () => {
     await user.click(within(card).getByRole('button', { name: 'Edit details: Rex' }));
     const form = within(card).getByRole('form', { name: 'Edit Rex' });
     expect(within(form).getByLabelText('Birthday')).toHaveAccessibleDescription(/On file: 3 years old/);
-    const name = within(form).getByLabelText('Name');
+    const name = within(form).getByLabelText('Pet’s name');
     await user.clear(name);
     await user.type(name, 'Rexy');
     const breed = await within(form).findByRole('combobox', { name: 'Breed' });
@@ -303,8 +303,8 @@ describe('PetsPage', () => {
     await user.click(within(card).getByRole('button', { name: 'Edit details: Rex' }));
     let form = within(card).getByRole('form', { name: 'Edit Rex' });
     expect(within(form).getByLabelText('Birthday')).toHaveValue(born);
-    await user.clear(within(form).getByLabelText('Name'));
-    await user.type(within(form).getByLabelText('Name'), 'Rexy');
+    await user.clear(within(form).getByLabelText('Pet’s name'));
+    await user.type(within(form).getByLabelText('Pet’s name'), 'Rexy');
     await user.click(within(form).getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(api.callsTo('PATCH /pets/:uuid')).toHaveLength(1));
     expect(api.callsTo('PATCH /pets/:uuid')[0]!.body).toEqual({ name: 'Rexy' });

@@ -47,6 +47,7 @@ const referrals = fixtures.referrals({
     },
   ],
   rewardsEarnedCents: 7500,
+  rewardPerFriendCents: 2500,
 });
 
 const routes: FakeRoutes = { 'GET /referrals/': referrals };
@@ -80,6 +81,10 @@ describe('ReferPage', () => {
     const link = await screen.findByLabelText('Referral link');
     expect(link).toHaveValue('http://localhost:8080/?ri=cust-ada&rt=CUSTOMER&rpc=ADA10');
     expect(screen.getByText('10% off')).toBeInTheDocument();
+    // The reward itself, from the API, and when it is earned.
+    expect(screen.getByRole('region', { name: 'Your link' })).toHaveTextContent(
+      'you earn $25 for each friend who joins, once their 30-day free look has passed',
+    );
     expect(screen.getByTestId('signups')).toHaveTextContent('3');
     expect(screen.getByTestId('earned')).toHaveTextContent('$75');
     expect(screen.getByTestId('pending')).toHaveTextContent('$50');

@@ -1,7 +1,7 @@
 // /dashboard/refer: the customer's referral link (ri, rt, rpc) to copy or share, what a friend gets, how
 // many friends joined, and the rewards earned, paid and still pending.
 import { Button, colors, mq, radii, space, useSnackbar } from '@tailwise/shared';
-import type { Referrals } from '@tailwise/shared/contract';
+import { FREE_LOOK_DAYS, type Referrals } from '@tailwise/shared/contract';
 import { useEffect, useRef, useState } from 'react';
 import { formatCents, formatIsoDate } from '@tailwise/shared/format';
 import { ErrorNote } from '../common/ErrorNote';
@@ -84,7 +84,13 @@ function ShareCard({ referrals }: { referrals: Referrals }) {
       </h2>
       <p css={{ margin: `0 0 ${space(4)}`, color: colors.ink, lineHeight: 1.6 }}>
         Friends who buy through your link get <strong>{referrals.percentOff}% off</strong> with the code{' '}
-        <strong>{referrals.rpc}</strong>, and you earn a reward for each friend who joins.
+        <strong>{referrals.rpc}</strong>, and you earn{' '}
+        {referrals.rewardPerFriendCents === undefined ? (
+          'a reward'
+        ) : (
+          <strong>{formatCents(referrals.rewardPerFriendCents, { whole: true })}</strong>
+        )}{' '}
+        for each friend who joins, once their {FREE_LOOK_DAYS}-day free look has passed.
       </p>
       <label htmlFor="referral-link" css={{ display: 'block', fontWeight: 700, marginBottom: space(2) }}>
         Referral link

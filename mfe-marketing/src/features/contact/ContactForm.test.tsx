@@ -53,7 +53,7 @@ describe('ContactForm', () => {
     const email = screen.getByLabelText('Email');
     const phone = screen.getByLabelText(/Phone/);
     await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
-    expect(name).toHaveAccessibleDescription(/Required/);
+    expect(name).toHaveAccessibleDescription('Enter your name');
     expect(email).toHaveAccessibleDescription(/Enter a valid email address/);
     expect(phone).toHaveAccessibleDescription(/Enter a 10-digit US phone number/);
     expect(email).toHaveValue('ada@nowhere');
@@ -62,7 +62,7 @@ describe('ContactForm', () => {
     expect(screen.getByLabelText('Message')).toHaveAttribute('aria-invalid', 'false');
     // The summary takes focus and links to each field.
     expect(screen.getByRole('group', { name: 'There is a problem' })).toHaveFocus();
-    await user.click(screen.getByRole('link', { name: 'Your name: Required' }));
+    await user.click(screen.getByRole('link', { name: 'Enter your name' }));
     expect(name).toHaveFocus();
     expect(api.calls).toHaveLength(0);
 
@@ -75,7 +75,7 @@ describe('ContactForm', () => {
     const { user } = renderForm(accepts);
     await user.click(screen.getByLabelText('Your name'));
     await user.tab();
-    expect(await screen.findByText('Required')).toBeInTheDocument();
+    expect(await screen.findByText('Enter your name')).toBeInTheDocument();
   });
 
   it('asks for a company only for business inquiries, and requires it then', async () => {
@@ -88,7 +88,7 @@ describe('ContactForm', () => {
     await user.type(screen.getByLabelText('Message'), 'We would like to offer pet benefits.');
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     const company = screen.getByLabelText('Company or organisation');
-    await waitFor(() => expect(company).toHaveAccessibleDescription('Required'));
+    await waitFor(() => expect(company).toHaveAccessibleDescription('Enter your company or organisation'));
     expect(api.calls).toHaveLength(0);
 
     await user.type(company, 'Acme Corp');

@@ -1,5 +1,5 @@
-import { ButtonLink, colors, focusRing, mq, radii, space, usePageMeta } from '@tailwise/shared';
-import { bodyText, card, cardHeading, grid } from '@tailwise/shared/layout';
+import { ButtonLink, colors, mq, space, usePageMeta } from '@tailwise/shared';
+import { bodyText, card, cardHeading, grid, tableScroll } from '@tailwise/shared/layout';
 import { Hero } from '@tailwise/shared/layout/hero';
 import { Section } from '@tailwise/shared/layout/section';
 import { Link } from 'react-router-dom';
@@ -47,15 +47,23 @@ const notCovered = [
   'Food, supplements, grooming and boarding',
 ] as const;
 
+// A phone shows the short form of the headings and cells ("90% back", "$1,575"), so the table fits at 360 px.
+const wideOnly = { display: 'none', [mq.sm]: { display: 'inline' } } as const;
+const narrowOnly = { [mq.sm]: { display: 'none' } } as const;
+
 const th = {
   textAlign: 'left',
-  padding: `${space(3)} ${space(3)}`,
+  padding: `${space(3)} ${space(2)}`,
+  fontSize: '0.875rem',
+  [mq.sm]: { padding: `${space(3)} ${space(3)}`, fontSize: '1rem' },
   background: colors.primarySoft,
   color: colors.ink,
   fontWeight: 700,
 } as const;
 const td = {
-  padding: `${space(3)} ${space(3)}`,
+  padding: `${space(3)} ${space(2)}`,
+  fontSize: '0.875rem',
+  [mq.sm]: { padding: `${space(3)} ${space(3)}`, fontSize: '1rem' },
   borderTop: `1px solid ${colors.border}`,
   fontVariantNumeric: 'tabular-nums',
 } as const;
@@ -135,32 +143,23 @@ export default function InsurancePlansPage() {
         <p css={{ ...bodyText, marginTop: space(2) }}>
           For the first claim of a policy year, before the deductible has been met.
         </p>
-        {/* A scrollable box on narrow screens, so it can take focus and scroll from the keyboard. */}
+        {/* Fits a 360 px phone (short headings, tighter cells); on anything narrower it scrolls, with the cue. */}
         <div
           role="region"
           aria-labelledby="reimbursement-table-title"
           tabIndex={0}
-          css={{
-            marginTop: space(4),
-            overflowX: 'auto',
-            borderRadius: radii.md,
-            border: `1px solid ${colors.border}`,
-            background: colors.surface,
-            '&:focus-visible': focusRing,
-          }}
+          css={{ ...tableScroll, marginTop: space(4) }}
         >
-          <table
-            aria-labelledby="reimbursement-table-title"
-            css={{ width: '100%', borderCollapse: 'collapse', minWidth: 440 }}
-          >
+          <table aria-labelledby="reimbursement-table-title" css={{ width: '100%', borderCollapse: 'collapse' }}>
             <thead>
               <tr>
                 <th scope="col" css={th}>
                   Deductible
                 </th>
                 {[0, 10, 20].map((c) => (
-                  <th key={c} scope="col" css={th}>
-                    {100 - c}% reimbursement
+                  <th key={c} scope="col" css={{ ...th, textAlign: 'right' }}>
+                    {100 - c}%<span css={wideOnly}> reimbursement</span>
+                    <span css={narrowOnly}> back</span>
                   </th>
                 ))}
               </tr>
@@ -172,8 +171,9 @@ export default function InsurancePlansPage() {
                     {formatWholeDollars(d)}
                   </th>
                   {[0, 10, 20].map((c) => (
-                    <td key={c} css={td}>
-                      {formatWholeDollars(reimbursementFor(EXAMPLE_BILL, d, c))} back
+                    <td key={c} css={{ ...td, textAlign: 'right' }}>
+                      {formatWholeDollars(reimbursementFor(EXAMPLE_BILL, d, c))}
+                      <span css={wideOnly}> back</span>
                     </td>
                   ))}
                 </tr>
