@@ -1,6 +1,7 @@
 // Every enrollment dead end offers a way on: a seat someone else already claimed, and a closed employer, show
 // support's phone and email and "Buy a plan directly". With SCREENSHOTS=1 the seat-taken screen is saved at 360 and
 // 1280 px (SCREENSHOTS_DIR, default /tmp/shots).
+// covers: mfe-business, api
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { uniqueEmail } from '../../support/auth';

@@ -1,6 +1,7 @@
 // The claims page puts the customer's claims first and opens the claim form on request: at 360 px the list used to
 // start about 2,400 px down, below an empty form. At 1280 px the amounts line up in columns. With SCREENSHOTS=1 it
 // also saves the page, with claims and empty, at both widths (SCREENSHOTS_DIR, default /tmp/shots).
+// covers: mfe-dashboard, api
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { claimForm, dashboard, DEMO, insuredCustomer, signInTo } from '../../support/dashboard';

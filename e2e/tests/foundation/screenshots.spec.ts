@@ -1,6 +1,7 @@
 // Not a check: full-page screenshots of a remote's render crash (the Unexpected Error screen inside the layout, at
 // /start/checkout) at 360 and 1280 px, into /tmp/shots/<name>-<width>.png, for a person to look at. Runs only with
 // SCREENSHOTS=1.
+// covers: shell, mfe-quiz
 import { expect, test } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { breakRemote } from '../../support/remote-faults';

@@ -1,6 +1,7 @@
 // Tables on a 360 px phone either fit, or scroll in a box that shows it scrolls (edge shadows) and takes keyboard
 // focus. "What a $2,000 vet bill pays back" on /pet-insurance-plans used to cut "$1,5…" off; it now fits.
 // With SCREENSHOTS=1 the plans page's table is saved at 360 and 1280 px (SCREENSHOTS_DIR, default /tmp/shots).
+// covers: mfe-marketing, mfe-dashboard
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { walkDemoDashboard } from '../../support/dashboard';

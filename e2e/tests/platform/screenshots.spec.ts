@@ -1,5 +1,6 @@
 // Not a check: screenshots of the pages that wait for Remote Config (while it is unanswered, then after), the
 // price screen's waiting-period dates and the footer's configured links, at 360 and 1280 px. SCREENSHOTS=1 only.
+// covers: shell, mfe-quiz, mfe-marketing, mfe-business
 import { test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { newVisitor, quizToPrice } from '../../support/quiz';

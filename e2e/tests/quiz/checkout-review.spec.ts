@@ -1,6 +1,7 @@
 // Checkout as a buyer sees it: a focused page (the logo and help, no site navigation or footer of links), and
 // review and pay that says what each pet gets and what is charged when before the card is asked for, beside
 // the card form on a desktop.
+// covers: mfe-quiz, shell
 import { expect, test, type Page } from '@playwright/test';
 import {
   createAccountStep,
