@@ -114,7 +114,8 @@ describe('/benefits/:groupId/onboard', () => {
       auth: 'signed-out',
     });
     await screen.findByRole('heading', { level: 1, name: 'Tell us about your pet' });
-    await screen.findByText('10% employer discount included.');
+    // Signed out, so no seat yet: the discount is promised with a confirmed seat.
+    await screen.findByText('10% off with a confirmed seat.');
     expect(screen.getByText('Fenwick & Co.').tagName).toBe('P');
 
     const route = quizPrerenderRoutes().find((r) => r.servesPaths?.includes('/benefits/:groupId/onboard'))!;

@@ -39,8 +39,11 @@ describe('site configuration', () => {
 
   it('gives the phone a dialable link and every outside link an https address', () => {
     expect(SUPPORT_PHONE).toBe(siteConfig.supportPhone);
-    expect(SUPPORT_PHONE_HREF).toBe(`tel:${siteConfig.supportPhone.replace(/[^\d+]/g, '')}`);
+    expect(SUPPORT_PHONE_HREF).toBe(telHref(siteConfig.supportPhone));
     expect(telHref('+1 (800) 555-0100')).toBe('tel:+18005550100');
+    expect(telHref('1-800-555-0199')).toBe('tel:+18005550199');
+    expect(telHref('(888) 555-0123')).toBe('tel:+18885550123');
+    expect(telHref('+44 20 7946 0000')).toBe('tel:+442079460000');
     expect(APP_STORE_LINKS.map((l) => l.store)).toEqual(['App Store', 'Google Play']);
     expect(SOCIAL_LINKS.map((l) => l.label)).toEqual(['Instagram', 'Facebook']);
     for (const link of [...APP_STORE_LINKS, ...SOCIAL_LINKS]) expect(link.href).toMatch(/^https:\/\/[^/]+\//);

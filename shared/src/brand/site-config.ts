@@ -13,8 +13,12 @@ export interface SiteConfig {
 
 export const siteConfig: SiteConfig = config;
 
-/** A phone number as a tel: link: its digits, and a leading + if it has one. */
-export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+/** A written phone number as a tel: link: its digits with the country code, a US number's given as +1. */
+export function telHref(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  if (phone.trim().startsWith('+')) return `tel:+${digits}`;
+  return `tel:+${digits.length === 10 ? `1${digits}` : digits}`;
+}
 
 export const SUPPORT_PHONE = siteConfig.supportPhone;
 export const SUPPORT_PHONE_HREF = telHref(SUPPORT_PHONE);

@@ -146,7 +146,7 @@ describe('SeatProofForm, a seat that cannot be had', () => {
     await view.user.click(screen.getByRole('button', { name: 'Confirm my seat' }));
     const wayOn = await screen.findByRole('region', { name: 'What you can do now' });
     expect(wayOn).toHaveTextContent('1-800-555-0199');
-    expect(within(wayOn).getByRole('link', { name: /Call us/ })).toHaveAttribute('href', 'tel:18005550199');
+    expect(within(wayOn).getByRole('link', { name: /Call us/ })).toHaveAttribute('href', 'tel:+18005550199');
     expect(within(wayOn).getByRole('link', { name: 'Buy a plan directly' })).toHaveAttribute('href', '/start');
   });
 

@@ -3,6 +3,7 @@
 // One block for the seat form and the business enrollment page, so every dead end offers the same ways on.
 import { ApiError, ButtonLink, colors, space, SUPPORT_EMAIL, SUPPORT_PHONE } from '@tailwise/shared';
 import { useId, type ReactNode } from 'react';
+import { SUPPORT_PHONE_HREF } from '../brand/site-config';
 import { panelStyle } from './panel-style';
 
 /** The seat claims no retry can fix: the seat is taken, or the employer has no seat for this member. */
@@ -23,7 +24,7 @@ export function WaysOn({ children }: { children?: ReactNode }) {
       {children && <p css={{ margin: 0, color: colors.ink, lineHeight: 1.5 }}>{children}</p>}
       <p css={{ margin: 0, color: colors.ink, lineHeight: 1.5 }}>
         Our team can help:{' '}
-        <a href={`tel:${SUPPORT_PHONE.replace(/\D/g, '')}`} css={{ ...linkStyle, whiteSpace: 'nowrap' }}>
+        <a href={SUPPORT_PHONE_HREF} css={{ ...linkStyle, whiteSpace: 'nowrap' }}>
           Call us on {SUPPORT_PHONE}
         </a>{' '}
         or write to{' '}

@@ -4,7 +4,6 @@ import {
   newYorkClock,
   parseServiceHours,
   parseSupportPhone,
-  phoneHref,
   serviceStatus,
 } from './service-hours';
 
@@ -63,7 +62,7 @@ describe('serviceStatus in America/New_York', () => {
   });
 });
 
-describe('parseSupportPhone and phoneHref', () => {
+describe('parseSupportPhone', () => {
   it.each([
     ['1-888-555-0123', '1-888-555-0123'],
     ['  (888) 555-0123 ', '(888) 555-0123'],
@@ -73,11 +72,5 @@ describe('parseSupportPhone and phoneHref', () => {
     [42, null],
   ])('%p reads as %p', (raw, expected) => {
     expect(parseSupportPhone(raw)).toBe(expected);
-  });
-
-  it('dials the digits, with the US country code when the number has none', () => {
-    expect(phoneHref('1-800-555-0199')).toBe('tel:+18005550199');
-    expect(phoneHref('(888) 555-0123')).toBe('tel:+18885550123');
-    expect(phoneHref('+44 20 7946 0000')).toBe('tel:+442079460000');
   });
 });

@@ -109,10 +109,3 @@ export function parseSupportPhone(value: unknown): string | null {
   const phone = value.trim();
   return /^\+?[\d\s().-]{7,20}$/.test(phone) && /\d{7,}/.test(phone.replace(/\D/g, '')) ? phone : null;
 }
-
-/** A tel: link for a written phone number: its digits, a US number given its +1. */
-export function phoneHref(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  if (phone.trim().startsWith('+')) return `tel:+${digits}`;
-  return `tel:+${digits.length === 10 ? `1${digits}` : digits}`;
-}

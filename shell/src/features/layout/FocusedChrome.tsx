@@ -11,7 +11,8 @@ import {
   useServiceHours,
   useSupportPhone,
 } from '@tailwise/shared';
-import { describeServiceHours, phoneHref } from '@tailwise/shared/service-hours';
+import { telHref } from '@tailwise/shared/site-config';
+import { describeServiceHours } from '@tailwise/shared/service-hours';
 import { Link } from 'react-router-dom';
 import { barStyle, focusedRowStyle } from './Header';
 import { Logo } from './Logo';
@@ -44,7 +45,7 @@ export function FocusedHeader() {
       <div css={focusedRowStyle}>
         <Logo />
         <div css={helpStyle}>
-          <a href={phoneHref(phone)} css={phoneStyle}>
+          <a href={telHref(phone)} css={phoneStyle}>
             <span css={{ fontWeight: 400, color: colors.muted, marginRight: space(1) }}>Questions?</span>
             {phone}
           </a>
