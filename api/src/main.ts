@@ -57,7 +57,7 @@ async function main(): Promise<void> {
   reconciler = startCheckoutReconciler(ctx, config.checkoutReconcileMs);
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  app.log.info({ port, metricsPort: metricsServer?.port ?? null, database: database.kind }, 'Tailwise API listening');
+  app.log.info({ port, database: database.kind, metricsPort: metricsServer?.port ?? null }, 'Tailwise API listening');
 }
 
 main().catch((err: unknown) => {
