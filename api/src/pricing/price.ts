@@ -1,4 +1,5 @@
 // Prices a cart of pets from the rating table: pure, no I/O, so checkout and quote agree to the cent.
+import { percentOffCents } from '@tailwise/shared/contract';
 import type { BillingInterval, BreedRiskClass, DiscountCode, UsState } from '@tailwise/shared/contract';
 import { CAPPED_ANNUAL_LIMIT_CENTS, DISCOUNTS, RATING_TABLE } from './rating-table';
 import type { CoinsurancePercent, Deductible } from './state-rules';
@@ -103,7 +104,7 @@ export function monthlyListCents(f: InsuranceFactors): number {
   return Math.round(f.baseMonthlyCents * f.breed * f.age * f.region * f.deductible * f.coinsurance * f.annualLimit);
 }
 
-const pct = (amount: number, percent: number) => Math.round((amount * percent) / 100);
+const pct = percentOffCents;
 
 /**
  * Discounts apply per line, in this order, each on what the previous left:

@@ -28,5 +28,6 @@ export * from './utm-params';
 export * from './url-redaction';
 export * from './money';
 export * from './cover';
+export { percentOffCents } from './paycheck';
 export * from './money-input';
 export * from './endpoints';

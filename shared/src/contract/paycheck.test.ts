@@ -1,5 +1,5 @@
 // Pins the one rounding rule for prices per paycheck, which the quiz and /business both show.
-import { PAYCHECKS_PER_YEAR, perPaycheckCents } from './paycheck';
+import { PAYCHECKS_PER_YEAR, percentOffCents, perPaycheckCents } from './paycheck';
 
 describe('perPaycheckCents', () => {
   it('spreads twelve monthly prices over 26 paychecks', () => {
@@ -51,4 +51,11 @@ describe('perPaycheckCents', () => {
     expect(each * paychecks).toBeLessThanOrEqual(monthly * 12);
     expect((each + 1) * paychecks).toBeGreaterThan(monthly * 12);
   });
+});
+
+test('percentOffCents takes a percentage off in whole cents, half up, as the API prices every discount', () => {
+  expect(percentOffCents(4599, 10)).toBe(460);
+  expect(percentOffCents(4595, 10)).toBe(460);
+  expect(percentOffCents(4594, 10)).toBe(459);
+  expect(percentOffCents(3031, 10)).toBe(303);
 });

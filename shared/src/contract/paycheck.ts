@@ -24,3 +24,11 @@ export function perPaycheckCents(
   const yearlyCents = interval === 'month' ? priceCents * 12 : priceCents;
   return Math.floor(yearlyCents / paychecksPerYear);
 }
+
+/**
+ * A percentage taken off an amount, in whole cents, rounded half up: how the API's pricing takes every discount
+ * (promo codes included). The /business examples use it to show an employer's group price to people who do not
+ * hold a seat yet, whom the API does not quote with the group's code.
+ */
+export const percentOffCents = (amountCents: number, percent: number): number =>
+  Math.round((amountCents * percent) / 100);

@@ -1,7 +1,7 @@
 // /business's prices per paycheck come from the API: the example group's promo, then a quote per pet.
 import { screen, within } from '@testing-library/react';
 import type { QuoteRequest } from '@tailwise/shared/contract';
-import { perPaycheckCents } from '@tailwise/shared/contract/paycheck';
+import { percentOffCents, perPaycheckCents } from '@tailwise/shared/contract/paycheck';
 import { apiError, fixtures, renderRemote } from '@tailwise/shared/testing';
 import { notifyRouteRendered } from '@tailwise/shared';
 import { PaycheckPrices } from './PaycheckPrices';
@@ -38,11 +38,14 @@ describe('PaycheckPrices', () => {
     const beagle = screen.getByText('Beagle').closest('li')!;
     const list = 3000 + 31;
     expect(within(beagle).getByText('list $30.31/mo', { exact: false })).toBeInTheDocument();
-    const perPaycheck = perPaycheckCents(Math.round(list * 0.9), 'month', 26);
+    const perPaycheck = perPaycheckCents(list - percentOffCents(list, 10), 'month', 26);
     expect(within(beagle).getByText(`$${(perPaycheck / 100).toFixed(2)}`)).toBeInTheDocument();
     const quotes = api.calls.filter((c) => c.path === '/quotes/');
     expect(quotes).toHaveLength(3);
-    expect(quotes[0]!.body).toMatchObject({ zipCode: '19107', promoCode: 'FENWICK10' });
+    // A group's code is quoted only to a member holding a seat: the examples ask for list prices and take the
+    // group's percentage off by the API's rule.
+    expect(quotes[0]!.body).toMatchObject({ zipCode: '19107' });
+    expect(quotes[0]!.body).not.toHaveProperty('promoCode');
   });
 
   it('shows list prices without a discount line when the group has no promo (204)', async () => {

@@ -1,6 +1,7 @@
 // POST /quotes/ for the example prices per paycheck on /business: the example group's promo (204: none), then
-// a monthly quote for each example pet with that promo applied. The schema is loaded with the answers, so the
-// page's first render does not carry the contract's validators.
+// a monthly list quote for each example pet, with the group's percentage taken off by the API's own rule (the API
+// quotes a group's code only to a member holding a seat). The schema is loaded with the answers, so the page's
+// first render does not carry the contract's validators.
 import { fetchGroupPromo, useApiClient, type ApiClient } from '@tailwise/shared';
 import type { QuoteRequest } from '@tailwise/shared/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -14,28 +15,34 @@ import {
   type PaycheckExamples,
 } from '../paycheck';
 
-const quoteFor = (pet: ExamplePet, promoCode: string | null): QuoteRequest => ({
+const quoteFor = (pet: ExamplePet): QuoteRequest => ({
   zipCode: EXAMPLE_ZIP,
   billingInterval: 'month',
-  ...(promoCode ? { promoCode } : {}),
   pets: [{ petType: pet.petType, breedId: pet.breedId, age: pet.age }],
 });
 
 export async function fetchPaycheckExamples(client: ApiClient, signal?: AbortSignal): Promise<PaycheckExamples> {
-  const [promo, { QuoteSchema }] = await Promise.all([
+  const [promo, { QuoteSchema, percentOffCents }] = await Promise.all([
     fetchGroupPromo(client, EXAMPLE_GROUP),
     import('@tailwise/shared/contract'),
   ]);
   const quotes = await Promise.all(
     EXAMPLE_PETS.map(async (pet) =>
-      QuoteSchema.parse(
-        await client.post<unknown>('/quotes/', quoteFor(pet, promo?.promoCode.code ?? null), { signal }),
-      ),
+      QuoteSchema.parse(await client.post<unknown>('/quotes/', quoteFor(pet), { signal })),
     ),
   );
+  const percent = promo?.promoCode.percentOff ?? null;
   return {
-    groupDiscountPercent: promo?.promoCode.percentOff ?? null,
-    examples: EXAMPLE_PETS.map((pet, i) => exampleFromQuote(pet, quotes[i]!)),
+    groupDiscountPercent: percent,
+    examples: EXAMPLE_PETS.map((pet, i) => {
+      const example = exampleFromQuote(pet, quotes[i]!);
+      return percent === null
+        ? example
+        : {
+            ...example,
+            groupMonthlyCents: example.groupMonthlyCents - percentOffCents(example.groupMonthlyCents, percent),
+          };
+    }),
   };
 }
 
