@@ -57,7 +57,9 @@ test('bad input is shown inline and the typed text is kept', async ({ page }) =>
   await page.getByLabel('Email').fill('jamie@acme.example');
   await page.getByLabel(/Phone/).fill('');
   await page.getByRole('button', { name: 'Send message' }).click();
-  await expect(page.getByLabel('Company or organisation')).toHaveAccessibleDescription('Enter your company or organisation');
+  await expect(page.getByLabel('Company or organisation')).toHaveAccessibleDescription(
+    'Enter your company or organisation',
+  );
   expect(posts).toBe(0);
 });
 
