@@ -77,7 +77,9 @@ test('review and pay shows each pet’s cover, the first and recurring charge, t
   const paid = (label: string) => billing.locator('div', { has: page.locator('dt', { hasText: label }) }).locator('dd');
   await expect(paid('First charge, today')).toHaveText(money);
   await expect(paid('Then')).toHaveText(`${money} every month`);
-  await expect(paid('Cover starts')).toHaveText(/^\w{3}, \w{3} \d+, \d{4}$/);
+  // The date, then the one cover rule with the waiting periods counted from it.
+  await expect(paid('Cover starts').first()).toHaveText(/^\w{3}, \w{3} \d+, \d{4}$/);
+  await expect(paid('Cover starts').nth(1)).toContainText('Cover starts on the day you buy');
 
   await review.getByRole('link', { name: 'Change your plan' }).click();
   await expect(page).toHaveURL(/\/start\/price(\?|$)/);
