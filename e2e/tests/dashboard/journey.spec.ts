@@ -174,7 +174,7 @@ test('a new customer’s dashboard: cover, a claim with its invoice, a new pet, 
     await expect(dashboardHeading(page)).toHaveText('Your pets');
     await dashboard(page).getByRole('button', { name: 'Add a pet' }).click();
     const form = page.getByRole('form', { name: 'Add a pet' });
-    await form.getByLabel('Name', { exact: true }).fill(newPet);
+    await form.getByLabel('Pet’s name', { exact: true }).fill(newPet);
     await form.getByRole('radiogroup', { name: 'Species' }).getByRole('radio', { name: 'Cat' }).check();
     const breed = form.getByRole('combobox', { name: 'Breed' });
     await breed.fill('Siamese');
