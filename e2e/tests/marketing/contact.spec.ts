@@ -43,7 +43,7 @@ test('bad input is shown inline and the typed text is kept', async ({ page }) =>
   // The error summary takes focus and links each problem to its field.
   const summary = page.locator('[data-error-summary]');
   await expect(summary).toBeFocused();
-  await summary.getByRole('link', { name: /Your name/ }).click();
+  await summary.getByRole('link', { name: /your name/i }).click();
   await expect(page.getByLabel('Your name')).toBeFocused();
   await expect(page.getByLabel('Email')).toHaveAccessibleDescription(/Enter a valid email address/);
   await expect(page.getByLabel(/Phone/)).toHaveAccessibleDescription(/Enter a 10-digit US phone number/);
