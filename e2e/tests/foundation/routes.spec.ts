@@ -2,13 +2,13 @@
 import { expect, test } from '@playwright/test';
 import { waitForApp } from '../../support/app-ready';
 import { signUpNewCustomer } from '../../support/auth';
-import { specRoutes } from '../../support/spec-routes';
+import { SPEC_ROUTES } from '../../../scripts/lib/spec-routes.mjs';
 
 test.describe('every route of the spec renders through the shell from the remote that owns it', () => {
-  for (const { path, remote } of specRoutes) {
+  for (const { path, remote, as } of SPEC_ROUTES) {
     test(`${path} → ${remote}`, async ({ page }) => {
       // The dashboard and the upsell flows (/insurance, /wellness, /new) are for signed-in customers.
-      if (remote === 'dashboard' || /^\/(insurance|wellness|new)(\/|$)/.test(path)) await signUpNewCustomer(page);
+      if (as === 'customer') await signUpNewCustomer(page);
       await page.goto(path);
       await waitForApp(page);
       await expect(page.locator(`[data-remote="${remote}"]`)).toBeVisible();

@@ -22,14 +22,16 @@ test('/vetalk shows the VeTalk page when vetalkEnabled is on', async ({ page }) 
   await expect(page.locator('[data-remote="marketing"] h1')).toHaveText('Talk to a licensed vet, day or night');
 });
 
-test('/vetalk sends the visitor to /product/unavailable when vetalkEnabled is off', async ({ page }) => {
+test('/vetalk shows the product-unavailable page in place when vetalkEnabled is off', async ({ page }) => {
   await open(page, '/vetalk');
-  await expect(page).toHaveURL(/\/product\/unavailable$/);
   await expect(page.locator('[data-remote="marketing"] h1')).toHaveText('This isn’t available right now');
-  // Replace, not push: Back does not bounce through /vetalk again.
+  // In place: the address stays, so a bookmark works once VeTalk opens, and Back has nothing to bounce through.
+  await expect(page).toHaveURL(/\/vetalk$/);
+  await expect(page).toHaveTitle(/Not available right now/);
   await open(page, '/vetalk?flag.vetalkEnabled=true');
   await expect(page.locator('[data-remote="marketing"] h1')).toHaveText('Talk to a licensed vet, day or night');
   await remoteConfigAnswered(page);
   await open(page, '/vetalk?flag.vetalkEnabled=false');
-  await expect(page).toHaveURL(/\/product\/unavailable$/);
+  await expect(page.locator('[data-remote="marketing"] h1')).toHaveText('This isn’t available right now');
+  await expect(page).toHaveURL(/\/vetalk\?flag\.vetalkEnabled=false$/);
 });

@@ -3,12 +3,12 @@ import { bodyText, card, cardHeading, grid } from '@tailwise/shared/layout';
 import { Hero } from '@tailwise/shared/layout/hero';
 import { useSettledFlag } from '@tailwise/shared/settled-flag';
 import { Section } from '@tailwise/shared/layout/section';
-import { Link, Navigate } from 'react-router-dom';
-import { productUnavailableMeta } from '../../meta/product-unavailable';
+import { Link } from 'react-router-dom';
 import { vetalkMeta } from '../../meta/vetalk';
 import { checkList, Mark } from '../common/Check';
 import { CtaBand } from '../common/CtaBand';
 import { siteImages } from '../common/image-manifest';
+import ProductUnavailablePage from '../product-unavailable/ProductUnavailablePage';
 
 const steps = [
   {
@@ -33,13 +33,21 @@ const goodFor = [
   'Checking whether something your pet ate could be toxic',
 ] as const;
 
-/** The VeTalk tele-vet page; only while the vetalkEnabled flag is on, otherwise /product/unavailable. */
+/**
+ * The VeTalk tele-vet page while the vetalkEnabled flag is on; otherwise the product-unavailable page, drawn here in
+ * place of the waiting state rather than after a redirect (a second route's render moved the whole page), and at the
+ * address the visitor asked for, so a bookmark works once VeTalk opens.
+ */
 export default function VetalkPage() {
   const enabled = useSettledFlag('vetalkEnabled');
-  usePageMeta(enabled ? vetalkMeta : productUnavailableMeta);
   // Off by default only means "not known yet" until Remote Config has answered (or failed).
   if (enabled === undefined) return <PageLoading label="Checking VeTalk availability" />;
-  if (!enabled) return <Navigate to="/product/unavailable" replace />;
+  if (!enabled) return <ProductUnavailablePage />;
+  return <VetalkContent />;
+}
+
+function VetalkContent() {
+  usePageMeta(vetalkMeta);
 
   return (
     <>

@@ -1,15 +1,14 @@
-import { specRoutes } from '../../../../e2e/support/spec-routes';
+import { SPEC_ROUTES } from '../../../../scripts/lib/spec-routes.mjs';
 import { resolveRoute, routeTable } from './route-table';
 
 // Every route of spec §2 (the list the end-to-end walk visits), plus routes the table owns that the walk does
-// not visit: /vetalk, an article, and each quiz flow's restart. With the remote that must own each.
+// not visit: an article, and each quiz flow's restart. With the remote that must own each.
 const ownedRoutes: Array<[string, string]> = [
-  ...specRoutes.map(({ path, remote }): [string, string] => [path, remote]),
-  ['/vetalk', 'marketing'],
+  ...SPEC_ROUTES.map(({ path, remote }): [string, string] => [path.split('?')[0]!, remote]),
   ['/blog/how-much-does-a-vet-visit-cost', 'marketing'],
-  ...specRoutes
-    .filter(({ path, remote }) => remote === 'quiz' && !path.endsWith('/checkout'))
-    .map(({ path }): [string, string] => [`${path}/restart`, 'quiz']),
+  ...SPEC_ROUTES.filter(({ path, remote }) => remote === 'quiz' && !path.endsWith('/checkout')).map(
+    ({ path }): [string, string] => [`${path.split('?')[0]}/restart`, 'quiz'],
+  ),
 ];
 
 describe('route table', () => {
