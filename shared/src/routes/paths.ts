@@ -107,16 +107,26 @@ export const quizCheckoutPath = (flowPath: string) => `${flowPath}/${QUIZ_CHECKO
 /** Every flow's checkout route pattern (/start/checkout, /benefits/:groupId/onboard/checkout, …). */
 export const quizCheckoutPatterns = (): string[] => quizFlows.map((f) => quizCheckoutPath(f.path));
 
-/** Whether a pathname is a flow's checkout (the shell keeps its chrome focused there). */
-export function isQuizCheckoutPath(pathname: string): boolean {
+/**
+ * The flow a checkout pathname belongs to, as an address (/benefits/fenwick/onboard for
+ * /benefits/fenwick/onboard/checkout), or null when the pathname is no flow's checkout. The one rule for "is this a
+ * checkout": the shell's focused chrome and the crash screen's Reload (which restarts that flow) both ask it.
+ */
+export function quizFlowOfCheckout(pathname: string): string | null {
   const have = pathname.replace(/\/+$/, '').split('/');
-  return quizCheckoutPatterns().some((pattern) => {
+  for (const pattern of quizCheckoutPatterns()) {
     const want = pattern.split('/');
-    return (
-      want.length === have.length && want.every((part, i) => (part.startsWith(':') ? have[i] !== '' : part === have[i]))
-    );
-  });
+    if (
+      want.length === have.length &&
+      want.every((part, i) => (part.startsWith(':') ? have[i] !== '' : part === have[i]))
+    )
+      return have.slice(0, -1).join('/');
+  }
+  return null;
 }
+
+/** Whether a pathname is a flow's checkout (the shell keeps its chrome focused there). */
+export const isQuizCheckoutPath = (pathname: string): boolean => quizFlowOfCheckout(pathname) !== null;
 
 /** Fills `:param` segments, e.g. fillPath('/benefits/:groupId/onboard', { groupId: 'fenwick' }). */
 export function fillPath(pattern: string, params: Record<string, string>): string {

@@ -1,5 +1,5 @@
-import { clearQuizAndCartState, quizFlows, quizRestartPath, QUIZ_CHECKOUT_SEGMENT } from '@tailwise/shared';
-import { matchPath } from 'react-router-dom';
+// What the crash screen's Reload does (spec §2), apart from the screen so it can be tested without a browser.
+import { clearQuizAndCartState, quizFlowOfCheckout, quizRestartPath } from '@tailwise/shared';
 
 export type ReloadAction = { type: 'navigate'; url: string } | { type: 'reload' };
 
@@ -8,14 +8,8 @@ export type ReloadAction = { type: 'navigate'; url: string } | { type: 'reload' 
  * anywhere else it reloads the page.
  */
 export function reloadActionFor(pathname: string, search: string): ReloadAction {
-  for (const flow of quizFlows) {
-    const match = matchPath(`${flow.path}/${QUIZ_CHECKOUT_SEGMENT}/*`, pathname);
-    if (match) {
-      const flowBase = match.pathnameBase.slice(0, -(QUIZ_CHECKOUT_SEGMENT.length + 1));
-      return { type: 'navigate', url: `${quizRestartPath(flowBase)}${search}` };
-    }
-  }
-  return { type: 'reload' };
+  const flow = quizFlowOfCheckout(pathname);
+  return flow === null ? { type: 'reload' } : { type: 'navigate', url: `${quizRestartPath(flow)}${search}` };
 }
 
 interface BrowserLocation {
