@@ -6,6 +6,7 @@
 // /benefits/{groupId}/onboard).
 // Prints and saves the medians to bench/results/lighthouse.json as
 // { "<route>": { score: 0-100, lcpMs, cls, tbtMs, fcpMs, finalUrl, spec, as, misses, runs } } (each run also names
+// the element of its largest paint (lcpElement), the elements that moved most (shifted) and
 // its busiest scripts). `misses` lists what the route misses of the goal (score 95, LCP 1.8 s, CLS 0.02; empty
 // when it meets it), and the run ends with the table of routes that miss. A route may carry the query string its
 // page needs (/enroll/start?group=…); finalUrl is the path and query where the last run ended, and the printed
@@ -189,6 +190,22 @@ async function seedStorage(port, origin, storage) {
   }
 }
 
+/** The node Lighthouse names as the largest paint (its LCP breakdown insight): selector and a snippet, or null. */
+function lcpElementOf(audits) {
+  const items = audits['lcp-breakdown-insight']?.details?.items ?? [];
+  const node = items.flatMap((item) => [item, ...(item.items ?? [])]).find((item) => item?.type === 'node');
+  return node ? { selector: node.selector, snippet: String(node.snippet ?? '').slice(0, 160) } : null;
+}
+
+/** The elements whose moves added most to CLS, with their share. */
+function shiftedOf(audits) {
+  return (audits['layout-shifts']?.details?.items ?? []).slice(0, 3).map((item) => ({
+    selector: item.node?.selector ?? null,
+    snippet: String(item.node?.snippet ?? '').slice(0, 120),
+    score: Number((item.score ?? 0).toFixed(4)),
+  }));
+}
+
 async function audit(url, storage, { blockScripts = false } = {}) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
   try {
@@ -214,6 +231,9 @@ async function audit(url, storage, { blockScripts = false } = {}) {
       tbtMs: Math.round(audits['total-blocking-time'].numericValue),
       fcpMs: Math.round(audits['first-contentful-paint'].numericValue),
       finalUrl: pathWithQuery(result.lhr.finalDisplayedUrl),
+      // What to fix: the element that made the largest paint, and the elements that moved most.
+      lcpElement: lcpElementOf(audits),
+      shifted: shiftedOf(audits),
       // Where the blocking time comes from: the scripts with the most main-thread time.
       busiestScripts: (audits['bootup-time']?.details?.items ?? []).slice(0, 5).map((item) => ({
         script: item.url.startsWith('http') ? new URL(item.url).pathname : item.url,
@@ -314,7 +334,16 @@ async function main() {
   console.log(
     missing.length
       ? `\n${missing.length} of ${Object.keys(results).length} routes miss the goal (score 95, LCP 1.8 s, CLS 0.02):\n` +
-          missing.map(([route, r]) => `  ${route}: ${r.misses.join(', ')}`).join('\n')
+          missing
+            .map(([route, r]) => {
+              const last = r.runs.at(-1);
+              const lcp = last.lcpElement ? `\n      largest paint: ${last.lcpElement.selector}` : '';
+              const moved = last.shifted.length
+                ? `\n      moved: ${last.shifted.map((s) => `${s.selector} (${s.score})`).join(', ')}`
+                : '';
+              return `  ${route}: ${r.misses.join(', ')}${lcp}${moved}`;
+            })
+            .join('\n')
       : `\nEvery route meets the goal (score 95, LCP 1.8 s, CLS 0.02).`,
   );
   console.log('Saved bench/results/lighthouse.json');

@@ -1,7 +1,8 @@
 // Starts the Firebase Auth emulator (project demo-tailwise) from tools/auth-emulator.
 // Used by `npm start`, the API tests and the end-to-end tests.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -23,6 +24,21 @@ export async function isAuthEmulatorUp(host = authEmulatorHost()) {
 }
 
 /**
+ * The emulator's firebase.json for one host and port: the CLI reads its port from the file, not the environment,
+ * so a stack given another FIREBASE_AUTH_EMULATOR_HOST (a second stack on the machine: a bench beside the
+ * end-to-end tests) gets an emulator of its own instead of sharing, and clearing, the default one.
+ */
+function configFor(hostname, port) {
+  const config = JSON.parse(readFileSync(path.join(AUTH_EMULATOR_DIR, 'firebase.json'), 'utf8'));
+  if (config.emulators.auth.host === hostname && String(config.emulators.auth.port) === port) return 'firebase.json';
+  config.emulators.auth = { host: hostname, port: Number(port) };
+  const dir = path.join(os.tmpdir(), `tailwise-auth-emulator-${port}`);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, 'firebase.json'), `${JSON.stringify(config, null, 2)}\n`);
+  return path.join(dir, 'firebase.json');
+}
+
+/**
  * Starts the emulator unless one already answers on the host.
  * Resolves with { host, stop } once it accepts requests.
  */
@@ -36,7 +52,7 @@ export async function startAuthEmulator({ log = false, timeoutMs = 90_000 } = {}
   const [hostname, port] = host.split(':');
   const child = spawn(
     bin,
-    ['emulators:start', '--only', 'auth', '--project', AUTH_EMULATOR_PROJECT, '--config', 'firebase.json'],
+    ['emulators:start', '--only', 'auth', '--project', AUTH_EMULATOR_PROJECT, '--config', configFor(hostname, port)],
     {
       cwd: AUTH_EMULATOR_DIR,
       env: { ...process.env, CI: 'true', FIREBASE_AUTH_EMULATOR_PORT: port, FIREBASE_AUTH_EMULATOR_HOSTNAME: hostname },

@@ -106,3 +106,4 @@ export {
   GROUP_SEAT_NOT_FOUND,
 } from './api/catalogue';
 export { notifyRouteRendered, whenRouteRendered, RouteRendered, ROUTE_RENDERED_EVENT } from './remote/route-rendered';
+export { isPageHeld, PAGE_HOLD_EVENT, subscribePageHold, usePageHold } from './remote/page-hold';

@@ -1,4 +1,5 @@
 // The placeholder a page shows while its code loads, and the style of text only screen readers read.
+import { usePageHold } from '../remote/page-hold';
 import { colors, space } from '../theme/theme';
 import { Container } from './Container';
 import { SkeletonBlockIn } from './skeleton-block';
@@ -7,6 +8,7 @@ const barGap = { marginTop: space(4) };
 
 /** Placeholder while a page's code loads; reserves roughly a page intro's height so nothing jumps. */
 export function PageLoading({ label = 'Loading' }: { label?: string }) {
+  usePageHold();
   return (
     <Container role="status" aria-live="polite" aria-busy="true" css={{ paddingBlock: space(10), minHeight: '50vh' }}>
       <span css={visuallyHidden}>{label}…</span>

@@ -12,7 +12,8 @@ import {
 } from '@tailwise/shared';
 import type { CheckoutResult } from '@tailwise/shared/contract';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Redirect } from '../common/Redirect';
 import { checkoutSuccessOf, type CheckoutSuccessState } from '../flow/checkout-success';
 import { usePrerendering } from '../../prerender/use-prerendering';
 import { asSeenQuote } from '../price/seen-quote';
@@ -129,7 +130,7 @@ function CheckoutSteps({ ctx }: { ctx: FlowContext }) {
     navigate(here, { replace: true, state: { ...arrived, withAccount: !signedIn } satisfies CheckoutRouteState });
   }, [entryState, authKnown, signedIn, navigate, here]);
 
-  if (!cart.complete && !prerendering) return <Navigate to={priceStepUrl(ctx)} replace />;
+  if (!cart.complete && !prerendering) return <Redirect to={priceStepUrl(ctx)} replace />;
   if (!authKnown) return <PageLoading label="Loading checkout" />;
 
   const names = cart.pets.map((p, i) => p.name.trim() || `Pet ${i + 1}`);

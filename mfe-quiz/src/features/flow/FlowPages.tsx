@@ -2,7 +2,8 @@
 // use to forget an unfinished quote.
 import { clearQuizAndCartState, useSnackbar } from '@tailwise/shared';
 import { useEffect } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Redirect } from '../common/Redirect';
 
 /** <flow>/restart: forgets the unfinished quiz and cart, then starts the flow again with the same query string. */
 export function FlowRestartPage() {
@@ -13,5 +14,5 @@ export function FlowRestartPage() {
     clearQuizAndCartState();
     snackbar.show('We cleared your answers. Let’s start again.');
   }, [snackbar]);
-  return <Navigate to={`${flowPath}${search}`} replace />;
+  return <Redirect to={`${flowPath}${search}`} replace />;
 }

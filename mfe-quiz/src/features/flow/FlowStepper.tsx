@@ -3,7 +3,8 @@
 // query string kept, so the browser's back button and a refresh behave.
 import { Alert, NotFound, PageLoading, storageKeys, useStoredState } from '@tailwise/shared';
 import { useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Redirect } from '../common/Redirect';
 import {
   blankPet,
   isBlankPet,
@@ -160,11 +161,11 @@ export function FlowStepper({
   const urlOf = (index: number) => stepUrl(ctx.basePath, def, def.steps[index]!, ctx.search);
 
   if (screen.kind === 'checkout') {
-    if (!ctx.checkoutEnabled) return <Navigate to={urlOf(priceIndex)} replace />;
-    if (target.index < priceIndex) return <Navigate to={urlOf(target.index)} replace />;
+    if (!ctx.checkoutEnabled) return <Redirect to={urlOf(priceIndex)} replace />;
+    if (target.index < priceIndex) return <Redirect to={urlOf(target.index)} replace />;
     return <CheckoutScreen ctx={ctx} />;
   }
-  if (owned && stepIndex > target.index) return <Navigate to={urlOf(target.index)} replace />;
+  if (owned && stepIndex > target.index) return <Redirect to={urlOf(target.index)} replace />;
 
   const go = (index: number) => navigate(urlOf(index));
   const back = previousStepIndex(def, stepIndex, env);

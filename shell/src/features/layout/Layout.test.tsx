@@ -1,11 +1,23 @@
 // The footer joins a page that arrives without prerendered content only once the route has rendered, so it
 // is never pushed down by the page (prerendered HTML keeps it: e2e/tests/foundation/prerender.spec.ts).
-import { defaultFlagsState, FlagsProvider, notifyRouteRendered } from '@tailwise/shared';
+import { defaultFlagsState, FlagsProvider, notifyRouteRendered, PageLoading } from '@tailwise/shared';
 import { renderRemote } from '@tailwise/shared/testing';
 import { act, screen, within } from '@testing-library/react';
+import { useState } from 'react';
 import { Layout } from './Layout';
 
-beforeEach(() => delete document.documentElement.dataset.routeRendered);
+beforeEach(() => {
+  delete document.documentElement.dataset.routeRendered;
+  delete document.documentElement.dataset.pageHolds;
+});
+
+let showContent: () => void = () => {};
+/** A route that has rendered its loading placeholder, until its content arrives. */
+function LoadingThenContent() {
+  const [loaded, setLoaded] = useState(false);
+  showContent = () => setLoaded(true);
+  return loaded ? <p>content</p> : <PageLoading label="Loading your pets" />;
+}
 
 describe('Layout', () => {
   it('shows the footer once the route has rendered, not under a loading page', async () => {
@@ -13,6 +25,23 @@ describe('Layout', () => {
     expect(await screen.findByRole('banner')).toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
     act(() => notifyRouteRendered());
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('holds the footer back while the rendered route still shows a loading placeholder', async () => {
+    renderRemote({
+      ui: (
+        <Layout>
+          <LoadingThenContent />
+        </Layout>
+      ),
+    });
+    expect(await screen.findByRole('banner')).toBeInTheDocument();
+    act(() => notifyRouteRendered());
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your pets');
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    act(() => showContent());
+    expect(screen.getByText('content')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 

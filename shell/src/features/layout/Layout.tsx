@@ -1,6 +1,14 @@
 // The frame every route shares: the skip link, header, the page and the footer; on a flow's checkout, the
 // focused header and footer (FocusedChrome.tsx) instead of the site's.
-import { colors, focusRing, isQuizCheckoutPath, ROUTE_RENDERED_EVENT, space } from '@tailwise/shared';
+import {
+  colors,
+  focusRing,
+  isPageHeld,
+  isQuizCheckoutPath,
+  ROUTE_RENDERED_EVENT,
+  space,
+  subscribePageHold,
+} from '@tailwise/shared';
 import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Footer } from './Footer';
@@ -28,13 +36,16 @@ const subscribe = (onChange: () => void) => {
 const routeRendered = () => document.documentElement.dataset.routeRendered === '1';
 /** Prerendered HTML (the frame, public pages) always has its footer. */
 const onServer = () => true;
+const notHeldOnServer = () => false;
 
 export function Layout({ banner, children }: { banner?: ReactNode; children: ReactNode }) {
   // On a page that arrives without prerendered content, the footer joins once the route has rendered: under
   // a loading placeholder it would sit in view and be pushed down by the page (a layout shift), while a
   // footer that appears below the content moves nothing. Synchronous with the route's render, so a
   // prerendered page taken over by the app never paints without it.
+  // The same holds while the page shows a loading placeholder or redirects (usePageHold): its content is not there yet.
   const rendered = useSyncExternalStore(subscribe, routeRendered, onServer);
+  const held = useSyncExternalStore(subscribePageHold, isPageHeld, notHeldOnServer);
   const focused = isQuizCheckoutPath(useLocation().pathname);
   return (
     <>
@@ -65,6 +76,7 @@ export function Layout({ banner, children }: { banner?: ReactNode; children: Rea
         {children}
       </main>
       {rendered &&
+        !held &&
         (focused ? (
           <Suspense fallback={null}>
             <FocusedFooter />
