@@ -71,7 +71,8 @@ export interface StepShellProps {
   /** The document title (defaults to the heading). */
   pageTitle?: string;
   intro?: ReactNode;
-  progress: StepProgress;
+  /** Null while the count is not known yet: the line keeps its place, hidden, so nothing moves when it comes. */
+  progress: StepProgress | null;
   /** Above the progress: the employer's name, a note about a fresh start. */
   banner?: ReactNode;
   children: ReactNode;
@@ -95,7 +96,13 @@ export function StepShell({
     <section css={sectionStyle}>
       <Container css={{ maxWidth: width === 'narrow' ? '40rem' : undefined }}>
         {banner && <div css={{ display: 'grid', gap: space(3), marginBottom: space(5) }}>{banner}</div>}
-        <ProgressIndicator {...progress} />
+        {progress ? (
+          <ProgressIndicator {...progress} />
+        ) : (
+          <div aria-hidden="true" css={{ visibility: 'hidden' }}>
+            <ProgressIndicator step={1} total={1} />
+          </div>
+        )}
         <h1 ref={heading} tabIndex={-1} css={headingStyle}>
           {title}
         </h1>

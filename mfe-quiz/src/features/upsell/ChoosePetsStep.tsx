@@ -1,6 +1,6 @@
 // The first step of /insurance and /wellness: which of the account's pets to cover. Only pets that lack
 // the product are offered; ?pet=<uuid> (the dashboard's link) comes preselected.
-import { Alert, ButtonLink, colors, PageLoading, space, writeStored, storageKeys } from '@tailwise/shared';
+import { Alert, ButtonLink, colors, space, writeStored, storageKeys } from '@tailwise/shared';
 import { Checkbox, FieldError, Form, useFieldError, useFieldId, useZodForm } from '@tailwise/shared/form';
 import { useMe } from '@tailwise/shared/queries';
 import { Link, useLocation } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { StepActions } from '../common/StepActions';
 import { StepShell } from '../common/StepShell';
 import type { StepProps } from '../flow/step-props';
 import { usePets } from '@tailwise/shared/queries/pets';
+import { ChoosePetsFrame, choosePetsWords } from './ChoosePetsFrame';
 import { petsLacking, preselectedPet, toQuizPet, type UpsellProduct } from './upsell-offer';
 
 export const CHOOSE_A_PET = 'Choose at least one pet';
@@ -36,7 +37,15 @@ export function ChoosePetsStep(props: StepProps) {
       </StepShell>
     );
   }
-  if (!me.data || !pets.data) return <PageLoading label="Loading your pets" />;
+  if (!me.data || !pets.data)
+    return (
+      <ChoosePetsFrame
+        stepKey={`${props.def.id}:choose`}
+        product={product}
+        progress={props.progress}
+        pageTitle={`Choose your pets – ${props.def.flow.title}`}
+      />
+    );
   const offered = petsLacking(me.data, pets.data, product);
   return <ChoosePetsForm {...props} product={product} offered={offered} email={me.data.email} />;
 }
@@ -63,7 +72,7 @@ function ChoosePetsForm({
     },
   });
   const what = product === 'INSURANCE' ? 'insurance' : 'a wellness plan';
-  const title = product === 'INSURANCE' ? 'Which pets should we insure?' : 'Which pets get a wellness plan?';
+  const { title, intro } = choosePetsWords(product);
 
   if (offered.length === 0) {
     return (
@@ -104,11 +113,7 @@ function ChoosePetsForm({
       stepKey={`${def.id}:choose`}
       title={title}
       pageTitle={`Choose your pets – ${def.flow.title}`}
-      intro={
-        product === 'INSURANCE'
-          ? 'These pets have no insurance with us yet.'
-          : 'These pets have no wellness plan yet. The classic plan is chosen for you; you can change it next.'
-      }
+      intro={intro}
       progress={progress}
       banner={banner}
     >

@@ -3,21 +3,45 @@
 // email is the account's.
 import { Alert, PageLoading, storageKeys, useAuth, useStoredState, writeStored } from '@tailwise/shared';
 import { useMe } from '@tailwise/shared/queries';
-import { lazy, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
-import { buildFlowContext, flowDefinitions } from '../flow/flow-definitions';
+import { buildFlowContext, flowDefinitions, stepIndexOfSlug, type FlowDefinition } from '../flow/flow-definitions';
 import { FlowStepper, type FlowScreen, type FlowScreens } from '../flow/FlowStepper';
 import { isZip } from '../flow/state/answers';
 import { questionScreens } from '../flow/steps/screens';
 import { checkoutScreen } from '../checkout/screens';
 import { scoped } from '../common/scoped';
 import { priceScreen } from '../price/screens';
+import type { StepProgress } from '../common/StepShell';
+import type { StepProps } from '../flow/step-props';
+import { ChoosePetsFrame } from './ChoosePetsFrame';
 
 const ChoosePetsStep = lazy(() => import('./ChoosePetsStep').then((m) => ({ default: m.ChoosePetsStep })));
+const ScopedChoosePetsStep = scoped(ChoosePetsStep);
+
+/** The choose step, its frame drawn while its code and React Query load (rather than the page's placeholder). */
+function ChooseScreen(props: StepProps) {
+  return (
+    <Suspense fallback={<ChooseFrameOf def={props.def} progress={props.progress} />}>
+      <ScopedChoosePetsStep {...props} />
+    </Suspense>
+  );
+}
+
+function ChooseFrameOf({ def, progress }: { def: FlowDefinition; progress: StepProgress | null }) {
+  return (
+    <ChoosePetsFrame
+      stepKey={`${def.id}:choose`}
+      product={def.mode === 'upsell-wellness' ? 'WELLNESS' : 'INSURANCE'}
+      progress={progress}
+      pageTitle={`Choose your pets – ${def.flow.title}`}
+    />
+  );
+}
 
 /** Choose the account's pets (or a new pet's questions), the ZIP when the profile has none, the price, checkout. */
 const upsellScreens: FlowScreens = {
-  steps: { ...questionScreens, choose: scoped(ChoosePetsStep), price: priceScreen },
+  steps: { ...questionScreens, choose: ChooseScreen, price: priceScreen },
   checkout: checkoutScreen,
 };
 
@@ -43,8 +67,11 @@ export function UpsellFlowPage({ flowId, screen }: { flowId: UpsellFlowId; scree
   const ctx = useMemo(() => buildFlowContext(def, { basePath: def.flow.path, search }), [def, search]);
   const env = useMemo(() => ({ profileZip }), [profileZip]);
 
+  // Arriving at the choose step, its frame stands in while the account loads: it reads the same for everyone.
+  const choosing = screen.kind === 'step' && def.steps[stepIndexOfSlug(def, screen.slug)] === 'choose';
+  const waiting = choosing ? <ChooseFrameOf def={def} progress={null} /> : null;
   if (auth.status !== 'signed-in') {
-    if (auth.status === 'loading') return <PageLoading label="Checking your account" />;
+    if (auth.status === 'loading') return waiting ?? <PageLoading label="Checking your account" />;
     return (
       <div css={{ padding: '2rem 1rem' }}>
         <Alert tone="info">Sign in to add cover for your pets.</Alert>
@@ -59,5 +86,6 @@ export function UpsellFlowPage({ flowId, screen }: { flowId: UpsellFlowId; scree
     );
   }
   const ready = Boolean(me.data) && (!isZip(profileZip) || storedZip === profileZip);
+  if (!ready && waiting) return waiting;
   return <FlowStepper def={def} screens={upsellScreens} ctx={ctx} screen={screen} env={env} ready={ready} />;
 }

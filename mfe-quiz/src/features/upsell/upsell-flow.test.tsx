@@ -83,8 +83,8 @@ describe('UpsellInsuranceQuiz', () => {
       auth: signedIn,
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Which pets should we insure?' })).toBeInTheDocument();
+    expect(await screen.findByLabelText(/^Mochi/)).not.toBeChecked();
     expect(screen.queryByLabelText(/^Rex/)).not.toBeInTheDocument();
-    expect(screen.getByLabelText(/^Mochi/)).not.toBeChecked();
     expect(screen.getByLabelText(/^Bo/)).toBeChecked();
     // The profile has a ZIP, so the ZIP step is skipped: two steps.
     expect(screen.getByText('Step 1 of 2')).toBeInTheDocument();
@@ -97,6 +97,27 @@ describe('UpsellInsuranceQuiz', () => {
       zipCode: '94110',
       email: 'ada@example.com',
     });
+  });
+
+  it('draws the step’s heading and words while the account and its pets load, the list’s space kept', async () => {
+    let answerMe: () => void = () => {};
+    const meAnswered = new Promise<void>((resolve) => (answerMe = resolve));
+    const me = customer();
+    renderRemote({
+      routes: quizRoutes,
+      route: '/insurance',
+      api: { ...routes(me), 'GET /me/': async () => (await meAnswered, me) },
+      auth: signedIn,
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Which pets should we insure?' })).toBeInTheDocument();
+    expect(screen.getByText('These pets have no insurance with us yet.')).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Loading your pets' })).toBeInTheDocument();
+    // The count waits for the profile (it decides whether the ZIP is asked): not read out meanwhile.
+    const counts = screen.queryAllByText(/Step \d of/);
+    for (const count of counts) expect(count).not.toBeVisible();
+    answerMe();
+    expect(await screen.findByLabelText(/^Mochi/)).toBeInTheDocument();
+    expect(screen.getByText('Step 1 of 2')).toBeInTheDocument();
   });
 
   it('asks to choose a pet when none is ticked', async () => {
@@ -132,7 +153,9 @@ describe('UpsellInsuranceQuiz', () => {
       ),
     });
     renderRemote({ routes: quizRoutes, route: '/insurance', api: routes(all), auth: signedIn });
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Every pet already has insurance');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Every pet already has insurance' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add a new pet' })).toHaveAttribute('href', '/new');
     expect(screen.getByRole('link', { name: 'See my pets' })).toHaveAttribute('href', '/dashboard/pets');
     expect(screen.queryByRole('button', { name: 'See my price' })).not.toBeInTheDocument();
