@@ -200,7 +200,7 @@ describe('welcome-policy', () => {
       'Accidents are covered after 3 days, illnesses after 14 days and cruciate ligament conditions after 6 months',
       ['Accidents covered from', 'Dec 4, 2026'],
       ['Illnesses covered from', 'Dec 15, 2026'],
-      ['Cruciate & orthopedic covered from', 'Jun 1, 2027'],
+      ['Cruciate ligament conditions covered from', 'Jun 1, 2027'],
       ['Deductible', '$500 a year'],
       ['Reimbursement', '80%'],
       ['Yearly limit', '$10,000'],

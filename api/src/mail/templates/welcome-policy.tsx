@@ -36,7 +36,10 @@ function itemRows(item: WelcomePolicyItem, data: WelcomePolicyData): FactRow[] {
     ...rows,
     item.accidentCoverageDate !== null && ['Accidents covered from', formatDay(item.accidentCoverageDate)],
     item.illnessCoverageDate !== null && ['Illnesses covered from', formatDay(item.illnessCoverageDate)],
-    item.cruciateCoverageDate !== null && ['Cruciate & orthopedic covered from', formatDay(item.cruciateCoverageDate)],
+    item.cruciateCoverageDate !== null && [
+      'Cruciate ligament conditions covered from',
+      formatDay(item.cruciateCoverageDate),
+    ],
     item.deductible !== null && ['Deductible', `${formatCents(item.deductible * 100, { whole: true })} a year`],
     item.reimbursementPercent !== null && ['Reimbursement', `${item.reimbursementPercent}% of eligible vet bills`],
     [
