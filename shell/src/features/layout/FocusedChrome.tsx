@@ -22,9 +22,9 @@ const helpStyle = {
   justifyItems: 'end',
   textAlign: 'right',
   fontSize: '0.75rem',
-  lineHeight: 1.35,
+  // The phone (24 px) and two lines of hours fit the site header's 64 px row.
+  lineHeight: 1.25,
   color: colors.muted,
-  paddingBlock: space(1),
   [mq.sm]: { fontSize: '0.8125rem' },
 } as const;
 const phoneStyle = {
@@ -37,6 +37,27 @@ const phoneStyle = {
   whiteSpace: 'nowrap',
 } as const;
 
+/** "Questions?" before the number: read by screen readers always, shown from 640 px (beside the logo at 360 px
+ * the number alone fits). */
+const questionsStyle = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  [mq.sm]: {
+    position: 'static',
+    width: 'auto',
+    height: 'auto',
+    overflow: 'visible',
+    clip: 'auto',
+    fontWeight: 400,
+    color: colors.muted,
+    marginRight: space(1),
+  },
+} as const;
+
 export function FocusedHeader() {
   const phone = useSupportPhone();
   const hours = describeServiceHours(useServiceHours());
@@ -46,7 +67,7 @@ export function FocusedHeader() {
         <Logo />
         <div css={helpStyle}>
           <a href={telHref(phone)} css={phoneStyle}>
-            <span css={{ fontWeight: 400, color: colors.muted, marginRight: space(1) }}>Questions?</span>
+            <span css={questionsStyle}>Questions?</span>
             {phone}
           </a>
           {hours.map((line) => (

@@ -36,9 +36,10 @@ export const rowStyle = {
   [mq.sm]: { gap: space(4) },
 } as const;
 
-/** Checkout's header row (FocusedChrome.tsx, and its placeholder in Layout.tsx): tall enough for the phone and
- * two lines of hours, so the placeholder and the header have one height. */
-export const focusedRowStyle = { ...rowStyle, minHeight: 72 } as const;
+/** Checkout's header row (FocusedChrome.tsx, and its placeholder in Layout.tsx): the site header's height, with the
+ * phone and two lines of hours set to fit it, so a checkout that sends the visitor back to the quiz (no cart) swaps
+ * one header for the other without moving the page. */
+export const focusedRowStyle = rowStyle;
 
 const desktopNavStyle = { display: 'none', [mq.lg]: { display: 'flex', gap: space(1) } } as const;
 
