@@ -78,7 +78,10 @@ test('without a Remote Config app id the flags fail over to their defaults: /vet
   });
   await page.goto('/vetalk');
   await waitForApp(page);
-  await expect(page).toHaveURL(/\/product\/unavailable$/, { timeout: 20_000 });
+  await expect(page.locator('[data-remote="marketing"] h1')).toHaveText('This isn’t available right now', {
+    timeout: 20_000,
+  });
+  await expect(page).toHaveURL(/\/vetalk$/);
   expect(await flagsStatus(page)).toBe('failure');
   expect(requests).toEqual([]);
 });

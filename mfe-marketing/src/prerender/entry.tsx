@@ -4,11 +4,23 @@ import { prerenderRoutes, type PrerenderedPage } from '@tailwise/shared/prerende
 import MarketingApp from '../App';
 import { prerenderEntries } from '../prerender-manifest';
 
+/**
+ * Every public page is whole without the app (text, links, tables; a live price or reviews further down load once
+ * the visitor scrolls or the page has sat quiet), so a first-time visitor's page starts the app on intent, as the
+ * business pages do. These start at once: the contact form stays disabled until the app has it, the reviews page
+ * is the API's reviews, and /vetalk waits for Remote Config.
+ */
+const startsAtOnce = new Set<string>([publicPaths.contact, publicPaths.reviews, publicPaths.vetalk]);
+
 export function prerenderPages(): Promise<PrerenderedPage[]> {
   return prerenderRoutes(
     'marketing',
     MarketingApp,
-    // /vetalk only redirects for a first-time visitor while its flag is off: nothing worth serving.
-    prerenderEntries().map((entry) => ({ ...entry, optional: entry.path === publicPaths.vetalk })),
+    // /vetalk waits for Remote Config for a first-time visitor: nothing worth serving.
+    prerenderEntries().map((entry) => ({
+      ...entry,
+      optional: entry.path === publicPaths.vetalk,
+      ...(startsAtOnce.has(entry.path) ? {} : { appStart: 'on-intent' as const }),
+    })),
   );
 }
