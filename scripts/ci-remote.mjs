@@ -138,6 +138,11 @@ if (!values['no-e2e'] && ok) {
           await run('playwright', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts', ...specs], {
             E2E_LIVE_STORE: store,
             E2E_APP: named,
+          }).then((result) => {
+            // Every test's line and time, kept for whoever looks into a slow or failed run.
+            mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+            writeFileSync(path.join(root, `bench/results/ci-remote-${named}-e2e.log`), result.output);
+            return result;
           }),
         ],
   );
