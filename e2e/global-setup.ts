@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildAll } from '../scripts/build-all.mjs';
+import { copyLiveSet, planE2eStore, readLiveSet } from '../scripts/lib/e2e-store.mjs';
 import { freePort, root, startStack } from '../scripts/lib/stack.mjs';
 
 /** Environment for the stack under test: a non-production environment with short remote timeouts. */
@@ -29,29 +30,46 @@ export const E2E_ENV = {
   MONITORING_RATE_LIMIT: '100000',
 };
 
-export function releaseAll(store: string) {
+/** Releases the local builds of `apps` into `store`, gated together, with the quick release command. */
+export function releaseApps(store: string, apps: string[]) {
   execFileSync(
     process.execPath,
-    [
-      path.join(root, 'node_modules/tsx/dist/cli.mjs'),
-      'gateway/src/release/cli.ts',
-      'release',
-      '--all',
-      '--store',
-      store,
-    ],
-    {
-      cwd: root,
-      stdio: 'ignore',
-    },
+    [path.join(root, 'gateway/src/release/run.cjs'), 'release', ...apps, '--store', store],
+    // Piped, not shown: a refusal's reason then comes with the error.
+    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
   );
+}
+
+/** A folder as a person reads it: relative to the repository when inside it. */
+function shownPath(dir: string) {
+  const relative = path.relative(root, dir);
+  return relative && !relative.startsWith('..') ? relative : dir;
+}
+
+/**
+ * Fills the run's store. E2E_LIVE_STORE names a live release set (e.g. `.releases`, which `npm start` fills): its
+ * versions are served as they are and only E2E_APP, the app under test, is built and released over them (what
+ * `npm run ci:remote` does). Without one, every app is built (when not up to date) and released.
+ */
+async function fillStore(store: string) {
+  const liveStore = process.env.E2E_LIVE_STORE ? path.resolve(root, process.env.E2E_LIVE_STORE) : undefined;
+  const plan = planE2eStore({
+    liveStore: liveStore && shownPath(liveStore),
+    liveSet: liveStore ? readLiveSet(liveStore) : null,
+    app: process.env.E2E_APP,
+  });
+  console.log(`e2e store: ${plan.note}`);
+  if (plan.copy.length > 0) copyLiveSet(liveStore!, store, plan.copy);
+  if (plan.release.length > 0) {
+    await buildAll({ apps: plan.release });
+    releaseApps(store, plan.release);
+  }
 }
 
 export default async function globalSetup() {
   if (process.env.E2E_BASE_URL) return undefined; // an already running stack, e.g. `npm start`
-  await buildAll();
   const store = mkdtempSync(path.join(os.tmpdir(), 'tailwise-e2e-store-'));
-  releaseAll(store);
+  await fillStore(store);
   const port = await freePort();
   const monitoringDir = mkdtempSync(path.join(os.tmpdir(), 'tailwise-e2e-monitoring-'));
   process.env.E2E_MONITORING_FILE = path.join(monitoringDir, 'envelopes.jsonl');

@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
+import { MOVES_THE_CLOCK } from '../scripts/lib/e2e-specs.mjs';
 
 // The screenshot walks are for a person to look at, not checks: they run only with SCREENSHOTS=1.
 const screenshotWalks = process.env.SCREENSHOTS === '1' ? [] : ['**/screenshots.spec.ts'];
@@ -9,9 +10,10 @@ const screenshotWalks = process.env.SCREENSHOTS === '1' ? [] : ['**/screenshots.
 // could see another "Next payment" or a renewal receipt as the newest email to its customer. These specs therefore
 // run in a project of their own that waits for every other test to finish, one file at a time. To run them alone:
 // `npx playwright test -c e2e/playwright.config.ts --project=moves-clock --no-deps` (without --no-deps the project
-// first runs the whole suite it waits for). Playwright skips it when another test has failed; a teardown project
-// would run even then, but it would also run after every filtered run of any other spec.
-const movesTheClock = ['**/dashboard/billing.spec.ts'];
+// first runs the whole suite it waits for, file filters or not: `npm run ci:remote` runs the two apart). Playwright
+// skips it when another test has failed; a teardown project would run even then, but it would also run after every
+// filtered run of any other spec.
+const movesTheClock = MOVES_THE_CLOCK.map((spec) => `**/${spec}`);
 
 // End-to-end tests against a production build of every app, released into a temporary store and
 // served by the gateway with the API and the Auth emulator (see global-setup.ts).

@@ -14,6 +14,12 @@ export const E2E_APPS = [
   'api',
   'gateway',
 ];
+/**
+ * Specs that move the product's clock, relative to e2e/tests: Playwright runs them in a project of their own after
+ * every other test (playwright.config.ts). Named with other specs, that project pulls in the whole suite it waits
+ * for, so a pipeline runs them on their own (`--project=moves-clock --no-deps`) after the others.
+ */
+export const MOVES_THE_CLOCK = ['dashboard/billing.spec.ts'];
 const COVERS = /^\/\/ covers: ([a-z-]+(?:, [a-z-]+)*)$/m;
 
 function specFiles(dir) {

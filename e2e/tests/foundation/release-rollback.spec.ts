@@ -1,18 +1,16 @@
 // covers: gateway, shell
 import { expect, test } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort, root, startGateway } from '../../../scripts/lib/stack.mjs';
-import { releaseAll } from '../../global-setup';
 import { waitForApp } from '../../support/app-ready';
+import { liveVersion, seedStore } from '../../support/run-store';
 
 const tsx = path.join(root, 'node_modules/tsx/dist/cli.mjs');
 const cli = (...args: string[]) =>
   execFileSync(process.execPath, [tsx, 'gateway/src/release/cli.ts', ...args], { cwd: root, encoding: 'utf8' });
-const builtVersion = (app: string) =>
-  JSON.parse(readFileSync(path.join(root, app, 'dist/release.json'), 'utf8')).version as string;
 
 test('releasing v2 of one remote and rolling back to v1 changes what the browser shows, and nothing else', async ({
   page,
@@ -21,11 +19,11 @@ test('releasing v2 of one remote and rolling back to v1 changes what the browser
   test.setTimeout(240_000);
   const store = mkdtempSync(path.join(os.tmpdir(), 'tailwise-rollback-store-'));
   const v2Dist = mkdtempSync(path.join(os.tmpdir(), 'tailwise-marketing-v2-'));
-  releaseAll(store);
+  seedStore(store);
   const gateway = await startGateway({ port: await freePort(), store });
   try {
-    const v1 = builtVersion('mfe-marketing');
-    const quizVersion = builtVersion('mfe-quiz');
+    const v1 = liveVersion(store, 'mfe-marketing');
+    const quizVersion = liveVersion(store, 'mfe-quiz');
     await page.goto(`${gateway.url}/faq`);
     await waitForApp(page);
     await expect(page.locator('[data-remote="marketing"]')).toHaveAttribute('data-remote-version', v1);
