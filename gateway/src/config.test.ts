@@ -103,3 +103,16 @@ test('Web Vitals: a tenth of page views report in production, none elsewhere unl
   withEnv({ APP_ENV: 'test', VITALS_SAMPLE_RATE: '7' });
   expect(readGatewayConfig().vitalsSampleRate).toBe(0);
 });
+
+test('CANARY_VITALS_JUDGE_INTERVAL_MS sets how often the canary is judged on its vitals; unset, the watch decides', () => {
+  withEnv({});
+  expect(readGatewayConfig().canaryVitalsJudgeIntervalMs).toBeUndefined();
+  withEnv({ CANARY_VITALS_JUDGE_INTERVAL_MS: '0' });
+  expect(readGatewayConfig().canaryVitalsJudgeIntervalMs).toBe(0);
+  withEnv({ CANARY_VITALS_JUDGE_INTERVAL_MS: '5000' });
+  expect(readGatewayConfig().canaryVitalsJudgeIntervalMs).toBe(5000);
+  for (const value of ['-1', '1.5', 'soon']) {
+    withEnv({ CANARY_VITALS_JUDGE_INTERVAL_MS: value });
+    expect(() => readGatewayConfig()).toThrow(/CANARY_VITALS_JUDGE_INTERVAL_MS must be a whole number of ms/);
+  }
+});

@@ -39,7 +39,7 @@ export interface GatewayConfig {
   canaryVitalsMargin?: number;
   /** Share of page views (0-1) whose browsers report Web Vitals to /vitals (VITALS_SAMPLE_RATE): 0.1 in production, else off. */
   vitalsSampleRate?: number;
-  /** How often, at most, a canary is judged on its vitals (tests: 0, every report). */
+  /** How often, at most, a canary is judged on its vitals, in ms (CANARY_VITALS_JUDGE_INTERVAL_MS; tests: 0, every report). */
   canaryVitalsJudgeIntervalMs?: number;
   /** Web Vitals reports each address may send to /vitals per minute (VITALS_RATE_LIMIT). */
   vitalsRatePerMinute?: number;
@@ -106,6 +106,16 @@ function sampleRateFromEnv(name: string): number | null {
   return Number.isFinite(rate) && rate >= 0 && rate <= 1 ? rate : null;
 }
 
+/** CANARY_VITALS_JUDGE_INTERVAL_MS as whole ms from 0; unset leaves the watch's default (2 s). */
+function judgeIntervalFromEnv(): number | undefined {
+  const value = env('CANARY_VITALS_JUDGE_INTERVAL_MS');
+  if (value === undefined) return undefined;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 0)
+    throw new Error(`CANARY_VITALS_JUDGE_INTERVAL_MS must be a whole number of ms from 0, not ${value}.`);
+  return ms;
+}
+
 export function readGatewayConfig(): GatewayConfig {
   const environment = env('APP_ENV') ?? 'local';
   const production = environment === 'production';
@@ -162,6 +172,7 @@ export function readGatewayConfig(): GatewayConfig {
     canaryMaxPerNetwork: Number(env('CANARY_MAX_PER_NETWORK') ?? 3),
     canaryVitalsMinSample: Number(env('CANARY_VITALS_MIN_SAMPLE') ?? env('CANARY_MIN_SAMPLE') ?? 50),
     canaryVitalsMargin: Number(env('CANARY_VITALS_MARGIN') ?? 0.2),
+    canaryVitalsJudgeIntervalMs: judgeIntervalFromEnv(),
     vitalsRatePerMinute: Number(env('VITALS_RATE_LIMIT') ?? 60),
     vitalsSampleRate: sampleRateFromEnv('VITALS_SAMPLE_RATE') ?? (production ? 0.1 : 0),
     cohortSecret: cohortSecret ?? LOCAL_COHORT_SECRET,

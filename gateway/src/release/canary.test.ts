@@ -61,6 +61,28 @@ async function setUp(percent = 50) {
   return store;
 }
 
+/**
+ * A browser's error report through /monitoring, as the shell's remote boundary sends it: a render error tagged
+ * with `remoteRelease`, from a test visitor (their signed cookie), or with whatever cookie a client holds (one it
+ * made up, or collected) from an address of its choosing.
+ */
+function reportError(
+  app: FastifyInstance,
+  remoteRelease: string,
+  from: { visitor: string } | { cookie: string; remoteAddress: string },
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/monitoring',
+    payload: renderError(remoteRelease),
+    headers: {
+      'content-type': 'text/plain;charset=UTF-8',
+      cookie: 'visitor' in from ? cookieOf(from.visitor) : from.cookie,
+    },
+    ...('remoteAddress' in from ? { remoteAddress: from.remoteAddress } : {}),
+  });
+}
+
 /** One visitor's page load: /remotes.json, then the quiz entry it names. */
 async function visit(app: FastifyInstance, visitor: string) {
   const cookie = cookieOf(visitor);
@@ -151,17 +173,10 @@ describe('canary releases', () => {
     const app = await buildGateway(config(store.root));
     try {
       const cohorts = new Map<string, string>();
-      const inject = (visitor: string, payload: string) =>
-        app.inject({
-          method: 'POST',
-          url: '/monitoring',
-          payload,
-          headers: { 'content-type': 'text/plain;charset=UTF-8', cookie: cookieOf(visitor) },
-        });
 
       // A report about the canary from someone who never loaded it does not count.
-      const outsider = visitorId(100_000);
-      for (let i = 0; i < 50; i++) expect((await inject(outsider, renderError('quiz@2.0.0'))).statusCode).toBe(200);
+      const outsider = { visitor: visitorId(100_000) };
+      for (let i = 0; i < 50; i++) expect((await reportError(app, 'quiz@2.0.0', outsider)).statusCode).toBe(200);
 
       let canaryVisitors = 0;
       for (let i = 0; i < 200 && (await store.readManifest()).canaries; i++) {
@@ -171,10 +186,10 @@ describe('canary releases', () => {
         if (version === '2.0.0') {
           canaryVisitors++;
           // The canary throws on render; the boundary reports it through /monitoring.
-          expect((await inject(visitor, renderError('quiz@2.0.0'))).statusCode).toBe(200);
+          expect((await reportError(app, 'quiz@2.0.0', { visitor })).statusCode).toBe(200);
         } else if (i % 25 === 0) {
           // The stable version has the odd error too.
-          await inject(visitor, renderError('quiz@1.0.0'));
+          await reportError(app, 'quiz@1.0.0', { visitor });
         }
         // Until the minimum sample, it is left running.
         if (canaryVisitors < 20) expect((await store.readManifest()).canaries?.quiz?.version).toBe('2.0.0');
@@ -221,13 +236,7 @@ describe('canary releases', () => {
         expect(String(manifest.headers['set-cookie'])).not.toContain(forged);
         // Straight to the canary's entry and an error report, as the attack did.
         await app.inject({ url: '/mfe-quiz/2.0.0/remoteEntry.js', headers: { cookie }, remoteAddress });
-        await app.inject({
-          method: 'POST',
-          url: '/monitoring',
-          payload: renderError('quiz@2.0.0'),
-          headers: { 'content-type': 'text/plain;charset=UTF-8', cookie },
-          remoteAddress,
-        });
+        await reportError(app, 'quiz@2.0.0', { cookie, remoteAddress });
       }
       expect((await store.readManifest()).canaries?.quiz?.version).toBe('2.0.0');
     } finally {
@@ -246,13 +255,7 @@ describe('canary releases', () => {
         const first = await app.inject({ url: '/remotes.json', remoteAddress });
         const cookie = String(first.headers['set-cookie']).split(';')[0]!;
         await app.inject({ url: '/mfe-quiz/2.0.0/remoteEntry.js', headers: { cookie }, remoteAddress });
-        await app.inject({
-          method: 'POST',
-          url: '/monitoring',
-          payload: renderError('quiz@2.0.0'),
-          headers: { 'content-type': 'text/plain;charset=UTF-8', cookie },
-          remoteAddress,
-        });
+        await reportError(app, 'quiz@2.0.0', { cookie, remoteAddress });
       }
       expect((await store.readManifest()).canaries?.quiz?.version).toBe('2.0.0');
       // Sixty real canary visitors without trouble: had the fifty counted, 50 of 110 failing would end it;
@@ -274,13 +277,7 @@ describe('canary releases', () => {
         const visitor = visitorId(i);
         const version = await visit(app, visitor);
         served[version]!++;
-        if (version === '2.0.0' && served[version]! <= 3)
-          await app.inject({
-            method: 'POST',
-            url: '/monitoring',
-            payload: renderError('quiz@2.0.0'),
-            headers: { 'content-type': 'text/plain;charset=UTF-8', cookie: cookieOf(visitor) },
-          });
+        if (version === '2.0.0' && served[version]! <= 3) await reportError(app, 'quiz@2.0.0', { visitor });
       }
       expect(served['1.0.0']).toBeGreaterThan(0);
       expect(served['2.0.0']).toBeGreaterThan(3);
@@ -399,13 +396,7 @@ describe('canary releases', () => {
         const visitor = visitorId(i);
         const version = await visit(app, visitor);
         // Both versions fail for one visitor in ten.
-        if (i % 10 === 0)
-          await app.inject({
-            method: 'POST',
-            url: '/monitoring',
-            payload: renderError(`quiz@${version}`),
-            headers: { 'content-type': 'text/plain', cookie: cookieOf(visitor) },
-          });
+        if (i % 10 === 0) await reportError(app, `quiz@${version}`, { visitor });
       }
       expect((await store.readManifest()).canaries?.quiz?.version).toBe('2.0.0');
     } finally {
