@@ -6,11 +6,12 @@
 // covers: gateway, shell, mfe-quiz
 import { expect, test, type Browser } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort, root, startGateway } from '../../../scripts/lib/stack.mjs';
 import { releaseCopy } from '../../support/remote-releases';
+import { liveVersion, seedStore } from '../../support/run-store';
 
 /** Visitors of each version, and the gateway's minimum sample: the canary is judged once, on the last report. */
 const VISITORS = 6;
@@ -27,8 +28,6 @@ const cli = (...args: string[]) =>
     cwd: root,
     encoding: 'utf8',
   });
-const distOf = (app: string) => path.join(root, app, 'dist');
-const built = (app: string) => existsSync(path.join(distOf(app), 'release.json'));
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 interface Manifest {
@@ -61,12 +60,11 @@ test.describe.configure({ mode: 'default' });
 async function startCanary(name: string, holdBackMs?: number): Promise<CanaryRun> {
   const work = mkdtempSync(path.join(os.tmpdir(), 'tailwise-canary-vitals-'));
   const store = path.join(work, 'store');
-  cli('release', 'shell', 'mfe-quiz', '--store', store);
-  const stable = (
-    JSON.parse(readFileSync(path.join(distOf('mfe-quiz'), 'release.json'), 'utf8')) as { version: string }
-  ).version;
+  // The run's own shell and quiz (whatever the run serves: the live set or local builds) as the stable versions.
+  seedStore(store, ['shell', 'mfe-quiz']);
+  const stable = liveVersion(store, 'mfe-quiz');
   const canary = `${stable}-${name}`;
-  releaseCopy(distOf('mfe-quiz'), path.join(work, name), { version: canary, holdBackMs });
+  releaseCopy(path.join(store, 'mfe-quiz', stable), path.join(work, name), { version: canary, holdBackMs });
   expect(cli('release', 'mfe-quiz', '--dist', path.join(work, name), '--canary', '50', '--store', store)).toContain(
     `canary mfe-quiz ${canary} to 50 %`,
   );
@@ -182,7 +180,6 @@ const lastHistory = (run: CanaryRun) =>
 test('a canary whose pages paint later than the stable version’s is rolled back by the gateway on LCP', async ({
   browser,
 }) => {
-  test.skip(!built('shell') || !built('mfe-quiz'), 'needs production builds of the shell and the quiz');
   test.setTimeout(180_000);
   const run = await startCanary('slow', HOLD_BACK_MS);
   try {
@@ -216,7 +213,6 @@ test('a canary whose pages paint later than the stable version’s is rolled bac
 });
 
 test('a canary as fast as the stable version is judged on the same sample and kept', async ({ browser }) => {
-  test.skip(!built('shell') || !built('mfe-quiz'), 'needs production builds of the shell and the quiz');
   test.setTimeout(180_000);
   const run = await startCanary('again');
   try {
