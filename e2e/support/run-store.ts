@@ -38,3 +38,20 @@ export function liveBuildInfo(store: string, app: string): Record<string, unknow
     version: string;
   };
 }
+
+/** One line of a store's release history (history.jsonl): what the release CLI or the gateway did, and why. */
+export interface HistoryLine {
+  action: string;
+  app: string;
+  from: string | null;
+  to: string | null;
+  reason?: string;
+}
+
+/** The store's release history, oldest first. */
+export function releaseHistory(store: string): HistoryLine[] {
+  return readFileSync(path.join(store, 'history.jsonl'), 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as HistoryLine);
+}

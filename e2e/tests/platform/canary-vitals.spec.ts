@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePort, root, startGateway } from '../../../scripts/lib/stack.mjs';
 import { releaseCopy } from '../../support/remote-releases';
-import { liveVersion, seedStore } from '../../support/run-store';
+import { liveVersion, releaseHistory, seedStore } from '../../support/run-store';
 
 /** Visitors of each version, and the gateway's minimum sample: the canary is judged once, on the last report. */
 const VISITORS = 6;
@@ -33,13 +33,6 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 interface Manifest {
   remotes: Record<string, { version: string }>;
   canaries?: Record<string, { version: string }>;
-}
-interface HistoryLine {
-  action: string;
-  app: string;
-  from: string | null;
-  to: string | null;
-  reason?: string;
 }
 
 interface CanaryRun {
@@ -174,8 +167,7 @@ async function lcpReports(run: CanaryRun) {
 
 const readManifest = (run: CanaryRun) =>
   JSON.parse(readFileSync(path.join(run.store, 'remotes.json'), 'utf8')) as Manifest;
-const lastHistory = (run: CanaryRun) =>
-  JSON.parse(readFileSync(path.join(run.store, 'history.jsonl'), 'utf8').trim().split('\n').at(-1)!) as HistoryLine;
+const lastHistory = (run: CanaryRun) => releaseHistory(run.store).at(-1)!;
 
 test('a canary whose pages paint later than the stable version’s is rolled back by the gateway on LCP', async ({
   browser,

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePort, root, startGateway } from '../../../scripts/lib/stack.mjs';
 import { fakeContainer } from '../../support/remote-faults';
-import { liveBuildInfo, seedStore } from '../../support/run-store';
+import { liveBuildInfo, releaseHistory, seedStore } from '../../support/run-store';
 
 const DSN = 'http://tailwise_canary@localhost/1';
 const cli = (...args: string[]) =>
@@ -25,13 +25,6 @@ interface Served {
 }
 interface Manifest {
   canaries?: Record<string, unknown>;
-}
-interface HistoryLine {
-  action: string;
-  app: string;
-  from: string | null;
-  to: string | null;
-  reason?: string;
 }
 
 async function visitStart(browser: Browser, baseURL: string, cohort: string) {
@@ -131,10 +124,7 @@ test('a canary that throws on render is rolled back by the gateway, and the stab
     await expect
       .poll(() => (JSON.parse(readFileSync(path.join(store, 'remotes.json'), 'utf8')) as Manifest).canaries ?? null)
       .toBeNull();
-    const history = readFileSync(path.join(store, 'history.jsonl'), 'utf8')
-      .trim()
-      .split('\n')
-      .map((line) => JSON.parse(line) as HistoryLine);
+    const history = releaseHistory(store);
     expect(history.at(-1)).toMatchObject({ action: 'auto-rollback', app: 'mfe-quiz', from: broken, to: stable });
     expect(history.at(-1)!.reason).toMatch(/^error rate 100\.0 % \(2 of 2 visitors\)/);
 
