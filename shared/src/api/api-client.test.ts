@@ -45,6 +45,28 @@ describe('ApiClient', () => {
     expect((calls[0]!.init.headers as Record<string, string>).Authorization).toBe('Token later-token');
   });
 
+  it('holds requests until released, then sends them with the token source installed meanwhile', async () => {
+    const { client, calls } = setup({ status: 200, body: {} });
+    const release = client.holdRequests();
+    const pending = client.get('/me/');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(calls).toHaveLength(0);
+    client.setIdTokenSource(async () => 'confirmed-token');
+    release();
+    await pending;
+    expect(calls).toHaveLength(1);
+    expect((calls[0]!.init.headers as Record<string, string>).Authorization).toBe('Token confirmed-token');
+    // Released means released: later requests go at once, and a stale release cannot clear a newer hold.
+    const releaseAgain = client.holdRequests();
+    release();
+    const second = client.get('/me/');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(calls).toHaveLength(1);
+    releaseAgain();
+    await second;
+    expect(calls).toHaveLength(2);
+  });
+
   it('converts camelCase query parameter names to snake_case and skips empty values', async () => {
     const { client, calls } = setup({ status: 200, body: {} });
     await client.get('/breeds/', {

@@ -76,6 +76,8 @@ export class ApiClient {
   private getIdToken: () => Promise<string | null>;
   private readonly reporter: ErrorReporter;
   private readonly fetchImpl: typeof fetch;
+  /** While set, requests wait for it: see holdRequests. */
+  private held: Promise<void> | null = null;
 
   constructor(options: ApiClientOptions = {}) {
     this.baseUrl = options.baseUrl ?? API_BASE_PATH;
@@ -87,6 +89,20 @@ export class ApiClient {
   /** The shell's auth calls this once Firebase is ready. */
   setIdTokenSource(getIdToken: () => Promise<string | null>): void {
     this.getIdToken = getIdToken;
+  }
+
+  /**
+   * Makes requests wait until the returned release is called. The shell holds them while a returning customer's
+   * page renders before Firebase has said who they are, so nothing leaves without the token it will have.
+   */
+  holdRequests(): () => void {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    this.held = held;
+    return () => {
+      if (this.held === held) this.held = null;
+      release();
+    };
   }
 
   async request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
@@ -104,6 +120,7 @@ export class ApiClient {
         body = JSON.stringify(options.body);
       }
     }
+    while (this.held) await this.held;
     const token = await this.getIdToken();
     if (token) headers.Authorization = `Token ${token}`;
 

@@ -1,7 +1,7 @@
-import { PageLoading, useAuth } from '@tailwise/shared';
-import { useEffect, type ReactNode } from 'react';
+import { useAuth } from '@tailwise/shared';
+import { useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { readSignedInHint } from './auth-hint';
-import { useEnsureAuthLoaded } from './ShellAuthProvider';
+import { useEnsureAuthLoaded, useHoldRequestsUntilKnown } from './ShellAuthProvider';
 import { SignInScreen } from './SignInScreen';
 
 /**
@@ -18,8 +18,23 @@ export function RequireSignIn({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (returning) ensureLoaded();
   }, [returning, ensureLoaded]);
-  if (status === 'loading' && returning) return <PageLoading label="Checking your sign-in" />;
+  // A returning customer's page starts at once, its code loading beside Firebase's instead of after it, so
+  // its first paint is the page's own. Its API requests wait for Firebase's answer; if that answer is
+  // "signed out" (the session ended elsewhere), the sign-in screen takes the page's place.
+  const early = status === 'loading' && returning;
   // The screen's frame is in the main bundle, so its heading is the first paint; the forms follow.
-  if (status !== 'signed-in') return <SignInScreen />;
-  return <>{children}</>;
+  if (status !== 'signed-in' && !early) return <SignInScreen />;
+  return (
+    <>
+      {early && <HoldRequests />}
+      {children}
+    </>
+  );
+}
+
+/** Before the page: its layout effect runs before any effect of the page's, so the page's first request is held. */
+function HoldRequests() {
+  const hold = useHoldRequestsUntilKnown();
+  useLayoutEffect(() => hold(), [hold]);
+  return null;
 }

@@ -34,6 +34,13 @@ const EnsureAuthLoaded = createContext<() => void>(() => {});
 export const useEnsureAuthLoaded = () => useContext(EnsureAuthLoaded);
 
 /**
+ * Lets a page that renders before Firebase has answered (a returning customer's, see RequireSignIn) hold the API
+ * client's requests until it has, so none leaves without the customer's token.
+ */
+const HoldRequestsUntilKnown = createContext<() => void>(() => {});
+export const useHoldRequestsUntilKnown = () => useContext(HoldRequestsUntilKnown);
+
+/**
  * The signed-in user's role (the ID token's custom claim `role`), or null: the shell's route gate reads it.
  * Not part of the shared auth context: remotes never decide access, the shell and the API do.
  */
@@ -52,8 +59,21 @@ export function ShellAuthProvider({ apiClient, children, loadService = defaultLo
   const [profileLoaded, setProfileLoaded] = useState(false);
   const [ready, setReady] = useState(false);
   const service = useRef<Promise<AuthService> | null>(null);
+  const known = useRef(false);
+  const releaseHold = useRef<(() => void) | null>(null);
   // Read once: it only matters until Firebase answers, and then `status` says who is signed in.
   const [signedInHint] = useState(readSignedInHint);
+
+  /** Firebase has said who is signed in (or cannot): held requests go, with the token source installed. */
+  const answered = useCallback(() => {
+    known.current = true;
+    releaseHold.current?.();
+    releaseHold.current = null;
+  }, []);
+
+  const holdRequests = useCallback(() => {
+    if (!known.current && !releaseHold.current) releaseHold.current = apiClient.holdRequests();
+  }, [apiClient]);
 
   const ensureService = useCallback(() => {
     if (!service.current) {
@@ -72,13 +92,17 @@ export function ShellAuthProvider({ apiClient, children, loadService = defaultLo
             );
             setReady(true);
             writeSignedInHint(next !== null);
+            answered();
           });
         },
-        () => setReady(true), // no sign-in available (offline, unconfigured): everyone is signed out
+        () => {
+          setReady(true); // no sign-in available (offline, unconfigured): everyone is signed out
+          answered();
+        },
       );
     }
     return service.current;
-  }, [apiClient, loadService]);
+  }, [apiClient, loadService, answered]);
 
   // Someone who was signed in here needs Firebase soon (their header, their token); anyone else only
   // when they go to sign in, or once the page has settled.
@@ -108,16 +132,18 @@ export function ShellAuthProvider({ apiClient, children, loadService = defaultLo
 
   return (
     <EnsureAuthLoaded.Provider value={ensureService}>
-      <AuthProvider value={value}>
-        <UserRole.Provider value={user?.role ?? null}>{children}</UserRole.Provider>
-        {uid && (
-          <Suspense fallback={null}>
-            <QueryScope>
-              <ExistingCustomerProbe apiClient={apiClient} uid={uid} onChange={setProfileLoaded} />
-            </QueryScope>
-          </Suspense>
-        )}
-      </AuthProvider>
+      <HoldRequestsUntilKnown.Provider value={holdRequests}>
+        <AuthProvider value={value}>
+          <UserRole.Provider value={user?.role ?? null}>{children}</UserRole.Provider>
+          {uid && (
+            <Suspense fallback={null}>
+              <QueryScope>
+                <ExistingCustomerProbe apiClient={apiClient} uid={uid} onChange={setProfileLoaded} />
+              </QueryScope>
+            </Suspense>
+          )}
+        </AuthProvider>
+      </HoldRequestsUntilKnown.Provider>
     </EnsureAuthLoaded.Provider>
   );
 }

@@ -1,9 +1,10 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiClient, loadQueryClient, useAuth } from '@tailwise/shared';
+import { ApiClient, ApiClientProvider, loadQueryClient, useApiClient, useAuth } from '@tailwise/shared';
 import { fixtures } from '@tailwise/shared/testing';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { fakeAuthService } from './fake-auth-service';
+import { RequireRole } from './RequireRole';
 import { RequireSignIn } from './RequireSignIn';
 import { ShellAuthProvider } from './ShellAuthProvider';
 
@@ -27,9 +28,11 @@ function renderWithAuth(
     }) as typeof fetch,
   });
   render(
-    <ShellAuthProvider apiClient={apiClient} loadService={loadService}>
-      {ui}
-    </ShellAuthProvider>,
+    <ApiClientProvider client={apiClient}>
+      <ShellAuthProvider apiClient={apiClient} loadService={loadService}>
+        {ui}
+      </ShellAuthProvider>
+    </ApiClientProvider>,
   );
   return { service, requests };
 }
@@ -152,9 +155,40 @@ describe('RequireSignIn', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('loads Firebase at once for a returning visitor and waits for it instead of showing the form', async () => {
+  it("renders a returning visitor's page before Firebase answers, holding its requests until then", async () => {
     localStorage.setItem('tailwise.signedInHint', '1');
     const service = fakeAuthService({}, { uid: 'uid-ada', email: 'ada@example.com', emailVerified: true });
+    const { load, release } = heldLoader(service);
+    function ClaimsPage() {
+      const api = useApiClient();
+      useEffect(() => void api.get('/claims/'), [api]);
+      return <h1>Claims</h1>;
+    }
+    const { requests } = renderWithAuth(
+      <RequireSignIn>
+        <ClaimsPage />
+      </RequireSignIn>,
+      service,
+      load,
+    );
+    // The page itself is the first paint, not a placeholder or the sign-in form.
+    expect(screen.getByRole('heading', { name: 'Claims' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Sign in to your account' })).not.toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(requests.filter((r) => r.url.endsWith('/claims/'))).toHaveLength(0);
+    await act(async () => release());
+    await waitFor(() =>
+      expect(requests.filter((r) => r.url.endsWith('/claims/'))).toEqual([
+        { url: '/api/1.0/claims/', auth: 'Token token-for-uid-ada' },
+      ]),
+    );
+    expect(screen.getByRole('heading', { name: 'Claims' })).toBeInTheDocument();
+  });
+
+  it('replaces the early page with the sign-in screen when Firebase says the session has ended', async () => {
+    localStorage.setItem('tailwise.signedInHint', '1');
+    const service = fakeAuthService({});
     const { load, release } = heldLoader(service);
     renderWithAuth(
       <RequireSignIn>
@@ -163,11 +197,32 @@ describe('RequireSignIn', () => {
       service,
       load,
     );
-    expect(screen.getByText(/Checking your sign-in/)).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Sign in to your account' })).not.toBeInTheDocument();
-    expect(load).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('heading', { name: 'Claims' })).toBeInTheDocument();
     await act(async () => release());
-    expect(await screen.findByRole('heading', { name: 'Claims' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Sign in to your account' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Claims' })).not.toBeInTheDocument();
+  });
+
+  it("keeps a staff page back until Firebase confirms the role, never flashing 'staff only'", async () => {
+    localStorage.setItem('tailwise.signedInHint', '1');
+    const service = fakeAuthService(
+      {},
+      { uid: 'uid-sam', email: 'sam@example.com', emailVerified: true, role: 'adjuster' },
+    );
+    const { load, release } = heldLoader(service);
+    renderWithAuth(
+      <RequireSignIn>
+        <RequireRole role="adjuster">
+          <h1>Review queue</h1>
+        </RequireRole>
+      </RequireSignIn>,
+      service,
+      load,
+    );
+    expect(screen.getByText(/Checking your sign-in/)).toBeInTheDocument();
+    expect(screen.queryByText(/staff/i)).not.toBeInTheDocument();
+    await act(async () => release());
+    expect(await screen.findByRole('heading', { name: 'Review queue' })).toBeInTheDocument();
   });
 
   it('shows the sign-in screen to a signed-out visitor, then the requested page once signed in', async () => {
