@@ -43,7 +43,7 @@ export function ChoosePetsStep(props: StepProps) {
         stepKey={`${props.def.id}:choose`}
         product={product}
         progress={props.progress}
-        pageTitle={`Choose your pets – ${props.def.flow.title}`}
+        flowTitle={props.def.flow.title}
       />
     );
   const offered = petsLacking(me.data, pets.data, product);
@@ -72,7 +72,7 @@ function ChoosePetsForm({
     },
   });
   const what = product === 'INSURANCE' ? 'insurance' : 'a wellness plan';
-  const { title, intro } = choosePetsWords(product);
+  const { title, intro, pageTitle } = choosePetsWords(product, def.flow.title);
 
   if (offered.length === 0) {
     return (
@@ -112,7 +112,7 @@ function ChoosePetsForm({
     <StepShell
       stepKey={`${def.id}:choose`}
       title={title}
-      pageTitle={`Choose your pets – ${def.flow.title}`}
+      pageTitle={pageTitle}
       intro={intro}
       progress={progress}
       banner={banner}

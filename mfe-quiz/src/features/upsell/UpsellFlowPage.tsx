@@ -34,7 +34,7 @@ function ChooseFrameOf({ def, progress }: { def: FlowDefinition; progress: StepP
       stepKey={`${def.id}:choose`}
       product={def.mode === 'upsell-wellness' ? 'WELLNESS' : 'INSURANCE'}
       progress={progress}
-      pageTitle={`Choose your pets – ${def.flow.title}`}
+      flowTitle={def.flow.title}
     />
   );
 }
