@@ -1,18 +1,16 @@
 // The first script a page runs, small and free of the federation runtime. It keeps what a visitor
 // does to a prerendered page for the app, and loads the shell's entry (main.ts; the plain shell document preloads it):
 // at once, or on a page prerendered whole, once the visitor reaches for it (start-on-intent.ts).
+import { flowStartOfEmptyCheckout } from './app/empty-checkout';
 import { holdEarlyActions } from './app/early-input';
 import { prerenderedRoot } from './app/prerendered-page';
 import { startOnIntentOrQuiet, startsOnIntent } from './app/start-on-intent';
 import { webStorage } from './app/web-storage';
+import { hasSignedInCookie } from './features/auth/auth-hint';
 import { keepLandingQuery } from './features/attribution/landing-query';
 
 const mainSrc = (document.currentScript as HTMLScriptElement | null)?.dataset.main;
 const prerendered = prerenderedRoot();
-
-keepLandingQuery(window.location.search);
-// A press or a submit before the app has taken the page over is kept for it, not lost.
-if (prerendered) holdEarlyActions(prerendered);
 
 const loadMain = () => {
   if (!mainSrc) return;
@@ -20,6 +18,20 @@ const loadMain = () => {
   script.src = mainSrc;
   document.head.append(script);
 };
-if (startsOnIntent(document, [webStorage('localStorage'), webStorage('sessionStorage')]))
-  startOnIntentOrQuiet(loadMain);
-else loadMain();
+
+// A new visitor's checkout has no cart behind it: its flow's first question is where the app would send them.
+const flowStart = flowStartOfEmptyCheckout(
+  window.location,
+  { local: webStorage('localStorage'), session: webStorage('sessionStorage') },
+  hasSignedInCookie(document.cookie),
+);
+if (flowStart) {
+  window.location.replace(flowStart);
+} else {
+  keepLandingQuery(window.location.search);
+  // A press or a submit before the app has taken the page over is kept for it, not lost.
+  if (prerendered) holdEarlyActions(prerendered);
+  if (startsOnIntent(document, [webStorage('localStorage'), webStorage('sessionStorage')]))
+    startOnIntentOrQuiet(loadMain);
+  else loadMain();
+}

@@ -1,4 +1,5 @@
 // Every route of the product. The shell decides which remote owns a path; remotes map paths to pages.
+import { quizFlowPaths } from './flow-paths';
 
 export const publicPaths = {
   home: '/',
@@ -66,36 +67,46 @@ export interface QuizFlow {
 export const quizFlows: readonly QuizFlow[] = [
   {
     id: 'BenefitsOnboardQuiz',
-    path: '/benefits/:groupId/onboard',
+    path: quizFlowPaths.BenefitsOnboardQuiz,
     title: 'Enroll through your employer',
     purpose: 'Set up the pet benefits your employer offers.',
   },
   {
     id: 'OnboardQuiz',
-    path: '/onboard',
+    path: quizFlowPaths.OnboardQuiz,
     title: 'Finish setting up your account',
     purpose: 'Tell us about your pets to complete your Tailwise account.',
   },
-  { id: 'PromoQuiz', path: '/promo', title: 'Redeem your offer', purpose: 'Get a quote with your promo code applied.' },
+  {
+    id: 'PromoQuiz',
+    path: quizFlowPaths.PromoQuiz,
+    title: 'Redeem your offer',
+    purpose: 'Get a quote with your promo code applied.',
+  },
   {
     id: 'StartQuiz',
-    path: '/start',
+    path: quizFlowPaths.StartQuiz,
     title: 'Get your quote',
     purpose: 'A few questions about your pets, then your price.',
   },
   {
     id: 'UpsellInsuranceQuiz',
-    path: '/insurance',
+    path: quizFlowPaths.UpsellInsuranceQuiz,
     title: 'Add insurance',
     purpose: 'Add accident and illness cover for a pet you already have with us.',
   },
   {
     id: 'UpsellWellnessQuiz',
-    path: '/wellness',
+    path: quizFlowPaths.UpsellWellnessQuiz,
     title: 'Add a wellness plan',
     purpose: 'Cover routine care with a wellness plan. The classic plan is the default.',
   },
-  { id: 'UpsellNewPetQuiz', path: '/new', title: 'Add a new pet', purpose: 'Cover another pet on your account.' },
+  {
+    id: 'UpsellNewPetQuiz',
+    path: quizFlowPaths.UpsellNewPetQuiz,
+    title: 'Add a new pet',
+    purpose: 'Cover another pet on your account.',
+  },
 ];
 
 export const QUIZ_RESTART_SEGMENT = 'restart';
@@ -105,7 +116,7 @@ export const quizRestartPath = (flowPath: string) => `${flowPath}/${QUIZ_RESTART
 export const quizCheckoutPath = (flowPath: string) => `${flowPath}/${QUIZ_CHECKOUT_SEGMENT}`;
 
 /** Every flow's checkout route pattern (/start/checkout, /benefits/:groupId/onboard/checkout, …). */
-export const quizCheckoutPatterns = (): string[] => quizFlows.map((f) => quizCheckoutPath(f.path));
+export const quizCheckoutPatterns = (): string[] => Object.values(quizFlowPaths).map(quizCheckoutPath);
 
 /**
  * The flow a checkout pathname belongs to, as an address (/benefits/fenwick/onboard for

@@ -22,7 +22,8 @@ export const QUIET_START_MS = 4000;
 /** Every key the site stores starts so (shared/src/storage/storage-keys.ts, the signed-in hint). */
 const STORED_PREFIX = 'tailwise.';
 
-function holdsState(storage: Storage | null): boolean {
+/** Whether the site has stored anything in `storage`: a visitor who has been here before. */
+export function holdsState(storage: Storage | null): boolean {
   try {
     for (let i = 0; i < (storage?.length ?? 0); i++) if (storage!.key(i)?.startsWith(STORED_PREFIX)) return true;
   } catch {

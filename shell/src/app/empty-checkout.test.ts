@@ -1,0 +1,54 @@
+// The first script's shortcut must send away only a checkout the quiz would send away: nothing stored at all.
+import { storageKeys } from '@tailwise/shared/storage-keys';
+import { flowStartOfEmptyCheckout } from './empty-checkout';
+
+const at = (pathname: string, search = '') => ({ pathname, search });
+const storages = () => ({ local: localStorage, session: sessionStorage });
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+describe('flowStartOfEmptyCheckout', () => {
+  it.each([
+    ['/start/checkout', '', '/start'],
+    ['/promo/checkout', '?utm_source=mail&promo=SPRING', '/promo?utm_source=mail&promo=SPRING'],
+    ['/start/checkout/', '', '/start'],
+    ['/benefits/fenwick/onboard/checkout', '?x=1', '/benefits/fenwick/onboard?x=1'],
+  ])('sends %s%s with nothing stored to %s', (pathname, search, expected) => {
+    expect(flowStartOfEmptyCheckout(at(pathname, search), storages(), false)).toBe(expected);
+  });
+
+  it.each(['/start', '/dashboard/claims', '/blog/checkout', '/checkout', '/start/price'])(
+    'leaves %s alone',
+    (pathname) => expect(flowStartOfEmptyCheckout(at(pathname), storages(), false)).toBeNull(),
+  );
+
+  it('leaves the checkout to the app when any quiz or cart key is stored, in either storage', () => {
+    localStorage.setItem(storageKeys.petsCart.key, '[]');
+    expect(flowStartOfEmptyCheckout(at('/start/checkout'), storages(), false)).toBeNull();
+    localStorage.clear();
+    sessionStorage.setItem(storageKeys.promoInput.key, '"SPRING"');
+    expect(flowStartOfEmptyCheckout(at('/start/checkout'), storages(), false)).toBeNull();
+    sessionStorage.clear();
+    localStorage.setItem(storageKeys.zipCode.key, '"19104"');
+    expect(flowStartOfEmptyCheckout(at('/start/checkout'), storages(), false)).toBeNull();
+  });
+
+  it('leaves it to the app for a lead, whose quote the app may bring back, and for a signed-in customer', () => {
+    localStorage.setItem(storageKeys.leadUuid.key, '"5f0c2a9e-0000-4000-8000-000000000000"');
+    expect(flowStartOfEmptyCheckout(at('/start/checkout'), storages(), false)).toBeNull();
+    localStorage.clear();
+    expect(flowStartOfEmptyCheckout(at('/start/checkout'), storages(), true)).toBeNull();
+  });
+
+  it('leaves it to the app once the site has stored anything, even campaign tags from an earlier page', () => {
+    localStorage.setItem(storageKeys.marketingSource.key, '{"utm_source":"mail"}');
+    expect(flowStartOfEmptyCheckout(at('/start/checkout'), storages(), false)).toBeNull();
+  });
+
+  it('sends a visitor whose storage is blocked (null) too: nothing can be stored for the app to find', () => {
+    expect(flowStartOfEmptyCheckout(at('/start/checkout'), { local: null, session: null }, false)).toBe('/start');
+  });
+});
