@@ -15,7 +15,11 @@ for (const width of [360, 1280]) {
     test(`the checkout's crash screen at ${width} px`, async ({ page }) => {
       mkdirSync(DIR, { recursive: true });
       await breakRemote(page, 'quiz', 'throw-on-render');
+      // A visitor with a cart: a first visit's checkout address goes to the flow's first question instead.
+      await page.goto('/faq');
+      await page.evaluate(() => localStorage.setItem('tailwise.petsCart', '[]'));
       await page.goto('/start/checkout?utm_source=x');
+      await expect(page).toHaveURL(/\/start\/checkout\?utm_source=x$/);
       await expect(page.locator('[data-remote-crash="quiz"] h1')).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeVisible();
       await page.screenshot({ path: `${DIR}/checkout-crash-${width}.png`, fullPage: true, animations: 'disabled' });
