@@ -5,12 +5,12 @@ import MarketingApp from '../App';
 import { prerenderEntries } from '../prerender-manifest';
 
 /**
- * Every public page is whole without the app (text, links, tables; a live price or reviews further down load once
- * the visitor scrolls or the page has sat quiet), so a first-time visitor's page starts the app on intent, as the
- * business pages do. These start at once: the contact form stays disabled until the app has it, the reviews page
- * is the API's reviews, and /vetalk waits for Remote Config.
+ * Every public page is whole without the app (text, links, tables, the contact form, whose entries and press the
+ * app takes over; a live price or reviews further down load once the visitor scrolls or the page has sat quiet),
+ * so a first-time visitor's page starts the app on intent, as the business pages do. These start at once: the
+ * reviews page is the API's reviews, and /vetalk waits for Remote Config.
  */
-const startsAtOnce = new Set<string>([publicPaths.contact, publicPaths.reviews, publicPaths.vetalk]);
+const startsAtOnce = new Set<string>([publicPaths.reviews, publicPaths.vetalk]);
 
 export function prerenderPages(): Promise<PrerenderedPage[]> {
   return prerenderRoutes(

@@ -9,7 +9,6 @@ import {
   RadioCards,
   TextArea,
   TextInput,
-  useHasMounted,
   useSubmit,
   useZodForm,
 } from '@tailwise/shared/form';
@@ -48,10 +47,6 @@ export function ContactForm() {
   });
   const sent = submit.result;
   const kind = watch('kind');
-  // The prerendered page shows the form before the app runs: keep it disabled until the app has
-  // taken over, so nothing typed into the static copy is lost.
-  const ready = useHasMounted();
-
   // /contact?topic=partnership preselects a business inquiry (after mount, so prerendered HTML matches).
   useEffect(() => {
     const topic = new URLSearchParams(location.search).get('topic');
@@ -77,7 +72,9 @@ export function ContactForm() {
       <h2 id={`${id}-title`} css={{ margin: 0, fontSize: '1.5rem', color: colors.ink }}>
         Send us a message
       </h2>
-      <fieldset disabled={!ready} css={formStyles.fieldGroupStyle}>
+      {/* Usable on the prerendered page before the app runs: what is typed, chosen and sent there is handed to
+          the app when it takes over (the shell's early input), so a first visit need not wait for it. */}
+      <fieldset css={formStyles.fieldGroupStyle}>
         <RadioCards<ContactFormValues> name="kind" legend="What is your message about?" options={KIND_OPTIONS} />
         <TextInput<ContactFormValues> name="name" label="Your name" autoComplete="name" />
         <TextInput<ContactFormValues>
