@@ -356,3 +356,25 @@ test('the clock cannot be moved in production', async () => {
     await prod.close();
   }
 });
+
+test("a purchase is dated by the product's clock, so its cover and first renewal follow a moved clock", async () => {
+  const day = addDays(new Date().toISOString().slice(0, 10), 40);
+  await setToday(day);
+  const user = await createUser();
+  const { breedIds, SHIPPING_PA } = await import('../../test/harness');
+  const res = await call(t.app, 'POST', '/checkout/', {
+    user,
+    headers: { 'idempotency-key': `clock-${user.uid}` },
+    body: {
+      billingInterval: 'month',
+      shippingAddress: SHIPPING_PA,
+      payment: { provider: 'CARD', token: await cardToken(t.app) },
+      pets: [{ name: 'Rex', petType: 0, breedId: breedIds(t).dog, age: 2, insurance: {} }],
+    },
+  });
+  expect(res.statusCode).toBe(201);
+  const bought = json<import('@tailwise/shared/contract').CheckoutResult>(res);
+  expect(bought.insuranceAgreements[0]!.startDate).toBe(day);
+  const me = json<import('@tailwise/shared/contract').Me>(await call(t.app, 'GET', '/me/', { user }));
+  expect(me.insuranceAgreements[0]!.nextPayment?.date).toBe(periodAt(day, 'month', 1).start);
+});

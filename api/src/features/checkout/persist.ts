@@ -44,7 +44,8 @@ interface RecordedRows {
 
 export async function persistPurchase(ctx: AppContext, input: PurchaseToRecord): Promise<CheckoutResult> {
   const { customer, body, key, quote, taken } = input;
-  const today = purchaseIsoDate(new Date());
+  // The product's clock, as billing and the claims decision read it: moved outside production, cover dates move too.
+  const today = purchaseIsoDate(await ctx.clock.now());
   const purchaseUuid = randomUUID();
   return ctx.db.transaction().execute(async (trx) => {
     const purchaseId = await insertPurchase(trx, input, purchaseUuid);
