@@ -1,6 +1,7 @@
 // /ops: the review queue. Claims the engine passed to a person (oldest waiting first), and on a second tab those
 // waiting for the customer's answer to a request for information. The tab is in the address (?status=…).
 import { Button, colors, focusRing, radii, space } from '@tailwise/shared';
+import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { opsPaths } from '../../ops-paths';
 import { LoadFailed } from '../common/LoadFailed';
@@ -83,6 +84,23 @@ function QueueContent({ queue, emptyText }: { queue: ReturnType<typeof useQueue>
   const data = queue.data!;
   const claims = queueClaims(data);
   const total = data.pages[0]?.total ?? claims.length;
+  const listRef = useRef<HTMLDivElement>(null);
+  // Where the page asked for begins: once its claims are on screen, focus moves to the first of them, since the
+  // button goes away with the last page and keyboard and screen reader users carry on from there.
+  const firstNew = useRef<number | null>(null);
+  useEffect(() => {
+    const index = firstNew.current;
+    if (index === null) return;
+    if (queue.isFetchNextPageError) firstNew.current = null;
+    else if (claims.length > index) {
+      firstNew.current = null;
+      listRef.current?.querySelectorAll<HTMLElement>('[data-claim]')[index]?.querySelector<HTMLElement>('a')?.focus();
+    }
+  }, [claims.length, queue.isFetchNextPageError]);
+  const showMore = () => {
+    firstNew.current = claims.length;
+    void queue.fetchNextPage();
+  };
   return (
     <>
       <div css={{ ...barStyle, marginBottom: space(2) }}>
@@ -95,17 +113,19 @@ function QueueContent({ queue, emptyText }: { queue: ReturnType<typeof useQueue>
           {queue.isFetching && !queue.isFetchingNextPage ? 'Refreshing…' : 'Refresh'}
         </Button>
       </div>
-      <QueueList claims={claims} emptyText={emptyText} />
+      <div ref={listRef}>
+        <QueueList claims={claims} emptyText={emptyText} />
+      </div>
       {queue.isFetchNextPageError && (
         <div css={{ marginTop: space(4) }}>
-          <LoadFailed message="We couldn’t load more claims." onRetry={() => void queue.fetchNextPage()} />
+          <LoadFailed message="We couldn’t load more claims." onRetry={showMore} />
         </div>
       )}
       {queue.hasNextPage && !queue.isFetchNextPageError && (
         <div
           css={{ ...barStyle, justifyContent: 'center', paddingTop: space(4), borderTop: `1px solid ${colors.border}` }}
         >
-          <Button variant="secondary" disabled={queue.isFetchingNextPage} onClick={() => void queue.fetchNextPage()}>
+          <Button variant="secondary" disabled={queue.isFetchingNextPage} onClick={showMore}>
             {queue.isFetchingNextPage ? 'Loading more claims…' : 'Show more claims'}
           </Button>
         </div>

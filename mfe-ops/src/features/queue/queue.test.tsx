@@ -121,6 +121,8 @@ describe('the review queue', () => {
       ]);
       expect(rowsOf()).toEqual([...firstPage, ...secondPage].map((c) => c.uuid));
       expect(screen.getByText('53 claims')).toBeInTheDocument();
+      // The button has gone: the keyboard carries on from the first claim the page brought.
+      await waitFor(() => expect(screen.getByRole('link', { name: 'CLM-00000051' })).toHaveFocus());
       // The last page says there is no other: nothing more to ask for.
       expect(screen.queryByRole('button', { name: 'Show more claims' })).not.toBeInTheDocument();
     });
@@ -171,6 +173,7 @@ describe('the review queue', () => {
       await user.click(screen.getByRole('button', { name: 'Try again' }));
       expect(await screen.findByRole('link', { name: 'CLM-00000053' })).toBeInTheDocument();
       expect(screen.queryByText('We couldn’t load more claims.')).not.toBeInTheDocument();
+      await waitFor(() => expect(screen.getByRole('link', { name: 'CLM-00000051' })).toHaveFocus());
     });
   });
 });
