@@ -19,9 +19,25 @@ export const OpsReasonSchema = z
   .strictObject({ code: ClaimReviewReasonSchema, text: z.string() })
   .meta({ id: 'OpsReason' });
 
+export const OPS_QUEUE_PAGE_SIZE = 50;
+export const OPS_QUEUE_MAX_PAGE_SIZE = 100;
+
 export const OpsQueueQuerySchema = z.strictObject({
   status: z.enum(['IN_REVIEW', 'INFO_REQUESTED']).default('IN_REVIEW'),
+  limit: z.coerce
+    .number('Give the page size as a whole number')
+    .int('Give the page size as a whole number')
+    .min(1, 'Ask for at least 1 claim')
+    .max(OPS_QUEUE_MAX_PAGE_SIZE, `Ask for at most ${OPS_QUEUE_MAX_PAGE_SIZE} claims`)
+    .default(OPS_QUEUE_PAGE_SIZE)
+    .describe(`Claims per page; default ${OPS_QUEUE_PAGE_SIZE}, at most ${OPS_QUEUE_MAX_PAGE_SIZE}`),
+  cursor: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,200}$/, 'Use the nextCursor of the previous page as it was given')
+    .optional()
+    .describe("The previous page's nextCursor, as given (opaque); none for the first page"),
 });
+export type OpsQueueQuery = z.input<typeof OpsQueueQuerySchema>;
 
 export const OpsQueueItemSchema = z
   .strictObject({
@@ -45,7 +61,14 @@ export const OpsQueueItemSchema = z
 export type OpsQueueItem = z.infer<typeof OpsQueueItemSchema>;
 
 export const OpsQueueSchema = z
-  .strictObject({ claims: z.array(OpsQueueItemSchema).describe('Oldest waiting first') })
+  .strictObject({
+    claims: z.array(OpsQueueItemSchema).describe('This page, oldest waiting first'),
+    nextCursor: z
+      .string()
+      .nullable()
+      .describe("Pass as `cursor` for the next page; null when this page is the queue's last"),
+    total: z.int().min(0).describe('Claims waiting in this status now, on every page'),
+  })
   .meta({ id: 'OpsQueue' });
 export type OpsQueue = z.infer<typeof OpsQueueSchema>;
 

@@ -22,12 +22,16 @@ export function opsRoutes(ctx: AppContext): AnyRoute[] {
       method: 'GET',
       url: '/ops/claims/',
       summary: 'The review queue',
-      description: 'Claims waiting for a person (IN_REVIEW by default, or INFO_REQUESTED), oldest waiting first.',
+      description:
+        'Claims waiting for a person (IN_REVIEW by default, or INFO_REQUESTED), oldest waiting first, a page at a time: `limit` claims (50, at most 100), then the next page from `cursor` (the previous nextCursor). Paged on the queue order (review_since, id), so a claim decided or added meanwhile never makes another skip or repeat.',
       tags: ['Ops'],
       auth: 'staff',
       query: OpsQueueQuerySchema,
-      responses: { 200: { description: 'The queue', schema: OpsQueueSchema } },
-      handler: async ({ query }) => ({ status: 200, body: await reviewQueue(ctx, query.status) }),
+      responses: {
+        200: { description: 'A page of the queue', schema: OpsQueueSchema },
+        400: { description: 'ValidationError: fields.limit or fields.cursor' },
+      },
+      handler: async ({ query }) => ({ status: 200, body: await reviewQueue(ctx, query) }),
     }),
     defineRoute({
       method: 'GET',
