@@ -107,7 +107,12 @@ ok &&= await step('unit tests', async () => {
     ];
   }
   const projects = named === 'gateway' ? ['gateway', 'server'] : [named, 'shared'];
-  return [await run('jest', bin('jest'), ['--selectProjects', ...projects])];
+  // A worker per core: nothing else of the pipeline runs meanwhile, and Jest's default (one fewer than the cores)
+  // is a single worker on two cores, which runs every test file in one process (157.9 s against 98.5 s for the
+  // quiz's and the shared code's tests, at load 16-20).
+  return [
+    await run('jest', bin('jest'), ['--selectProjects', ...projects, `--maxWorkers=${os.availableParallelism()}`]),
+  ];
 });
 if (FRONT_END.includes(named)) {
   ok &&= await step('production build', async () => [
