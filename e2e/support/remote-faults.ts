@@ -1,4 +1,6 @@
-import type { Page, Route } from '@playwright/test';
+// Breaking a remote in the browser (its entry failing to load, or a stand-in that throws) and what the page then
+// shows, for the failure-isolation specs: each remote's specs break their own, and the others must keep working.
+import { expect, type Page, type Route } from '@playwright/test';
 
 export type RemoteKey = 'marketing' | 'quiz' | 'dashboard' | 'business';
 
@@ -29,4 +31,44 @@ export async function breakRemote(
 
 export async function repairRemote(page: Page, remote: RemoteKey) {
   await page.unroute(entryPattern(remote));
+}
+
+/** Each remote's home route: where it is broken, and where the others are checked to still render. */
+export const home: Record<RemoteKey, string> = {
+  marketing: '/faq',
+  quiz: '/start',
+  dashboard: '/dashboard',
+  business: '/business',
+};
+
+export async function expectFallback(page: Page, remote: RemoteKey) {
+  const fallback = page.locator(`[data-remote-fallback="${remote}"]`);
+  await expect(fallback).toBeVisible({ timeout: 20_000 });
+  await expect(fallback.getByRole('heading', { name: 'This page didn’t load' })).toBeVisible();
+  await expect(fallback.getByRole('button', { name: 'Try again' })).toBeVisible();
+  // The layout around the failed route still works.
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+}
+
+export async function expectCrashScreen(page: Page, remote: RemoteKey) {
+  const crash = page.locator(`[data-remote-crash="${remote}"]`);
+  await expect(crash.getByRole('heading', { name: 'Unexpected Error' })).toBeVisible({ timeout: 20_000 });
+  await expect(crash.getByText('Oops! Let’s try this again')).toBeVisible();
+  await expect(crash.getByRole('button', { name: 'Reload' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'This page didn’t load' })).toHaveCount(0);
+  // Inside the layout: the header and footer stay, and the page keeps one main landmark.
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page.getByRole('main')).toHaveCount(1);
+}
+
+export async function expectOtherRoutesWork(page: Page, broken: RemoteKey) {
+  for (const remote of (Object.keys(home) as RemoteKey[]).filter((r) => r !== broken)) {
+    await page.evaluate((p) => {
+      window.history.pushState({}, '', p);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, home[remote]);
+    await expect(page.locator(`[data-remote="${remote}"] h1`)).toBeVisible();
+  }
 }

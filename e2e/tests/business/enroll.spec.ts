@@ -2,85 +2,13 @@
 // outbox, also after a reload at the code step; employee id with its second fact), the failures (wrong,
 // expired, too many tries; seat not found with the support address; enrollment closed), the partner page's
 // flags, logo and promo, the isNewBenefitsEnrollmentEnabled flag, that the enrollment steps load
-// without a layout shift, and axe at a phone's and a desktop's width.
-// covers: mfe-business, mfe-quiz, api
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+// without a layout shift, and axe at a phone's and a desktop's width. Where a claimed seat leads into the quiz's
+// benefits flow, and the group's own first question, is benefits-quiz.spec.ts, which the quiz's pipeline runs too.
+// covers: mfe-business, api
+import { expect, test } from '@playwright/test';
 import { layoutShift, waitForApp, watchLayoutShifts } from '../../support/app-ready';
-import { uniqueEmail } from '../../support/auth';
+import { askCode, codeFor, nextSeat, openEnroll, signUpOnPage, SUPPORT } from '../../support/enroll';
 import { expectNoAxeViolations } from '../../support/quiz';
-
-const SUPPORT = ', or contact support at support@tailwise.example.';
-
-/**
- * Each test takes its own seat, 31 to 50 of the seed's 50 (the quiz's specs take 1 to 25): each of the two parallel
- * workers its own ten, from a random start, so tests running side by side never ask a code for the same work email.
- */
-let taken = Math.floor(Math.random() * 10);
-const nextSeat = () => 31 + (test.info().parallelIndex % 2) * 10 + (taken++ % 10);
-
-async function codeFor(request: APIRequestContext, to: string): Promise<string> {
-  let code = '';
-  await expect
-    .poll(async () => {
-      const res = await request.get(`/api/1.0/dev/outbox?to=${encodeURIComponent(to)}`);
-      const { emails } = (await res.json()) as { emails: Array<{ subject: string }> };
-      code = /\b(\d{6})\b/.exec(emails[0]?.subject ?? '')?.[1] ?? '';
-      return code;
-    })
-    .not.toBe('');
-  return code;
-}
-
-async function startFor(page: Page, group: string) {
-  await page.goto(`/enroll/start?group=${group}`);
-  await expect(page.getByRole('heading', { name: 'Confirm you work there', level: 1 })).toBeVisible();
-}
-
-/** A new account made on the enrollment page itself (its account step). */
-async function signUpOnPage(page: Page, group: string) {
-  await startFor(page, group);
-  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
-  await page.getByLabel('Email', { exact: true }).fill(uniqueEmail());
-  await page.getByLabel('Password', { exact: true }).fill('Pawsome-enroll-2024');
-  await page.getByRole('button', { name: 'Create account', exact: true }).click();
-  await expect(page.getByRole('heading', { name: /Confirm your place with/ })).toBeVisible();
-}
-
-/** /enroll arrives prerendered: its search is typed into once the app has taken the page over. */
-async function openEnroll(page: Page) {
-  await page.goto('/enroll');
-  await waitForApp(page);
-}
-
-async function askCode(page: Page, email: string) {
-  await page.getByLabel('Work email').fill(email);
-  await page.getByRole('button', { name: 'Email me a code' }).click();
-  await expect(page.getByLabel('Code from the email')).toBeVisible();
-}
-
-test('work email: find the employer, email a code, read it from the outbox, claim, then the benefits quiz', async ({
-  page,
-  request,
-}) => {
-  await signUpOnPage(page, 'city-of-philadelphia');
-  await openEnroll(page);
-  await page.getByLabel('Employer name or enrollment code').fill('PHILLY');
-  await page.getByRole('button', { name: 'Find my employer' }).click();
-  await page.getByRole('button', { name: 'Enroll: City of Philadelphia' }).click();
-  await expect(page).toHaveURL(/\/enroll\/start\?group=city-of-philadelphia$/);
-  const email = `employee${nextSeat()}@phila.gov`;
-  await askCode(page, email);
-  await expect(page.getByRole('button', { name: /Send a new code in \d+ s/ })).toBeDisabled();
-  await page.getByLabel('Code from the email').fill(await codeFor(request, email));
-  await page.getByRole('button', { name: 'Confirm my seat' }).click();
-  await expect(page).toHaveURL(/\/benefits\/city-of-philadelphia\/onboard/);
-  await expect(page.getByText('10% employer discount included.')).toBeVisible();
-  // The seat is held: the quiz does not ask again, and /enroll shows the membership.
-  await expect(page.getByText(/Confirm your place with/)).toHaveCount(0);
-  await openEnroll(page);
-  await expect(page.getByRole('heading', { name: 'You’re enrolled through City of Philadelphia' })).toBeVisible();
-  await expect(page.getByText(/10% employer discount \(PHILLYPETS\) is applied/)).toBeVisible();
-});
 
 test('work email: a reload at the code step keeps the email and the resend wait; the code from the outbox claims', async ({
   page,
@@ -216,16 +144,6 @@ test('enrollment closed: the employer is listed as closed and its start page say
   await expect(page.getByText(/Enrollment through Northwind Freight is closed/)).toBeVisible();
 });
 
-test('a group with a promo and one without (204)', async ({ page }) => {
-  await page.goto('/benefits/city-of-philadelphia/onboard');
-  // Signed out, so no seat yet: the employer's code applies once the seat is confirmed (the API refuses it before).
-  await expect(page.getByText('10% off with a confirmed seat.')).toBeVisible();
-  await page.goto('/benefits/fenwick/onboard');
-  // Once the group has arrived (its name in the banner), no discount line: the group has no promo.
-  await expect(page.locator('[data-group-banner]').getByText('Fenwick', { exact: true })).toBeVisible();
-  await expect(page.getByText(/employer discount/)).toHaveCount(0);
-});
-
 test('partner page: the flags decide what is offered and the promo is applied; a 500 shows the spec message', async ({
   page,
 }) => {
@@ -302,19 +220,6 @@ test.describe('the enrollment steps', () => {
     await expect(page.locator('footer')).toBeInViewport();
     expect(await layoutShift(page)).toBeLessThan(0.001);
   });
-});
-
-test('the group’s quiz keeps the first question’s space while its employer loads: the footer does not move', async ({
-  page,
-}) => {
-  await watchLayoutShifts(page);
-  for (const width of [412, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.goto('/benefits/fenwick/onboard');
-    await expect(page.getByLabel('Your pet’s name')).toBeVisible();
-    await expect(page.locator('footer')).toBeInViewport();
-    expect(await layoutShift(page), `at ${width} px`).toBeLessThan(0.001);
-  }
 });
 
 test('/benefits/enroll: flag off sends to /enroll; flag on is the one-page enrollment', async ({ page }) => {

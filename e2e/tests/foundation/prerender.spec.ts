@@ -177,6 +177,25 @@ test('the quiz’s first question answered on the static page, before the app ha
   expect(pets).toMatchObject([{ name: 'Juniper', petType: 1 }]);
 });
 
+test('a press held down on the static page while the app takes over still counts', async ({ page }) => {
+  // Pressed on the prerendered page and released once the app has rendered behind it: the browser clicks
+  // only an element that saw both halves of a press, so the app waits for the release before it takes over.
+  const { release } = await holdScripts(page);
+  await page.goto('/start');
+  const form = page.locator('#root[data-prerendered="quiz"]');
+  await form.getByRole('textbox', { name: /Your pet’s name/ }).fill('Pip');
+  await form.getByRole('radio', { name: 'Dog', exact: true }).check();
+  const box = (await form.getByRole('button', { name: 'Continue' }).boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  release();
+  await page.locator('html[data-route-rendered="1"]').waitFor({ state: 'attached', timeout: 20_000 });
+  await expect(form).toBeVisible();
+  await page.mouse.up();
+  await expect(page).toHaveURL(/\/start\/breed$/);
+  await expect(page.getByRole('combobox', { name: 'Pip’s breed' })).toBeVisible();
+});
+
 test('checkout reloaded reads as its account step before the app starts; the app adds the email and plan, and what was typed', async ({
   page,
 }) => {

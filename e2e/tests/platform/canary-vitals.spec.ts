@@ -3,7 +3,9 @@
 // /vitals with the version that drew the page, and the gateway ends the canary by itself once both versions have
 // their sample, saying that LCP was slower. Beside it, the control: a canary exactly as fast as the stable version,
 // judged on the same sample, is kept.
-// covers: gateway, shell, mfe-quiz
+// The quiz is the release under test here, not the code under test: what is checked is the gateway's canary rule
+// and the shell's reports, so a change to the quiz alone has nothing here to break that its own specs would not.
+// covers: gateway, shell
 import { expect, test, type Browser } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';

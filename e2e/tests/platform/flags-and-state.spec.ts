@@ -1,7 +1,10 @@
-// covers: shell, mfe-marketing, mfe-quiz
+// Feature flags from Remote Config (waited for where a page needs one, defaults when it cannot answer, never asked by a
+// page that reads none) and what the shell keeps of a landing (UTM, referrer). The quiz's own flag and its snackbar
+// are quiz-flags.spec.ts, which the quiz's pipeline runs too.
+// covers: shell, mfe-marketing
 import { expect, test, type Page } from '@playwright/test';
 import { holdScripts, waitForApp } from '../../support/app-ready';
-import { newVisitor, quizToPrice } from '../../support/quiz';
+import { flagsStatus, remoteConfigSays } from '../../support/remote-config';
 
 /** Requests to Firebase's Remote Config (and the installation id it needs) from this page. */
 function remoteConfigRequests(page: Page): string[] {
@@ -12,38 +15,6 @@ function remoteConfigRequests(page: Page): string[] {
   return urls;
 }
 
-/**
- * Answers Remote Config (and the installation it needs) as the Firebase console would with these values set:
- * the local stack's demo app id makes the shell ask, and nothing else would answer here.
- */
-async function remoteConfigSays(page: Page, entries: Record<string, string>) {
-  const cors = { 'access-control-allow-origin': '*', 'access-control-expose-headers': 'ETag' };
-  await page.route('https://firebaseinstallations.googleapis.com/**', (route) =>
-    route.fulfill({
-      status: 200,
-      headers: cors,
-      contentType: 'application/json',
-      body: JSON.stringify({
-        name: 'projects/demo-tailwise/installations/cKb0FfHzmfR8H8fmRlNeLy',
-        fid: 'cKb0FfHzmfR8H8fmRlNeLy',
-        refreshToken: 'e2e-refresh',
-        authToken: { token: 'e2e-token', expiresIn: '604800s' },
-      }),
-    }),
-  );
-  await page.route('https://firebaseremoteconfig.googleapis.com/**', (route) =>
-    route.fulfill({
-      status: 200,
-      headers: { ...cors, etag: 'e2e-etag-1' },
-      contentType: 'application/json',
-      body: JSON.stringify({ entries, state: 'UPDATE', templateVersion: '1' }),
-    }),
-  );
-}
-
-const flagsStatus = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __tailwise?: { flags?: { status: string } } }).__tailwise?.flags?.status);
-
 test('/benefits/enroll waits for Remote Config: with the flag on there, the visitor stays on the one-page enrollment', async ({
   page,
 }) => {
@@ -53,18 +24,6 @@ test('/benefits/enroll waits for Remote Config: with the flag on there, the visi
   expect(await flagsStatus(page)).toBe('success');
   await expect(page).toHaveURL(/\/benefits\/enroll$/);
   await expect(page.getByRole('heading', { name: 'Enroll in your pet benefits', level: 1 })).toBeVisible();
-});
-
-test('a direct visit to /promo/checkout waits for Remote Config: with the flag on there, checkout opens', async ({
-  page,
-}) => {
-  await remoteConfigSays(page, { isPromoQuizCheckoutEnabled: 'true' });
-  await page.goto('/promo');
-  await quizToPrice(page, newVisitor());
-  await page.goto('/promo/checkout');
-  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible({ timeout: 20_000 });
-  await expect(page).toHaveURL(/\/promo\/checkout$/);
-  expect(await flagsStatus(page)).toBe('success');
 });
 
 test('without a Remote Config app id the flags fail over to their defaults: /vetalk decides', async ({ page }) => {
@@ -162,38 +121,6 @@ test('a referrer type alone is kept as referrer data', async ({ page }) => {
   await expect
     .poll(async () => JSON.parse((await page.evaluate(() => localStorage.getItem('tailwise.referrerData'))) ?? 'null'))
     .toEqual({ rt: 'PARTNER' });
-});
-
-test('a snackbar raised by a remote appears at the top centre and goes away after about six seconds', async ({
-  page,
-}) => {
-  // When the snackbar enters and leaves the page, by the page's own clock: the test's polling would
-  // see it late on a busy machine and shorten the interval.
-  await page.addInitScript(() => {
-    const w = window as unknown as { __snackbar: { shown?: number; hidden?: number } };
-    w.__snackbar = {};
-    new MutationObserver(() => {
-      const present = document.querySelector('[data-testid="snackbar"]') !== null;
-      if (present && w.__snackbar.shown === undefined) w.__snackbar.shown = performance.now();
-      if (!present && w.__snackbar.shown !== undefined) w.__snackbar.hidden ??= performance.now();
-    }).observe(document, { childList: true, subtree: true });
-  });
-  await page.goto('/start');
-  await expect(page.locator('[data-remote="quiz"] h1')).toBeVisible();
-  await page.goto('/start/restart?utm_source=x');
-  const snackbar = page.getByTestId('snackbar');
-  await expect(snackbar).toHaveText(/We cleared your answers/);
-  const box = (await snackbar.boundingBox())!;
-  const viewport = page.viewportSize()!;
-  expect(box.y).toBeLessThan(40);
-  expect(Math.abs(box.x + box.width / 2 - viewport.width / 2)).toBeLessThan(2);
-  await expect(page).toHaveURL(/\/start\?utm_source=x$/);
-  await expect(snackbar).toBeHidden({ timeout: 12_000 });
-  const { shown, hidden } = await page.evaluate(
-    () => (window as unknown as { __snackbar: { shown: number; hidden: number } }).__snackbar,
-  );
-  // Delays in the page only lengthen this, so the lower bound is safe on a busy machine.
-  expect(hidden - shown).toBeGreaterThan(5000);
 });
 
 test('attribution survives a link followed on the prerendered page before the app has started', async ({ page }) => {

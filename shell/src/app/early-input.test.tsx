@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react';
 import { useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { carryEarlyInput, holdEarlyActions } from './early-input';
+import { carryEarlyInput, holdEarlyActions, PRESS_SETTLE_MS, whenNotPressing } from './early-input';
 
 // The prerendered page: the same markup the app renders, as plain HTML.
 const SERVER = `
@@ -141,5 +141,55 @@ describe('early input on a prerendered page', () => {
     expect(log).toEqual([]);
     expect(client.querySelector<HTMLInputElement>('input[name="employer"]')!.value).toBe('');
     expect(client.querySelector<HTMLInputElement>('input[type="checkbox"]')!.checked).toBe(false);
+  });
+});
+
+describe('a press in progress on a prerendered page', () => {
+  const settled = (promise: Promise<void>) => {
+    let done = false;
+    void promise.then(() => (done = true));
+    return () => done;
+  };
+
+  it('is none when nothing is pressed', async () => {
+    const { server } = await setUp();
+    await expect(whenNotPressing(server)).resolves.toBeUndefined();
+  });
+
+  it('lasts from a button’s pointerdown to the click its release makes', async () => {
+    const { server } = await setUp();
+    const menu = server.querySelector('header button')!;
+    menu.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true }));
+    const ended = settled(whenNotPressing(server));
+    await act(async () => new Promise((r) => setTimeout(r, 20)));
+    expect(ended()).toBe(false);
+    menu.dispatchEvent(new MouseEvent('pointerup', { bubbles: true }));
+    menu.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    await act(async () => new Promise((r) => setTimeout(r, 20)));
+    expect(ended()).toBe(true);
+  });
+
+  it('ends a while after a release that makes no click (the pointer moved off)', async () => {
+    const { server } = await setUp();
+    server.querySelector('header button')!.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true }));
+    const ended = settled(whenNotPressing(server));
+    document.body.dispatchEvent(new MouseEvent('pointerup', { bubbles: true }));
+    await act(async () => new Promise((r) => setTimeout(r, PRESS_SETTLE_MS / 2)));
+    expect(ended()).toBe(false);
+    await act(async () => new Promise((r) => setTimeout(r, PRESS_SETTLE_MS)));
+    expect(ended()).toBe(true);
+  });
+
+  it('lasts from Space down on a button to its release', async () => {
+    const { server } = await setUp();
+    const search = server.querySelector('button[type="submit"]')!;
+    search.dispatchEvent(new KeyboardEvent('keydown', { key: ' ', bubbles: true }));
+    const ended = settled(whenNotPressing(server));
+    await act(async () => new Promise((r) => setTimeout(r, 20)));
+    expect(ended()).toBe(false);
+    search.dispatchEvent(new KeyboardEvent('keyup', { key: ' ', bubbles: true }));
+    search.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    await act(async () => new Promise((r) => setTimeout(r, 20)));
+    expect(ended()).toBe(true);
   });
 });

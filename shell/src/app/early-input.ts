@@ -3,7 +3,9 @@
 // the address). So a press or submit is held, not lost, and at the takeover the app's copy of the page
 // receives it, with whatever was typed, ticked or chosen, and the focus. The app renders the same page,
 // so its copy of an element is the one at the same place among the same kind; one that does not match
-// (another tag, type, name or label) is left alone rather than guessed at.
+// (another tag, type, name or label) is left alone rather than guessed at. Nor does the app take the page
+// over in the middle of a press: a press begun on the static copy and ended on the app's would be no press
+// at all (the browser clicks only an element that saw both halves), so the takeover waits for it to end.
 
 const FIELDS = 'input, select, textarea';
 const PRESSABLE = 'button, input[type="submit"], input[type="button"], summary, [role="button"]';
@@ -28,15 +30,57 @@ function takeHeld(server: HTMLElement): HeldPress | null {
   }
 }
 
+/** Marks the prerendered page while a pointer or key is pressing something on it. */
+const PRESSING = 'pressing';
+/** Dispatched on the prerendered page when a press on it has ended (with its click, if it made one). */
+const PRESS_ENDED = 'tailwise:press-ended';
+/**
+ * A mouse's click follows its release in the same task, a tap's a little later, and a press that moves off
+ * its element makes none: this long after a release without a click, the press is over.
+ */
+export const PRESS_SETTLE_MS = 300;
+/** A press held longer than this is not a tap (a long press, a pointer left down): the takeover stops waiting. */
+export const PRESS_WAIT_MAX_MS = 5000;
+/** What Space or Enter presses (a checkbox and a radio answer Space with a click too). */
+const KEY_PRESSABLE = `${PRESSABLE}, input[type="checkbox"], input[type="radio"]`;
+
 const labelOf = (element: Element) => `${element.tagName}|${(element.textContent ?? '').trim()}`;
 const indexAmong = (root: Element, selector: string, element: Element) =>
   Array.from(root.querySelectorAll(selector)).indexOf(element);
 
 /** Holds presses and submits on the prerendered page (`server`) until carryEarlyInput hands them over. */
 export function holdEarlyActions(server: HTMLElement) {
+  const win = server.ownerDocument.defaultView ?? window;
+  let settle: ReturnType<typeof setTimeout> | undefined;
+  const begin = () => {
+    clearTimeout(settle);
+    server.dataset[PRESSING] = '1';
+  };
+  // In a task of its own, so the takeover never runs between a release and the click it makes.
+  const end = (afterMs: number) => {
+    if (!server.dataset[PRESSING]) return;
+    clearTimeout(settle);
+    settle = setTimeout(() => {
+      delete server.dataset[PRESSING];
+      server.dispatchEvent(new Event(PRESS_ENDED));
+    }, afterMs);
+  };
+  server.addEventListener('pointerdown', begin, true);
+  server.addEventListener(
+    'keydown',
+    (event) => {
+      if ((event.key === ' ' || event.key === 'Enter') && (event.target as Element | null)?.closest?.(KEY_PRESSABLE))
+        begin();
+    },
+    true,
+  );
+  // The release may come off the page's root (a pointer dragged away): listened for on the window.
+  for (const type of ['pointerup', 'pointercancel', 'keyup'])
+    win.addEventListener(type, () => end(PRESS_SETTLE_MS), true);
   server.addEventListener(
     'click',
     (event) => {
+      end(0);
       const pressed = (event.target as Element | null)?.closest?.(PRESSABLE);
       if (!pressed || !server.contains(pressed)) return;
       event.preventDefault();
@@ -57,6 +101,23 @@ export function holdEarlyActions(server: HTMLElement) {
     },
     true,
   );
+}
+
+/**
+ * Resolves once no press on the prerendered page (`server`) is in progress: at once, or when the press
+ * ends (a press of a button held by then), or after `maxWaitMs` at the latest.
+ */
+export function whenNotPressing(server: HTMLElement, maxWaitMs = PRESS_WAIT_MAX_MS): Promise<void> {
+  if (!server.dataset[PRESSING]) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      server.removeEventListener(PRESS_ENDED, done);
+      resolve();
+    };
+    const timer = setTimeout(done, maxWaitMs);
+    server.addEventListener(PRESS_ENDED, done);
+  });
 }
 
 const sameField = (a: Element, b: Element) =>
