@@ -91,7 +91,7 @@ export const REVIEW_HIDE_REASON_LABELS: Record<ReviewHideReason, string> = {
   ABUSIVE: 'Abusive or offensive',
   PERSONAL_DATA: 'Personal data (a name, contact details)',
   NOT_ABOUT_SERVICE: 'Not about our service',
-  OTHER: 'Other (say why)',
+  OTHER: 'Other',
 };
 
 /** The customer's own review, with whether it is still shown: theirs may have been hidden by staff. */
