@@ -35,7 +35,10 @@ function HiddenNotice({ review }: { review: MyReview }) {
         {because && <>{because} </>}
         It isn’t shown on our reviews page or counted in our rating, and editing it won’t put it back. If you think this
         is a mistake, contact support at <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> or{' '}
-        <a href={SUPPORT_PHONE_HREF}>{SUPPORT_PHONE}</a>.
+        <a href={SUPPORT_PHONE_HREF} css={{ whiteSpace: 'nowrap' }}>
+          {SUPPORT_PHONE}
+        </a>
+        .
       </p>
     </Alert>
   );

@@ -21,34 +21,37 @@ export function HideForm({ review, onHidden, onCancel }: HideFormProps) {
   });
   const busy = form.formState.isSubmitting;
   return (
-    <Form
-      form={form}
-      formError={submit.formError}
-      aria-label={`Hide ${review.firstName}’s review`}
-      onValid={submit.onValid}
-    >
-      <Select<HideFormValues>
-        name="reason"
-        label="Reason"
-        options={HIDE_REASON_OPTIONS}
-        placeholder="Choose a reason"
-      />
-      <TextArea<HideFormValues>
-        name="note"
-        label="Note for staff"
-        optional
-        rows={3}
-        maxLength={REVIEW_HIDE_NOTE_MAX_CHARS}
-        hint="What in the review breaks the rules. Needed with “Other”. The customer never sees it."
-      />
-      <div css={{ display: 'flex', flexWrap: 'wrap', gap: space(3) }}>
-        <Button type="submit" disabled={busy}>
-          {busy ? 'Hiding…' : 'Hide review'}
-        </Button>
-        <Button type="button" variant="ghost" onClick={onCancel} disabled={busy}>
-          Cancel
-        </Button>
-      </div>
-    </Form>
+    // A readable line length for the note on a wide screen.
+    <div css={{ maxWidth: '40rem' }}>
+      <Form
+        form={form}
+        formError={submit.formError}
+        aria-label={`Hide ${review.firstName}’s review`}
+        onValid={submit.onValid}
+      >
+        <Select<HideFormValues>
+          name="reason"
+          label="Reason"
+          options={HIDE_REASON_OPTIONS}
+          placeholder="Choose a reason"
+        />
+        <TextArea<HideFormValues>
+          name="note"
+          label="Note for staff"
+          optional
+          rows={3}
+          maxLength={REVIEW_HIDE_NOTE_MAX_CHARS}
+          hint="What in the review breaks the rules. Needed with “Other”. The customer never sees it."
+        />
+        <div css={{ display: 'flex', flexWrap: 'wrap', gap: space(3) }}>
+          <Button type="submit" disabled={busy}>
+            {busy ? 'Hiding…' : 'Hide review'}
+          </Button>
+          <Button type="button" variant="ghost" onClick={onCancel} disabled={busy}>
+            Cancel
+          </Button>
+        </div>
+      </Form>
+    </div>
   );
 }

@@ -59,13 +59,15 @@ export function ReviewItem({ review }: { review: OpsReview }) {
         <span css={{ ...tagStyle, background: tag.background, color: tag.color }}>{tag.label}</span>
         {review.sample && <span css={{ ...tagStyle, background: colors.primarySoft, color: colors.ink }}>Sample</span>}
       </div>
-      <p css={{ ...mutedStyle, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space(2) }}>
-        <Stars stars={review.stars} />
-        <span>published {formatIsoDate(review.publishedOn)}</span>
-        <span css={{ overflowWrap: 'anywhere' }}>
-          · {review.customer ? (review.customer.email ?? 'customer without email') : 'demo data, no customer'}
-        </span>
-      </p>
+      <div css={{ display: 'grid', gap: space(1) }}>
+        <p css={{ ...mutedStyle, display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: space(2) }}>
+          <Stars stars={review.stars} />
+          <span>published {formatIsoDate(review.publishedOn)}</span>
+        </p>
+        <p css={{ ...mutedStyle, overflowWrap: 'anywhere' }}>
+          {review.customer ? (review.customer.email ?? 'Customer without an email') : 'Demo data, no customer'}
+        </p>
+      </div>
       <blockquote
         css={{
           margin: 0,
@@ -81,10 +83,13 @@ export function ReviewItem({ review }: { review: OpsReview }) {
       </blockquote>
 
       {review.hidden && (
-        <p css={{ margin: 0, lineHeight: 1.5, overflowWrap: 'anywhere' }}>
-          <strong>{REVIEW_HIDE_REASON_LABELS[review.hidden.reason]}</strong>: hidden by {review.hidden.by} on{' '}
-          {formatTimestamp(review.hidden.at)}.{review.hidden.note && <> Note: “{review.hidden.note}”</>}
-        </p>
+        <div css={{ display: 'grid', gap: space(1), lineHeight: 1.5, overflowWrap: 'anywhere' }}>
+          <p css={{ margin: 0, fontWeight: 700 }}>Hidden: {REVIEW_HIDE_REASON_LABELS[review.hidden.reason]}</p>
+          <p css={mutedStyle}>
+            by {review.hidden.by}, {formatTimestamp(review.hidden.at)}
+          </p>
+          {review.hidden.note && <p css={mutedStyle}>Note: “{review.hidden.note}”</p>}
+        </div>
       )}
       {said && (
         <p role="status" css={{ margin: 0, fontWeight: 600 }}>
