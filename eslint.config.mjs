@@ -72,7 +72,7 @@ const FEATURE_ORDER = {
     'hr',
     'success',
   ],
-  'mfe-ops': ['common', 'queue', 'claim'],
+  'mfe-ops': ['common', 'reviews', 'queue', 'claim'],
 };
 
 // Every app's API calls follow the one shape (tailwise/api-calls).

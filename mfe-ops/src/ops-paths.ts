@@ -2,6 +2,7 @@
 export const opsPaths = {
   queue: '/ops',
   claim: '/ops/claims/:claimId',
+  reviews: '/ops/reviews',
 } as const;
 
 export const opsClaimPath = (claimId: string) => `/ops/claims/${encodeURIComponent(claimId)}`;

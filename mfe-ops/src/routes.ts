@@ -14,4 +14,8 @@ export const opsRoutes: RemotePageRoute[] = [
     path: opsPaths.claim,
     Page: lazyPage(() => import('./features/claim/ClaimPage'), { meta: { title: 'Claim', description } }),
   },
+  {
+    path: opsPaths.reviews,
+    Page: lazyPage(() => import('./features/reviews/ReviewsPage'), { meta: { title: 'Reviews', description } }),
+  },
 ];

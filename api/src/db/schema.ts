@@ -464,6 +464,18 @@ export interface ReviewsTable {
   published_on: DateString;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Set while staff keep it HIDDEN (all three, or none: a check says so). */
+  hidden_at: OptionalTimestamp;
+  hidden_by: OptionalText;
+  hidden_reason: ColumnType<
+    'ABUSIVE' | 'PERSONAL_DATA' | 'NOT_ABOUT_SERVICE' | 'OTHER' | null,
+    'ABUSIVE' | 'PERSONAL_DATA' | 'NOT_ABOUT_SERVICE' | 'OTHER' | null | undefined,
+    'ABUSIVE' | 'PERSONAL_DATA' | 'NOT_ABOUT_SERVICE' | 'OTHER' | null
+  >;
+  hidden_note: OptionalText;
+  /** The last time staff put a hidden review back. */
+  restored_at: OptionalTimestamp;
+  restored_by: OptionalText;
 }
 
 export interface BusinessEnquiriesTable {

@@ -70,7 +70,11 @@ import {
   ReviewListQuerySchema,
   ReviewListSchema,
   ReviewRequestSchema,
-  ReviewSchema,
+  MyReviewSchema,
+  OpsHideReviewRequestSchema,
+  OpsReviewListQuerySchema,
+  OpsReviewListSchema,
+  OpsReviewSchema,
 } from './reviews';
 
 /** A response that is a file (a PDF, an invoice, an HTML receipt): the client reads it as a Blob. */
@@ -305,7 +309,7 @@ export const ENDPOINTS = {
     path: '/me/reviews/',
     params: [],
     body: ReviewRequestSchema,
-    response: ReviewSchema,
+    response: MyReviewSchema,
     status: 201,
     otherStatuses: [200],
   },
@@ -532,6 +536,31 @@ export const ENDPOINTS = {
     params: ['uuid'],
     body: OpsInfoRequestSchema,
     response: OpsClaimSchema,
+    status: 200,
+  },
+  'GET /ops/reviews/': {
+    method: 'GET',
+    path: '/ops/reviews/',
+    params: [],
+    query: OpsReviewListQuerySchema,
+    response: OpsReviewListSchema,
+    status: 200,
+  },
+  /** Idempotent: hiding a hidden review answers 200 with it as it is (the first hide's who, when and why). */
+  'POST /ops/reviews/:uuid/hide/': {
+    method: 'POST',
+    path: '/ops/reviews/:uuid/hide/',
+    params: ['uuid'],
+    body: OpsHideReviewRequestSchema,
+    response: OpsReviewSchema,
+    status: 200,
+  },
+  /** Idempotent: restoring a published review answers 200 with it as it is. */
+  'POST /ops/reviews/:uuid/restore/': {
+    method: 'POST',
+    path: '/ops/reviews/:uuid/restore/',
+    params: ['uuid'],
+    response: OpsReviewSchema,
     status: 200,
   },
 } as const satisfies Record<string, EndpointSpec>;

@@ -1,6 +1,6 @@
 // Customer reviews: the public list with its real average, and the one review a customer may write.
 import { z } from 'zod';
-import { IsoDateSchema, UsStateSchema, UuidSchema } from './common';
+import { IsoDateSchema, IsoDateTimeSchema, UsStateSchema, UuidSchema } from './common';
 
 /** A customer may review once a plan has been theirs for longer than this (past the free look). */
 export const REVIEW_MIN_PLAN_AGE_DAYS = 30;
@@ -75,6 +75,33 @@ export const ReviewRequestSchema = z
   .meta({ id: 'ReviewRequest' });
 export type ReviewRequest = z.input<typeof ReviewRequestSchema>;
 
+/** Published is on /reviews and in the average; hidden was taken down by staff and is in neither. */
+export const ReviewStatusSchema = z.enum(['PUBLISHED', 'HIDDEN']).meta({ id: 'ReviewStatus' });
+export type ReviewStatus = z.infer<typeof ReviewStatusSchema>;
+
+/** Why staff hid a review: a short list, so the customer can be told in plain words and hiding can be counted. */
+export const REVIEW_HIDE_REASONS = ['ABUSIVE', 'PERSONAL_DATA', 'NOT_ABOUT_SERVICE', 'OTHER'] as const;
+export const ReviewHideReasonSchema = z
+  .enum(REVIEW_HIDE_REASONS, 'Choose why the review is hidden')
+  .meta({ id: 'ReviewHideReason' });
+export type ReviewHideReason = z.infer<typeof ReviewHideReasonSchema>;
+
+/** Staff's words for each reason (the ops list and its form). */
+export const REVIEW_HIDE_REASON_LABELS: Record<ReviewHideReason, string> = {
+  ABUSIVE: 'Abusive or offensive',
+  PERSONAL_DATA: 'Personal data (a name, contact details)',
+  NOT_ABOUT_SERVICE: 'Not about our service',
+  OTHER: 'Other',
+};
+
+/** The customer's own review, with whether it is still shown: theirs may have been hidden by staff. */
+export const MyReviewSchema = ReviewSchema.extend({
+  status: ReviewStatusSchema.describe('HIDDEN: staff took it down; rewriting it does not publish it again'),
+  hiddenOn: IsoDateSchema.nullable().describe('The day staff hid it'),
+  hiddenReason: ReviewHideReasonSchema.nullable().describe('Why, from the list (staff notes stay with staff)'),
+}).meta({ id: 'MyReview' });
+export type MyReview = z.infer<typeof MyReviewSchema>;
+
 export const ReviewEligibilitySchema = z
   .strictObject({
     eligible: z.boolean().describe('May write (or rewrite) their review now'),
@@ -83,7 +110,78 @@ export const ReviewEligibilitySchema = z
       .nullable()
       .describe('Why not: no plan yet, or no plan older than 30 days yet'),
     eligibleOn: IsoDateSchema.nullable().describe('The first day a review is allowed, when the plan is too new'),
-    review: ReviewSchema.nullable().describe('The review already written, which another POST replaces'),
+    review: MyReviewSchema.nullable().describe('The review already written, which another POST replaces'),
   })
   .meta({ id: 'ReviewEligibility' });
 export type ReviewEligibility = z.infer<typeof ReviewEligibilitySchema>;
+
+export const REVIEW_HIDE_NOTE_MAX_CHARS = 500;
+export const OPS_REVIEWS_PAGE_SIZE = 20;
+
+export const OpsReviewListQuerySchema = z.strictObject({
+  status: z
+    .enum(['ALL', 'PUBLISHED', 'HIDDEN'], 'Use ALL, PUBLISHED or HIDDEN')
+    .default('ALL')
+    .describe('Which reviews; default ALL'),
+  page: z.coerce.number().int().min(1).max(1000).default(1).describe('1-based page; default 1'),
+  per_page: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100)
+    .default(OPS_REVIEWS_PAGE_SIZE)
+    .describe(`Reviews per page; default ${OPS_REVIEWS_PAGE_SIZE}`),
+});
+export type OpsReviewListQuery = z.input<typeof OpsReviewListQuerySchema>;
+
+export const OpsReviewSchema = ReviewSchema.extend({
+  status: ReviewStatusSchema,
+  customer: z
+    .strictObject({ uuid: UuidSchema, email: z.string().nullable() })
+    .nullable()
+    .describe('Who wrote it; null for a sample (demo) review'),
+  updatedAt: IsoDateTimeSchema.describe('Last written, hidden or restored'),
+  hidden: z
+    .strictObject({
+      at: IsoDateTimeSchema,
+      by: z.string().describe("The staff member's email"),
+      reason: ReviewHideReasonSchema,
+      note: z.string().nullable(),
+    })
+    .nullable()
+    .describe('While HIDDEN: who hid it, when and why'),
+  restored: z
+    .strictObject({ at: IsoDateTimeSchema, by: z.string() })
+    .nullable()
+    .describe('The last restore, if it was ever hidden and put back'),
+}).meta({ id: 'OpsReview' });
+export type OpsReview = z.infer<typeof OpsReviewSchema>;
+
+export const OpsReviewListSchema = z
+  .strictObject({
+    reviews: z.array(OpsReviewSchema).describe('Newest first (by when written), published and hidden'),
+    page: z.int().min(1),
+    perPage: z.int().min(1),
+    total: z.int().min(0).describe('Reviews matching the status, on every page'),
+  })
+  .meta({ id: 'OpsReviewList' });
+export type OpsReviewList = z.infer<typeof OpsReviewListSchema>;
+
+export const OpsHideReviewRequestSchema = z
+  .strictObject({
+    reason: ReviewHideReasonSchema,
+    note: z
+      .string('Write a short note')
+      .trim()
+      .max(REVIEW_HIDE_NOTE_MAX_CHARS, `Use at most ${REVIEW_HIDE_NOTE_MAX_CHARS} characters`)
+      .optional()
+      .describe('For staff only; required with OTHER'),
+  })
+  .superRefine((body, ctx) => {
+    if (body.reason === 'OTHER' && !body.note)
+      ctx.addIssue({ code: 'custom', path: ['note'], message: 'Say why the review is hidden' });
+  })
+  .meta({ id: 'OpsHideReviewRequest' });
+export type OpsHideReviewRequest = z.input<typeof OpsHideReviewRequestSchema>;
+
+export const OpsReviewParamsSchema = z.strictObject({ uuid: UuidSchema });

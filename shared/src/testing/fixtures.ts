@@ -1,9 +1,15 @@
 // Contract-typed test data. Each fixture is parsed with the contract's zod schema when built, so a
 // fixture (or an override) that drifts from the API's shape fails the test that builds it.
 import {
+  MyReviewSchema,
+  OpsReviewListSchema,
+  OpsReviewSchema,
   ReviewEligibilitySchema,
   ReviewListSchema,
   ReviewSchema,
+  type MyReview,
+  type OpsReview,
+  type OpsReviewList,
   type Review,
   type ReviewEligibility,
   type ReviewList,
@@ -507,6 +513,33 @@ function reviewList(overrides: Partial<ReviewList> = {}): ReviewList {
   );
 }
 
+/** The customer's own review, as eligibility and POST /me/reviews/ answer it: published unless overridden. */
+function myReview(overrides: Partial<MyReview> = {}): MyReview {
+  return build(MyReviewSchema, { ...review(), status: 'PUBLISHED', hiddenOn: null, hiddenReason: null }, overrides);
+}
+
+/** A review as staff see it: a real customer's, published unless overridden. */
+function opsReview(overrides: Partial<OpsReview> = {}): OpsReview {
+  return build(
+    OpsReviewSchema,
+    {
+      ...review(),
+      status: 'PUBLISHED',
+      customer: { uuid: '0c2b7f5e-3d4a-4b8c-9e1f-2a3b4c5d6e7f', email: 'ada@example.com' },
+      updatedAt: NOW,
+      hidden: null,
+      restored: null,
+    },
+    overrides,
+  );
+}
+
+/** One page of the staff list; `total` is the reviews given unless overridden. */
+function opsReviewList(overrides: Partial<OpsReviewList> = {}): OpsReviewList {
+  const reviews = overrides.reviews ?? [opsReview()];
+  return build(OpsReviewListSchema, { reviews, page: 1, perPage: 20, total: reviews.length }, overrides);
+}
+
 function reviewEligibility(overrides: Partial<ReviewEligibility> = {}): ReviewEligibility {
   return build(ReviewEligibilitySchema, { eligible: true, reason: null, eligibleOn: null, review: null }, overrides);
 }
@@ -631,6 +664,9 @@ export const fixtures = {
   referrals,
   contactReceipt,
   review,
+  myReview,
+  opsReview,
+  opsReviewList,
   reviewList,
   reviewEligibility,
 };

@@ -16,6 +16,7 @@ import * as jobsEmailsBilling from './0014_jobs_emails_billing';
 import * as recipientMailLimits from './0015_recipient_mail_limits';
 import * as claimDecisions from './0016_claim_decisions';
 import * as reviews from './0017_reviews';
+import * as reviewModeration from './0018_review_moderation';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0015_recipient_mail_limits': recipientMailLimits,
   '0016_claim_decisions': claimDecisions,
   '0017_reviews': reviews,
+  '0018_review_moderation': reviewModeration,
 };

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import {
   REVIEW_MIN_PLAN_AGE_DAYS,
   UsStateSchema,
+  type MyReview,
   type Review,
   type ReviewEligibility,
   type ReviewList,
@@ -60,9 +61,28 @@ export async function firstReviewDay(db: Db, customerId: number): Promise<{ hasP
   return { hasPlan: plans.length > 0, from: days[0] ?? null };
 }
 
-export async function myReview(db: Db, customerId: number): Promise<Review | null> {
-  const row = await db.selectFrom('reviews').select(columns).where('customer_id', '=', customerId).executeTakeFirst();
-  return row ? toReview(row) : null;
+const myColumns = [...columns, 'status', 'hidden_at', 'hidden_reason'] as const;
+
+type MyReviewRow = ReviewRow & {
+  status: 'PUBLISHED' | 'HIDDEN';
+  hidden_at: Date | null;
+  hidden_reason: MyReview['hiddenReason'];
+};
+
+/** The customer's own view: with whether staff hid it, so the dashboard never calls a hidden review published. */
+export function toMyReview(row: MyReviewRow): MyReview {
+  const hidden = row.status === 'HIDDEN';
+  return {
+    ...toReview(row),
+    status: row.status,
+    hiddenOn: hidden && row.hidden_at ? row.hidden_at.toISOString().slice(0, 10) : null,
+    hiddenReason: hidden ? row.hidden_reason : null,
+  };
+}
+
+export async function myReview(db: Db, customerId: number): Promise<MyReview | null> {
+  const row = await db.selectFrom('reviews').select(myColumns).where('customer_id', '=', customerId).executeTakeFirst();
+  return row ? toMyReview(row) : null;
 }
 
 export async function eligibilityOf(db: Db, customerId: number, today: string): Promise<ReviewEligibility> {
@@ -73,13 +93,16 @@ export async function eligibilityOf(db: Db, customerId: number, today: string): 
   return { eligible: true, reason: null, eligibleOn: null, review };
 }
 
-/** Writes the customer's one review, or replaces it (first name and state as they are now). */
+/**
+ * Writes the customer's one review, or replaces it (first name and state as they are now). A hidden review stays
+ * hidden when rewritten: only staff put it back, so rewording cannot undo a moderator's decision.
+ */
 export async function saveReview(
   db: Db,
   customer: CustomerRow,
   input: { stars: number; text: string },
   today: string,
-): Promise<{ review: Review; created: boolean }> {
+): Promise<{ review: MyReview; created: boolean }> {
   const address = customer.shipping_address as { firstName?: string; state?: string } | null;
   const firstName = (customer.first_name ?? address?.firstName ?? '').trim().split(/\s+/)[0] || 'Customer';
   const state = address?.state ?? null;
@@ -104,11 +127,12 @@ export async function saveReview(
         updated_at: sql<Date>`now()`,
       }),
     )
-    .returning([...columns, sql<boolean>`(xmax = 0)`.as('inserted')])
+    .returning([...myColumns, sql<boolean>`(xmax = 0)`.as('inserted')])
     .executeTakeFirstOrThrow();
-  return { review: toReview(row), created: row.inserted };
+  return { review: toMyReview(row), created: row.inserted };
 }
 
+/** The public list and its summary: hidden reviews are in neither the page nor the average and count. */
 export async function publishedReviews(db: Db, page: number, perPage: number): Promise<ReviewList> {
   const published = db.selectFrom('reviews').where('status', '=', 'PUBLISHED');
   const [rows, counts] = await Promise.all([

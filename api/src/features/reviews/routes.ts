@@ -5,14 +5,15 @@ import {
   ReviewEligibilitySchema,
   ReviewListQuerySchema,
   ReviewListSchema,
+  MyReviewSchema,
   ReviewRequestSchema,
-  ReviewSchema,
 } from '@tailwise/shared/contract';
 import type { AppContext } from '../../context';
 import { ApiError, unprocessable } from '../../http/errors';
 import { defineRoute, type AnyRoute } from '../../http/route';
 import { ensureCustomer } from '../customers/customer-repository';
 import { longDate } from '../agreements/declarations';
+import { reviewModerationRoutes } from './moderation-routes';
 import { eligibilityOf, publishedReviews, saveReview } from './review-service';
 import { reviewTextProblem } from './text-checks';
 
@@ -60,14 +61,15 @@ export function reviewRoutes(ctx: AppContext): AnyRoute[] {
       description:
         `One review per customer: the first is 201, writing again replaces it (200). Only once a plan is older than ` +
         `${REVIEW_MIN_PLAN_AGE_DAYS} days (403 ReviewNotAllowedYet). Swearing, emails, phone numbers, card numbers ` +
-        'and street addresses are 422 ReviewTextRejected on `text`, saying what to remove. Rate-limited.',
+        'and street addresses are 422 ReviewTextRejected on `text`, saying what to remove. A review staff hid stays ' +
+        'hidden when rewritten (`status`). Rate-limited.',
       tags: ['Reviews'],
       auth: 'required',
       body: ReviewRequestSchema,
       rateLimit: ctx.config.rateLimits.reviews,
       responses: {
-        200: { description: 'My review, replaced', schema: ReviewSchema },
-        201: { description: 'My review, published', schema: ReviewSchema },
+        200: { description: 'My review, replaced (still hidden if staff hid it)', schema: MyReviewSchema },
+        201: { description: 'My review, published', schema: MyReviewSchema },
       },
       handler: async ({ user, body }) => {
         const customer = await ensureCustomer(ctx.db, user);
@@ -91,5 +93,6 @@ export function reviewRoutes(ctx: AppContext): AnyRoute[] {
         return { status: created ? 201 : 200, body: review };
       },
     }),
+    ...reviewModerationRoutes(ctx),
   ];
 }

@@ -40,7 +40,7 @@ describe('the overview’s review card', () => {
       '/dashboard',
       routes({
         'GET /me/reviews/eligibility': fixtures.reviewEligibility(),
-        'POST /me/reviews/': ({ body }) => fixtures.review({ stars: body.stars, text: body.text }),
+        'POST /me/reviews/': ({ body }) => fixtures.myReview({ stars: body.stars, text: body.text }),
       }),
     );
     const card = await reviewCard();
@@ -91,7 +91,7 @@ describe('the overview’s review card', () => {
   });
 
   it('shows the review already written, and rewriting starts from it', async () => {
-    const mine = fixtures.review({ stars: 3, text: TEXT });
+    const mine = fixtures.myReview({ stars: 3, text: TEXT });
     const { user } = renderDashboard(
       '/dashboard',
       routes({ 'GET /me/reviews/eligibility': fixtures.reviewEligibility({ review: mine }) }),
@@ -101,5 +101,50 @@ describe('the overview’s review card', () => {
     await user.click(within(card).getByRole('button', { name: 'Edit your review' }));
     expect(await within(card).findByLabelText('Your review')).toHaveValue(TEXT);
     expect(within(card).getByRole('radio', { name: /3 stars/ })).toBeChecked();
+  });
+
+  it('says plainly when staff hid the review, why, and how to reach support, never that it is published', async () => {
+    const hidden = fixtures.myReview({
+      stars: 1,
+      text: TEXT,
+      status: 'HIDDEN',
+      hiddenOn: '2026-11-20',
+      hiddenReason: 'PERSONAL_DATA',
+    });
+    renderDashboard(
+      '/dashboard',
+      routes({ 'GET /me/reviews/eligibility': fixtures.reviewEligibility({ review: hidden }) }),
+    );
+    const card = await reviewCard();
+    const notice = within(card).getByRole('status');
+    expect(notice).toHaveTextContent(/We’ve hidden your review \(since .*2026\)/);
+    expect(notice).toHaveTextContent(/named someone or included personal details/);
+    expect(notice).toHaveTextContent(/isn’t shown on our reviews page or counted in our rating/);
+    expect(within(notice).getByRole('link', { name: 'support@tailwise.example' })).toHaveAttribute(
+      'href',
+      'mailto:support@tailwise.example',
+    );
+    expect(card).not.toHaveTextContent(/published/i);
+    expect(within(card).getByText(TEXT)).toBeInTheDocument();
+  });
+
+  it('rewriting a hidden review says it stays hidden rather than published', async () => {
+    const hidden = fixtures.myReview({ text: TEXT, status: 'HIDDEN', hiddenOn: '2026-11-20', hiddenReason: 'OTHER' });
+    const { user } = renderDashboard(
+      '/dashboard',
+      routes({
+        'GET /me/reviews/eligibility': fixtures.reviewEligibility({ review: hidden }),
+        'POST /me/reviews/': ({ body }) => ({ ...hidden, stars: body.stars, text: body.text }),
+      }),
+    );
+    const card = await reviewCard();
+    expect(card).not.toHaveTextContent(/hidden your review.*It wasn’t|It contained|named someone/);
+    await user.click(within(card).getByRole('button', { name: 'Edit your review' }));
+    const text = await within(card).findByLabelText('Your review');
+    await user.clear(text);
+    await user.type(text, 'A calmer word: claims were paid, slowly but fairly.');
+    await user.click(within(card).getByRole('button', { name: 'Publish review' }));
+    expect(await within(card).findByText('Your changes are saved. Your review stays hidden.')).toBeInTheDocument();
+    expect(card).not.toHaveTextContent(/your review is published/);
   });
 });

@@ -1,8 +1,50 @@
-// The frame every claims staff page shares: the page's heading and what it is about, on the site's container, and
-// sections drawn with the shared panel frame (no style of our own).
-import { colors, Container, mq, space } from '@tailwise/shared';
+// The frame every claims staff page shares: the staff area's links (claims, reviews), the page's heading and what
+// it is about, on the site's container, and sections drawn with the shared panel frame (no style of our own).
+import { colors, Container, focusRing, mq, space } from '@tailwise/shared';
 import { panelStyle } from '@tailwise/shared/enrollment/panel-style';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { opsPaths } from '../../ops-paths';
+
+/** The staff area's parts; a claim's page belongs to the claims queue. */
+const AREAS = [
+  { to: opsPaths.queue, label: 'Claims to review', current: (path: string) => !path.startsWith(opsPaths.reviews) },
+  { to: opsPaths.reviews, label: 'Reviews', current: (path: string) => path.startsWith(opsPaths.reviews) },
+] as const;
+
+function OpsNav() {
+  const { pathname } = useLocation();
+  return (
+    <nav aria-label="Staff area" css={{ marginBottom: space(5) }}>
+      <ul css={{ display: 'flex', flexWrap: 'wrap', columnGap: space(5), listStyle: 'none', margin: 0, padding: 0 }}>
+        {AREAS.map((area) => {
+          const current = area.current(pathname);
+          return (
+            <li key={area.to}>
+              <Link
+                to={area.to}
+                aria-current={current ? 'page' : undefined}
+                css={{
+                  display: 'inline-flex',
+                  alignItems: 'center',
+                  minHeight: 44,
+                  color: current ? colors.ink : colors.primary,
+                  fontWeight: 700,
+                  textDecoration: 'none',
+                  boxShadow: current ? `inset 0 -3px 0 ${colors.primary}` : 'none',
+                  '&:hover': { textDecoration: 'underline' },
+                  '&:focus-visible': focusRing,
+                }}
+              >
+                {area.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
 
 interface OpsLayoutProps {
   /** The page's h1 (the document title is the route's: routes.ts). */
@@ -19,6 +61,7 @@ interface OpsLayoutProps {
 export function OpsLayout({ title, lead, aside, back, children }: OpsLayoutProps) {
   return (
     <Container css={{ paddingBlock: space(8), [mq.md]: { paddingBlock: space(10) } }}>
+      <OpsNav />
       {back && <p css={{ margin: `0 0 ${space(4)}` }}>{back}</p>}
       <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space(3), marginBottom: space(2) }}>
         <h1 css={{ margin: 0, fontSize: 'clamp(1.5rem, 2vw + 1rem, 2.25rem)', color: colors.ink, minWidth: 0 }}>

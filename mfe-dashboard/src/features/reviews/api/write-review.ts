@@ -1,13 +1,13 @@
 // POST /me/reviews/: writes the customer's one review, or replaces it. The answer becomes the review the
-// eligibility query holds, so the card shows it at once.
+// eligibility query holds, so the card shows it at once (still hidden, if staff hid it).
 import { useApiClient, useAuth, type ApiClient } from '@tailwise/shared';
 import { callEndpoint } from '@tailwise/shared/api-call';
-import { ReviewSchema, type Review, type ReviewEligibility, type ReviewRequest } from '@tailwise/shared/contract';
+import { MyReviewSchema, type MyReview, type ReviewEligibility, type ReviewRequest } from '@tailwise/shared/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { dashboardKeys } from '../../common/api/query-keys';
 
-export async function writeReview(client: ApiClient, body: ReviewRequest): Promise<Review> {
-  return callEndpoint(client, 'POST /me/reviews/', ReviewSchema, { body });
+export async function writeReview(client: ApiClient, body: ReviewRequest): Promise<MyReview> {
+  return callEndpoint(client, 'POST /me/reviews/', MyReviewSchema, { body });
 }
 
 export function useWriteReview() {
