@@ -183,7 +183,10 @@ describe('the reviews page', () => {
   });
 
   it('is reached from the claims queue through the staff area’s navigation', async () => {
-    const { user, path } = renderOps('/ops', { ...server(), 'GET /ops/claims/': { claims: [] } });
+    const { user, path } = renderOps('/ops', {
+      ...server(),
+      'GET /ops/claims/': { claims: [], nextCursor: null, total: 0 },
+    });
     const nav = await screen.findByRole('navigation', { name: 'Staff area' });
     expect(within(nav).getByRole('link', { name: 'Claims to review' })).toHaveAttribute('aria-current', 'page');
     await user.click(within(nav).getByRole('link', { name: 'Reviews' }));
