@@ -112,7 +112,13 @@ export async function createTestApp(overrides: TestOverrides = {}): Promise<Test
   const logStream = new PassThrough();
   logStream.on('data', (chunk: Buffer) => logs.push(...chunk.toString('utf8').split('\n').filter(Boolean)));
   const jobSchema = config.databaseUrl ? await takeJobSchema(config.databaseUrl) : undefined;
-  const built = await buildApp({ config, database, logStream, ...(jobSchema ? { jobSchema } : {}) });
+  const built = await buildApp({
+    config,
+    database,
+    logStream,
+    prepared: Boolean(pgliteSnapshot),
+    ...(jobSchema ? { jobSchema } : {}),
+  });
   contexts.set(built.app, built.ctx);
   return {
     ...built,
