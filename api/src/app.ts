@@ -48,6 +48,11 @@ export interface BuildOptions {
   config: ApiConfig;
   /** An open database; otherwise one is opened from the config (and closed with the app). */
   database?: DatabaseHandle;
+  /**
+   * The database is migrated and seeded already: tests start PGlite from an image the same migrations and seed
+   * made once per run (make-pglite-snapshot.ts), and both are no-ops on it that still cost a PGlite about a second.
+   */
+  prepared?: boolean;
   identity?: IdentityProvider;
   /** graphile-worker's schema on PostgreSQL; tests give each app its own. */
   jobSchema?: string;
@@ -111,8 +116,10 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
       poolTimeoutMs: config.db.poolTimeoutMs,
       statementTimeoutMs: config.db.statementTimeoutMs,
     }));
-  await migrateToLatest(database.db);
-  await seedReferenceData(database.db);
+  if (!options.prepared) {
+    await migrateToLatest(database.db);
+    await seedReferenceData(database.db);
+  }
   const catalog = await loadCatalog(database.db);
   const identity = options.identity ?? createFirebaseIdentity(config.firebaseProjectId);
   const verifier = withTokenCache(identity, config.tokenCacheMs);

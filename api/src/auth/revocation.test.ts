@@ -11,21 +11,16 @@ import {
   buyInsurance,
   call,
   cardToken,
-  createTestApp,
   createUser,
   SHIPPING_PA,
-  type TestApp,
   type TestUser,
+  useTestApp,
 } from '../test/harness';
 
-let t: TestApp;
 const admin = initializeApp({ projectId: 'demo-tailwise' }, `revocation-test-${randomUUID()}`);
-beforeAll(async () => {
-  // Tokens are remembered for a minute: long enough that a cached write would still pass.
-  t = await createTestApp({ tokenCacheMs: 60_000 });
-});
+// Tokens are remembered for a minute: long enough that a cached write would still pass.
+const t = useTestApp({ tokenCacheMs: 60_000 });
 afterAll(async () => {
-  await t.close();
   await deleteApp(admin);
 });
 

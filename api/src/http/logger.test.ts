@@ -1,15 +1,9 @@
 // Request log lines: no lead uuids or verification codes in the logged path, and request ids the
 // internet cannot choose.
 import { randomUUID } from 'node:crypto';
-import { createTestApp, type TestApp } from '../test/harness';
+import { useTestApp } from '../test/harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 /** The log lines written while `run` ran, parsed. */
 async function linesOf(run: () => Promise<unknown>): Promise<Array<Record<string, unknown>>> {

@@ -1,15 +1,11 @@
 // Endpoints that write or send mail are limited per address, and the 429 is the API's JSON error.
-import { call, createTestApp, createUser, type TestApp, type TestUser } from '../test/harness';
+import { call, createUser, type TestUser, useTestApp } from '../test/harness';
 
 const ONE = { max: 1, timeWindowMs: 60_000 };
-let t: TestApp;
+const t = useTestApp({ rateLimits: { verifyEmail: ONE, claims: ONE, pets: ONE, quotes: ONE } });
 let user: TestUser;
 beforeAll(async () => {
-  t = await createTestApp({ rateLimits: { verifyEmail: ONE, claims: ONE, pets: ONE, quotes: ONE } });
   user = await createUser();
-});
-afterAll(async () => {
-  await t.close();
 });
 
 test.each([

@@ -2,19 +2,13 @@
 // runner on PGlite): jobs follow their transaction, keys dedupe, failures back off and end dead, dead jobs re-run,
 // and an email job that runs twice or dies mid-send gives one email.
 import { sql } from 'kysely';
-import { createTestApp, type TestApp } from '../test/harness';
+import { useTestApp } from '../test/harness';
 import { EMAIL_TASK, enqueueEmail, sendQueuedEmail, type EmailJobPayload } from '../mail/email-job';
 import { CLAIM_DECIDE_TASK, CLAIM_PAYOUT_TASK } from '../features/claims/decision/claim-steps';
 import { drainJobs } from './drain';
 import { QUICK_TASK_STALE_MS, TASK_PRIORITY, type TaskList } from './queue';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const waitFor = async (check: () => Promise<boolean>, timeoutMs = 20_000) => {
   const deadline = Date.now() + timeoutMs;

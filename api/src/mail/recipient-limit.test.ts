@@ -1,20 +1,14 @@
 // The per-recipient allowance and the "verified recipient" answer that decides what a mail may carry.
 import { randomUUID } from 'node:crypto';
 import type { Me } from '@tailwise/shared/contract';
-import { call, createTestApp, createUser, json, type TestApp, type TestUser } from '../test/harness';
+import { call, createUser, json, type TestUser, useTestApp } from '../test/harness';
 import { assertRecipientAllowance, isVerifiedRecipient } from './recipient-limit';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({
-    rateLimits: {
-      savedQuoteRecipientHour: { max: 2, timeWindowMs: 60 * 60_000 },
-      savedQuoteRecipientDay: { max: 10, timeWindowMs: 24 * 60 * 60_000 },
-    },
-  });
-});
-afterAll(async () => {
-  await t.close();
+const t = useTestApp({
+  rateLimits: {
+    savedQuoteRecipientHour: { max: 2, timeWindowMs: 60 * 60_000 },
+    savedQuoteRecipientDay: { max: 10, timeWindowMs: 24 * 60 * 60_000 },
+  },
 });
 
 describe('assertRecipientAllowance', () => {

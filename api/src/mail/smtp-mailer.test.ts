@@ -2,7 +2,7 @@
 import net, { type AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { drainJobs } from '../jobs/drain';
-import { call, createTestApp, createUser, type TestApp } from '../test/harness';
+import { call, createTestApp, createUser, useTestApp } from '../test/harness';
 
 interface Received {
   from: string;
@@ -25,7 +25,7 @@ async function closedPort(): Promise<number> {
 
 let server: SMTPServer;
 let received: Received[];
-let t: TestApp;
+let port = 0;
 beforeAll(async () => {
   received = [];
   server = new SMTPServer({
@@ -46,11 +46,10 @@ beforeAll(async () => {
     },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  t = await createTestApp({ smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: 'Tailwise <hello@tailwise.example>' });
+  port = (server.server.address() as AddressInfo).port;
 });
+const t = useTestApp(() => ({ smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: 'Tailwise <hello@tailwise.example>' }));
 afterAll(async () => {
-  await t.close();
   await new Promise<void>((resolve) => server.close(() => resolve()));
 });
 

@@ -2,16 +2,7 @@
 // and it answers only on its own port.
 import { randomUUID } from 'node:crypto';
 import { metricsPortFromEnv, startMetricsServer } from '@tailwise/server/metrics';
-import {
-  breedIds,
-  buyInsurance,
-  call,
-  cardToken,
-  createTestApp,
-  createUser,
-  SHIPPING_PA,
-  type TestApp,
-} from '../test/harness';
+import { breedIds, buyInsurance, call, cardToken, createUser, SHIPPING_PA, useTestApp } from '../test/harness';
 
 /** The value of the series `name` whose labels include `labels`, or undefined when there is none. */
 function sample(text: string, name: string, labels: Record<string, string>): number | undefined {
@@ -24,13 +15,7 @@ function sample(text: string, name: string, labels: Record<string, string>): num
   return undefined;
 }
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 test('counts requests per route pattern, charges by outcome, and reads the queue backlog when scraped', async () => {
   const user = await createUser();

@@ -1,20 +1,16 @@
 import { initializeApp, deleteApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import type { ClaimList, Me, OpsQueue, PetList } from '@tailwise/shared/contract';
-import { call, createTestApp, json, signIn, type TestApp, type TestUser } from '../test/harness';
+import { call, json, signIn, type TestUser, useTestApp } from '../test/harness';
 import { keepDemoAccount } from './demo-account-keeper';
 import { ADJUSTER_EMAIL, DEMO_EMAIL, DEMO_UID, ensureDemoAdjuster, ensureDemoAuthUser, seedDemoCustomer } from './demo';
 import { seedReferenceData } from './reference-data';
 
-let t: TestApp;
+const t = useTestApp();
 const admin = initializeApp({ projectId: 'demo-tailwise' }, 'seed-test');
 const auth = getAuth(admin);
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
 afterAll(async () => {
-  await t.close();
   await deleteApp(admin);
 });
 

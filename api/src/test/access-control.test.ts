@@ -6,17 +6,16 @@ import {
   breedIds,
   call,
   cardToken,
-  createTestApp,
   createUser,
   json,
   SHIPPING_PA,
-  verificationCodeFor,
-  type TestApp,
   type TestUser,
+  useTestApp,
+  verificationCodeFor,
 } from './harness';
 import { multipartBody, PDF } from './multipart';
 
-let t: TestApp;
+const t = useTestApp();
 let a: TestUser;
 let b: TestUser;
 let purchase: CheckoutResult;
@@ -28,7 +27,6 @@ let verifyCode: string;
 let tokenOfA: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   [a, b] = await Promise.all([createUser(), createUser()]);
   purchaseKey = `key-${randomUUID()}`;
   purchaseBody = {
@@ -79,9 +77,6 @@ beforeAll(async () => {
     ).statusCode,
   ).toBe(200);
   tokenOfA = await cardToken(t.app, '4242424242424242', a);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const petOfA = () => purchase.pets[0]?.uuid as string;

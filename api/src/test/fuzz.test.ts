@@ -9,12 +9,11 @@ import {
   buyInsurance,
   call,
   cardToken,
-  createTestApp,
   createUser,
   json,
   SHIPPING_PA,
-  type TestApp,
   type TestUser,
+  useTestApp,
 } from './harness';
 import { multipartBody, PDF } from './multipart';
 
@@ -29,7 +28,7 @@ function asText(value: unknown): string {
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 2500);
 
-let t: TestApp;
+const t = useTestApp();
 let user: TestUser;
 let bought: CheckoutResult;
 let claim: Claim;
@@ -38,7 +37,6 @@ const validBodies = new Map<string, () => Promise<unknown>>();
 const validParams: Record<string, string[]> = {};
 
 beforeAll(async () => {
-  t = await createTestApp();
   user = await createUser();
   bought = await buyInsurance(t, user);
   const petUuid = bought.pets[0]?.uuid as string;
@@ -134,9 +132,6 @@ beforeAll(async () => {
     ri: ['medmutual-pet'],
     paymentProviderId: [bought.payment.paymentProviderId, 'fenwick'],
   });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const weirdString = fc.oneof(

@@ -112,7 +112,13 @@ export async function createTestApp(overrides: TestOverrides = {}): Promise<Test
   const logStream = new PassThrough();
   logStream.on('data', (chunk: Buffer) => logs.push(...chunk.toString('utf8').split('\n').filter(Boolean)));
   const jobSchema = config.databaseUrl ? await takeJobSchema(config.databaseUrl) : undefined;
-  const built = await buildApp({ config, database, logStream, ...(jobSchema ? { jobSchema } : {}) });
+  const built = await buildApp({
+    config,
+    database,
+    logStream,
+    prepared: Boolean(pgliteSnapshot),
+    ...(jobSchema ? { jobSchema } : {}),
+  });
   contexts.set(built.app, built.ctx);
   return {
     ...built,
@@ -129,6 +135,28 @@ export async function createTestApp(overrides: TestOverrides = {}): Promise<Test
       await rm(uploadDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The file's app: created before its first test and closed after its last, so a file pays for one app however many
+ * tests it has. Its tests share the database, so each makes its own users and rows. Overrides given as a function
+ * are read when the app is created (after the hooks registered before this call, e.g. a server the app talks to).
+ */
+export function useTestApp(overrides: TestOverrides | (() => TestOverrides) = {}): TestApp {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = await createTestApp(typeof overrides === 'function' ? overrides() : overrides);
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  return new Proxy({} as TestApp, {
+    get(_, key) {
+      if (!current) throw new Error('The test app exists from beforeAll to afterAll: use it inside tests and hooks');
+      const value: unknown = Reflect.get(current, key);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(current) : value;
+    },
+  });
 }
 
 export interface TestUser {

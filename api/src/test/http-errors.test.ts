@@ -1,13 +1,7 @@
 // Malformed requests are 4xx with the one error shape, never 5xx.
-import { call, createTestApp, createUser, json, type TestApp } from './harness';
+import { call, createUser, json, useTestApp } from './harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const post = (
   url: string,

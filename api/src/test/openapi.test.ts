@@ -1,13 +1,7 @@
 // The OpenAPI document covers every route, from the same zod schemas the routes validate with.
-import { call, createTestApp, json, type TestApp } from './harness';
+import { call, json, useTestApp } from './harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 interface Doc {
   openapi: string;

@@ -8,25 +8,18 @@ import {
   buyInsurance,
   call,
   cardToken,
-  createTestApp,
   createUser,
   json,
   SHIPPING_PA,
-  type TestApp,
   type TestUser,
+  useTestApp,
 } from '../../test/harness';
 import { pdfText } from '../../test/pdf-text';
 import { backdateCover } from '../../test/claim-helpers';
 import { addDays, addMonths, isoDay } from './mappers';
 import { longDate } from './declarations';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const today = () => isoDay(new Date());
 

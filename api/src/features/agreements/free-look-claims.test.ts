@@ -1,26 +1,11 @@
 // The free-look refund is only for plans with no claim: a claim then a cancel inside 30 days would be free cover.
 import type { Cancellation } from '@tailwise/shared/contract';
 import { backdateCover } from '../../test/claim-helpers';
-import {
-  breedIds,
-  buyInsurance,
-  call,
-  createTestApp,
-  createUser,
-  json,
-  type TestApp,
-  type TestUser,
-} from '../../test/harness';
+import { breedIds, buyInsurance, call, createUser, json, type TestUser, useTestApp } from '../../test/harness';
 import { multipartBody, uniquePdf } from '../../test/multipart';
 import { addDays, addMonths, isoDay } from './mappers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const today = () => isoDay(new Date());
 

@@ -11,20 +11,14 @@ import {
   createTestApp,
   createUser,
   json,
-  type TestApp,
   type TestUser,
+  useTestApp,
 } from '../../test/harness';
 import { addDays } from '../agreements/mappers';
 import { runChargeBatch, scanDuePremiums } from './billing-service';
 import { periodAt } from './periods';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const outbox = async (to: string): Promise<OutboxEmail[]> =>
   json<{ emails: OutboxEmail[] }>(await call(t.app, 'GET', `/dev/outbox?to=${encodeURIComponent(to)}&limit=200`))

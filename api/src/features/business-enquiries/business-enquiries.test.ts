@@ -1,18 +1,12 @@
-import { call, createTestApp, json, type TestApp } from '../../test/harness';
+import { call, json, useTestApp } from '../../test/harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({
-    rateLimits: {
-      leads: { max: 1000, timeWindowMs: 60_000 },
-      contact: { max: 4, timeWindowMs: 60_000 },
-      checkout: { max: 1000, timeWindowMs: 60_000 },
-      paymentTokens: { max: 1000, timeWindowMs: 60_000 },
-    },
-  });
-});
-afterAll(async () => {
-  await t.close();
+const t = useTestApp({
+  rateLimits: {
+    leads: { max: 1000, timeWindowMs: 60_000 },
+    contact: { max: 4, timeWindowMs: 60_000 },
+    checkout: { max: 1000, timeWindowMs: 60_000 },
+    paymentTokens: { max: 1000, timeWindowMs: 60_000 },
+  },
 });
 
 const employer = {

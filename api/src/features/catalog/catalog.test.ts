@@ -1,14 +1,8 @@
 import type { Breed, BreedList, Quote, WellnessPlanList } from '@tailwise/shared/contract';
 import { PICKER_BREED_IDS } from '../../seed/breeds';
-import { call, createTestApp, json, type TestApp } from '../../test/harness';
+import { call, json, useTestApp } from '../../test/harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 describe('GET /breeds/', () => {
   test('lists a few hundred real dog and cat breeds, each with a risk class', async () => {

@@ -5,22 +5,17 @@ import {
   buyInsurance,
   call,
   cardToken,
-  createTestApp,
   createUser,
   json,
   SHIPPING_PA,
-  type TestApp,
   type TestUser,
+  useTestApp,
 } from '../../test/harness';
 
-let t: TestApp;
+const t = useTestApp();
 let ids: ReturnType<typeof breedIds>;
 beforeAll(async () => {
-  t = await createTestApp();
   ids = breedIds(t);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const checkout = (user: TestUser | null, body: unknown, key: string | null = `key-${randomUUID()}`) =>

@@ -7,27 +7,22 @@ import {
   breedIds,
   call,
   cardToken,
-  createTestApp,
   createUser,
   json,
   SHIPPING_PA,
-  type TestApp,
   type TestUser,
+  useTestApp,
 } from '../../test/harness';
 import { providerKey } from './charge';
 import { settlePendingCheckouts, startCheckoutReconciler } from './reconciler';
 
-let t: TestApp;
+const t = useTestApp();
 let real: Pick<PaymentProvider, 'charge' | 'refund'>;
 beforeAll(async () => {
-  t = await createTestApp();
   real = { charge: t.ctx.cards.charge, refund: t.ctx.cards.refund };
 });
 afterEach(() => {
   Object.assign(t.ctx.cards, real);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const newKey = () => `key-${randomUUID()}`;

@@ -3,15 +3,9 @@ import type { Claim, Pet } from '@tailwise/shared/contract';
 import { multipartBody, uniquePdf, type FormFile } from '../../test/multipart';
 import { addDays, isoDay } from '../agreements/mappers';
 import { backdateCover } from '../../test/claim-helpers';
-import { buyInsurance, createTestApp, createUser, json, type TestApp, type TestUser } from '../../test/harness';
+import { buyInsurance, createUser, json, type TestUser, useTestApp } from '../../test/harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 async function insuredPet(): Promise<{ user: TestUser; pet: Pet }> {
   const user = await createUser();

@@ -4,28 +4,15 @@ import { drainJobs } from '../../jobs/drain';
 import { JPEG, multipartBody, PDF, PNG, uniquePdf, type FormFile } from '../../test/multipart';
 import { addDays, isoDay } from '../agreements/mappers';
 import { backdateCover } from '../../test/claim-helpers';
-import {
-  breedIds,
-  buyInsurance,
-  call,
-  createTestApp,
-  createUser,
-  json,
-  type TestApp,
-  type TestUser,
-} from '../../test/harness';
+import { breedIds, buyInsurance, call, createUser, json, type TestUser, useTestApp } from '../../test/harness';
 
-let t: TestApp;
+const t = useTestApp();
 let owner: TestUser;
 let pet: Pet;
 beforeAll(async () => {
-  t = await createTestApp();
   owner = await createUser();
   pet = (await buyInsurance(t, owner)).pets[0] as Pet;
   await backdateCover(t);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const daysAgo = (n: number) => addDays(isoDay(new Date()), -n);

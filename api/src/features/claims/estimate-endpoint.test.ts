@@ -2,17 +2,11 @@
 // a waiting-period warning, and a 4xx naming the field for dates outside the cover and pets that are not yours.
 import type { CheckoutResult, Claim, ClaimEstimatePreview } from '@tailwise/shared/contract';
 import { addDays, addMonths, isoDay } from '../agreements/mappers';
-import { buyInsurance, call, createTestApp, createUser, json, type TestApp, type TestUser } from '../../test/harness';
+import { buyInsurance, call, createUser, json, type TestUser, useTestApp } from '../../test/harness';
 import { multipartBody, uniquePdf } from '../../test/multipart';
 import { backdateCover } from '../../test/claim-helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const today = () => isoDay(new Date());
 const estimate = (user: TestUser | null, body: unknown) => call(t.app, 'POST', '/claims/estimate/', { user, body });

@@ -3,17 +3,11 @@
 import type { CheckoutResult, Claim, ClaimEstimatePreview, Me, Pet } from '@tailwise/shared/contract';
 import { moveClinicOutOfDescription } from '../../db/migrations/0009_claim_types_clinic_pet_birthday';
 import { addDays, addMonths, isoDay } from '../agreements/mappers';
-import { buyInsurance, call, createTestApp, createUser, json, type TestApp, type TestUser } from '../../test/harness';
+import { buyInsurance, call, createUser, json, type TestUser, useTestApp } from '../../test/harness';
 import { multipartBody, uniquePdf } from '../../test/multipart';
 import { drainJobs } from '../../jobs/drain';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const today = () => isoDay(new Date());
 const EXAM_ALLOWANCE = 7500; // dog-classic's wellness exam

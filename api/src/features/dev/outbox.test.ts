@@ -1,14 +1,8 @@
 // The local outbox: newest first, filtered by address, carrying links; absent in production.
 import { OutboxSchema } from '@tailwise/shared/contract';
-import { call, createTestApp, createUser, json, type TestApp } from '../../test/harness';
+import { call, createTestApp, createUser, json, useTestApp } from '../../test/harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const outbox = async (qs = '') => {
   const res = await call(t.app, 'GET', `/dev/outbox${qs}`);

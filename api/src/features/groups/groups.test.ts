@@ -8,15 +8,9 @@ import {
   type SeatClaim,
   type SeatCodeSent,
 } from '@tailwise/shared/contract';
-import { call, createTestApp, createUser, json, type TestApp, type TestUser } from '../../test/harness';
+import { call, createTestApp, createUser, json, type TestApp, type TestUser, useTestApp } from '../../test/harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 describe('groups', () => {
   test('GET /groups/{id} returns the employer group', async () => {

@@ -1,15 +1,9 @@
 // Health for orchestration and load balancers: 200 with the database answering, 503 without it or with its pool full.
 // Ordinary requests answer the same retryable 503 (never a 500) when the database cannot give them a connection.
 import { sql } from 'kysely';
-import { call, createTestApp, type TestApp } from '../../test/harness';
+import { call, createTestApp, useTestApp } from '../../test/harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 test('GET /health answers ok with the database reachable', async () => {
   const res = await call(t.app, 'GET', '/health');

@@ -1,13 +1,7 @@
 import { OutboxSchema, type Lead, type Quote } from '@tailwise/shared/contract';
-import { breedIds, call, createTestApp, createUser, json, type TestApp } from '../../test/harness';
+import { breedIds, call, createTestApp, createUser, json, useTestApp } from '../../test/harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const newLead = (over: Record<string, unknown> = {}) =>
   call(t.app, 'POST', '/leads/', {

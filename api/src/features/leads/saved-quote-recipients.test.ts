@@ -2,19 +2,13 @@
 // through it by spreading the requests over callers, addresses or letter case.
 import { randomUUID } from 'node:crypto';
 import { OutboxSchema, type Lead } from '@tailwise/shared/contract';
-import { breedIds, call, createTestApp, createUser, json, type CallOptions, type TestApp } from '../../test/harness';
+import { breedIds, call, type CallOptions, createUser, json, useTestApp } from '../../test/harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({
-    rateLimits: {
-      savedQuoteRecipientHour: { max: 3, timeWindowMs: 60 * 60_000 },
-      savedQuoteRecipientDay: { max: 10, timeWindowMs: 24 * 60 * 60_000 },
-    },
-  });
-});
-afterAll(async () => {
-  await t.close();
+const t = useTestApp({
+  rateLimits: {
+    savedQuoteRecipientHour: { max: 3, timeWindowMs: 60 * 60_000 },
+    savedQuoteRecipientDay: { max: 10, timeWindowMs: 24 * 60 * 60_000 },
+  },
 });
 
 const savedQuote = (over: Record<string, unknown> = {}) => ({

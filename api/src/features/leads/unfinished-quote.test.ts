@@ -2,24 +2,9 @@
 // keeps it signed in, GET /me/unfinished-quote/ for that account only, and nothing once it is bought.
 import { randomUUID } from 'node:crypto';
 import type { Lead, MyUnfinishedQuote } from '@tailwise/shared/contract';
-import {
-  breedIds,
-  buyInsurance,
-  call,
-  createTestApp,
-  createUser,
-  json,
-  type TestApp,
-  type TestUser,
-} from '../../test/harness';
+import { breedIds, buyInsurance, call, createUser, json, type TestUser, useTestApp } from '../../test/harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 type Problem = { error: { code: string; fields: Record<string, string> } };
 

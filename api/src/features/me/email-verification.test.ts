@@ -1,24 +1,9 @@
 // A verification link proves one mailbox: these tests try to spend it on an address the account moved to.
 import { randomUUID } from 'node:crypto';
 import type { Lead, Me } from '@tailwise/shared/contract';
-import {
-  call,
-  changeEmail,
-  createTestApp,
-  createUser,
-  json,
-  signIn,
-  verificationCodeFor,
-  type TestApp,
-} from '../../test/harness';
+import { call, changeEmail, createUser, json, signIn, useTestApp, verificationCodeFor } from '../../test/harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const codeFor = (email: string) => verificationCodeFor(t.app, email);
 

@@ -1,21 +1,7 @@
 import type { Me } from '@tailwise/shared/contract';
-import {
-  buyInsurance,
-  call,
-  createTestApp,
-  createUser,
-  json,
-  verificationCodeFor,
-  type TestApp,
-} from '../../test/harness';
+import { buyInsurance, call, createUser, json, useTestApp, verificationCodeFor } from '../../test/harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 describe('authentication', () => {
   test('no token, a garbage token and a wrong scheme are JSON 401s', async () => {

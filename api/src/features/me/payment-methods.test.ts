@@ -2,24 +2,9 @@
 // reach another's token or card.
 import { randomUUID } from 'node:crypto';
 import type { Me, Wallet, WalletPaymentProvider } from '@tailwise/shared/contract';
-import {
-  buyInsurance,
-  call,
-  cardToken,
-  createTestApp,
-  createUser,
-  json,
-  type TestApp,
-  type TestUser,
-} from '../../test/harness';
+import { buyInsurance, call, cardToken, createUser, json, type TestUser, useTestApp } from '../../test/harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const add = (user: TestUser | null, body: unknown) => call(t.app, 'POST', '/me/payment-methods/', { user, body });
 const wallet = async (user: TestUser) => json<Me>(await call(t.app, 'GET', '/me/', { user })).wallet.paymentProviders;

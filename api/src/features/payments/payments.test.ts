@@ -1,14 +1,8 @@
 import type { CardToken } from '@tailwise/shared/contract';
 import { luhnValid } from '@tailwise/shared/contract';
-import { call, createTestApp, json, type TestApp } from '../../test/harness';
+import { call, json, useTestApp } from '../../test/harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const year = new Date().getUTCFullYear() + 1;
 const tokenize = (body: Record<string, unknown>) => call(t.app, 'POST', '/payments/tokens/', { body });

@@ -1,25 +1,12 @@
 import type { Pet, PetList } from '@tailwise/shared/contract';
-import {
-  breedIds,
-  buyInsurance,
-  call,
-  createTestApp,
-  createUser,
-  json,
-  type TestApp,
-  type TestUser,
-} from '../../test/harness';
+import { breedIds, buyInsurance, call, createUser, json, type TestUser, useTestApp } from '../../test/harness';
 
-let t: TestApp;
+const t = useTestApp();
 let ids: ReturnType<typeof breedIds>;
 let user: TestUser;
 beforeAll(async () => {
-  t = await createTestApp();
   ids = breedIds(t);
   user = await createUser();
-});
-afterAll(async () => {
-  await t.close();
 });
 
 test('add, list, read and edit pets', async () => {

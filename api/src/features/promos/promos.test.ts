@@ -1,24 +1,11 @@
 // Who a promo code applies to: an employer's GROUP code only to a customer holding a seat in that group.
 import type { Quote } from '@tailwise/shared/contract';
-import {
-  breedIds,
-  buyInsurance,
-  call,
-  createTestApp,
-  createUser,
-  json,
-  type TestApp,
-  type TestUser,
-} from '../../test/harness';
+import { breedIds, buyInsurance, call, createUser, json, type TestUser, useTestApp } from '../../test/harness';
 
-let t: TestApp;
+const t = useTestApp();
 let ids: ReturnType<typeof breedIds>;
 beforeAll(async () => {
-  t = await createTestApp();
   ids = breedIds(t);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const quoteWith = (promoCode: string, user: TestUser | null) =>

@@ -1,14 +1,10 @@
 import type { InsuranceOptions, Quote } from '@tailwise/shared/contract';
-import { breedIds, buyInsurance, call, createTestApp, createUser, json, type TestApp } from '../../test/harness';
+import { breedIds, buyInsurance, call, createUser, json, useTestApp } from '../../test/harness';
 
-let t: TestApp;
+const t = useTestApp();
 let ids: ReturnType<typeof breedIds>;
 beforeAll(async () => {
-  t = await createTestApp();
   ids = breedIds(t);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const quote = (body: unknown, user?: Awaited<ReturnType<typeof createUser>>) =>

@@ -1,15 +1,9 @@
 // Referral links, and rewards that are earned only after the friend's free look.
 import type { CheckoutResult, Referrals } from '@tailwise/shared/contract';
 import { addDays, isoDay } from '../agreements/mappers';
-import { buyInsurance, call, createTestApp, createUser, json, type TestApp, type TestUser } from '../../test/harness';
+import { buyInsurance, call, createUser, json, type TestUser, useTestApp } from '../../test/harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 test('every customer has a referral link with ri, rt and rpc', async () => {
   const user = await createUser();

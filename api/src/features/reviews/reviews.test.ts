@@ -3,16 +3,10 @@
 import { ReviewSchema, type ReviewEligibility, type ReviewList, type Review } from '@tailwise/shared/contract';
 import { z } from 'zod';
 import { addDays, isoDay } from '../agreements/mappers';
-import { buyInsurance, call, createTestApp, createUser, json, type TestApp, type TestUser } from '../../test/harness';
+import { buyInsurance, call, createTestApp, createUser, json, type TestUser, useTestApp } from '../../test/harness';
 import { seedDemoReviews } from './demo-reviews';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ rateLimits: { reviews: { max: 1000, timeWindowMs: 60_000 } } });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ rateLimits: { reviews: { max: 1000, timeWindowMs: 60_000 } } });
 
 const GOOD_TEXT = 'The claim for Rex’s ear infection was paid in three days, and support was kind on the phone.';
 

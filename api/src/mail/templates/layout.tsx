@@ -1,6 +1,16 @@
 // The frame every Tailwise email shares (the wordmark, a white card, a footer saying why the email came
 // and how to reach us), the few blocks templates build from, and how emails write money and dates.
-import { Body, Button, Container, Head, Heading, Html, Preview, Section, Text } from '@react-email/components';
+// Each component from its own package: the @react-email/components barrel also loads Tailwind, Markdown and Prism's
+// languages, which no email uses, on every start of the API (and in every API test file).
+import { Body } from '@react-email/body';
+import { Button } from '@react-email/button';
+import { Container } from '@react-email/container';
+import { Head } from '@react-email/head';
+import { Heading } from '@react-email/heading';
+import { Html } from '@react-email/html';
+import { Preview } from '@react-email/preview';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
 import { Fragment } from 'react';
 import type { ReactElement, ReactNode } from 'react';
 import { formatCents } from '@tailwise/shared/contract';

@@ -10,25 +10,20 @@ import {
   buyInsurance,
   call,
   createStaffUser,
-  createTestApp,
   createUser,
   json,
   latestEmailTo,
-  type TestApp,
   type TestUser,
+  useTestApp,
 } from '../../../test/harness';
 import { multipartBody, uniquePdf, type FormFile } from '../../../test/multipart';
 import { decideSubmittedClaim, payApprovedClaim, payoutDestination } from './decide-claim';
 import { dayInWords } from './engine';
 
-let t: TestApp;
+const t = useTestApp();
 let staff: TestUser;
 beforeAll(async () => {
-  t = await createTestApp();
   staff = await createStaffUser(t);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const daysAgo = (n: number) => addDays(isoDay(new Date()), -n);
