@@ -2,26 +2,13 @@
 // back, only staff may do either, a bad reason is refused on its field, and the customer is told theirs is hidden.
 import type { MyReview, OpsReview, OpsReviewList, ReviewEligibility, ReviewList } from '@tailwise/shared/contract';
 import { addDays, isoDay } from '../agreements/mappers';
-import {
-  buyInsurance,
-  call,
-  createStaffUser,
-  createTestApp,
-  createUser,
-  json,
-  type TestApp,
-  type TestUser,
-} from '../../test/harness';
+import { buyInsurance, call, createStaffUser, createUser, json, type TestUser, useTestApp } from '../../test/harness';
 import { seedDemoReviews } from './demo-reviews';
 
-let t: TestApp;
+const t = useTestApp({ rateLimits: { reviews: { max: 1000, timeWindowMs: 60_000 } } });
 let staff: TestUser;
 beforeAll(async () => {
-  t = await createTestApp({ rateLimits: { reviews: { max: 1000, timeWindowMs: 60_000 } } });
   staff = await createStaffUser(t);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const TEXT = 'Claims are paid quickly and the phone support was patient with all my questions.';
