@@ -12,20 +12,16 @@ const TONES: Record<ClaimStatus, { background: string; color: string }> = {
   PAID: { background: colors.success, color: colors.surface },
 };
 
+/** A small word in a pill; each use gives its own background and colour. */
+export const tagStyle = {
+  display: 'inline-block',
+  padding: `${space(0.5)} ${space(2.5)}`,
+  borderRadius: radii.pill,
+  fontSize: '0.875rem',
+  fontWeight: 700,
+  whiteSpace: 'nowrap',
+} as const;
+
 export function StatusTag({ status }: { status: ClaimStatus }) {
-  return (
-    <span
-      css={{
-        display: 'inline-block',
-        padding: `${space(0.5)} ${space(2.5)}`,
-        borderRadius: radii.pill,
-        fontSize: '0.875rem',
-        fontWeight: 700,
-        whiteSpace: 'nowrap',
-        ...TONES[status],
-      }}
-    >
-      {STATUS_LABELS[status]}
-    </span>
-  );
+  return <span css={{ ...tagStyle, ...TONES[status] }}>{STATUS_LABELS[status]}</span>;
 }

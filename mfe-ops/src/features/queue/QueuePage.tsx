@@ -1,9 +1,10 @@
 // /ops: the review queue. Claims the engine passed to a person (oldest waiting first), and on a second tab those
 // waiting for the customer's answer to a request for information. The tab is in the address (?status=…).
-import { Button, colors, focusRing, radii, space } from '@tailwise/shared';
+import { Button, colors, space } from '@tailwise/shared';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { opsPaths } from '../../ops-paths';
+import { filterTabStyle } from '../common/filter-tab';
 import { LoadFailed } from '../common/LoadFailed';
 import { mutedStyle, OpsLayout } from '../common/OpsLayout';
 import { queueClaims, useQueue, type QueueStatus } from './api/queue';
@@ -18,23 +19,6 @@ const TABS: ReadonlyArray<{ status: QueueStatus; label: string; empty: string }>
   },
 ];
 
-const tabStyle = (selected: boolean) =>
-  ({
-    display: 'inline-flex',
-    alignItems: 'center',
-    minHeight: 44,
-    boxSizing: 'border-box',
-    padding: `${space(2)} ${space(4)}`,
-    border: `2px solid ${selected ? colors.primary : colors.border}`,
-    borderRadius: radii.pill,
-    background: selected ? colors.primarySoft : colors.surface,
-    color: colors.ink,
-    fontWeight: 700,
-    fontSize: '1rem',
-    textDecoration: 'none',
-    '&:focus-visible': focusRing,
-  }) as const;
-
 export function QueuePage() {
   const [params] = useSearchParams();
   const status: QueueStatus = params.get('status') === 'INFO_REQUESTED' ? 'INFO_REQUESTED' : 'IN_REVIEW';
@@ -48,7 +32,7 @@ export function QueuePage() {
             key={t.status}
             to={t.status === 'IN_REVIEW' ? opsPaths.queue : `${opsPaths.queue}?status=${t.status}`}
             aria-current={t.status === status ? 'page' : undefined}
-            css={tabStyle(t.status === status)}
+            css={filterTabStyle(t.status === status)}
           >
             {t.label}
           </Link>

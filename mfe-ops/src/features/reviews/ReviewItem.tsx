@@ -1,22 +1,14 @@
 // One review as staff moderate it: what the public sees (stars, words, first name, state, date), who wrote it, and
 // either Hide (with a reason) or, once hidden, who hid it and why with Restore.
-import { Alert, Button, colors, radii, space } from '@tailwise/shared';
+import { Alert, Button, colors, space } from '@tailwise/shared';
 import { REVIEW_HIDE_REASON_LABELS, type OpsReview } from '@tailwise/shared/contract';
 import { formatIsoDate, formatTimestamp } from '@tailwise/shared/format';
 import { Card } from '@tailwise/shared/layout/primitives';
 import { useId, useState } from 'react';
 import { mutedStyle } from '../common/OpsLayout';
+import { tagStyle } from '../common/StatusTag';
 import { useRestoreReview } from './api/restore-review';
 import { HideForm } from './HideForm';
-
-const tagStyle = {
-  display: 'inline-block',
-  padding: `${space(0.5)} ${space(2.5)}`,
-  borderRadius: radii.pill,
-  fontSize: '0.875rem',
-  fontWeight: 700,
-  whiteSpace: 'nowrap',
-} as const;
 
 const TAGS = {
   PUBLISHED: { label: 'Published', background: colors.successSoft, color: colors.ink },

@@ -1,8 +1,9 @@
 // /ops/reviews: every customer review, newest first, for staff to hide one that slipped past the automatic checks
 // (abuse, a named person, off-topic) and to restore one hidden by mistake. The filter and page are in the address.
-import { Button, colors, focusRing, radii, space } from '@tailwise/shared';
+import { Button, space } from '@tailwise/shared';
 import { Link, useSearchParams } from 'react-router-dom';
 import { opsPaths } from '../../ops-paths';
+import { filterTabStyle } from '../common/filter-tab';
 import { LoadFailed } from '../common/LoadFailed';
 import { mutedStyle, OpsLayout } from '../common/OpsLayout';
 import { useOpsReviews, type ReviewFilter } from './api/reviews';
@@ -13,23 +14,6 @@ const FILTERS: ReadonlyArray<{ status: ReviewFilter; label: string; empty: strin
   { status: 'PUBLISHED', label: 'Published', empty: 'No published reviews.' },
   { status: 'HIDDEN', label: 'Hidden', empty: 'No hidden reviews.' },
 ];
-
-const tabStyle = (selected: boolean) =>
-  ({
-    display: 'inline-flex',
-    alignItems: 'center',
-    minHeight: 44,
-    boxSizing: 'border-box',
-    padding: `${space(2)} ${space(4)}`,
-    border: `2px solid ${selected ? colors.primary : colors.border}`,
-    borderRadius: radii.pill,
-    background: selected ? colors.primarySoft : colors.surface,
-    color: colors.ink,
-    fontWeight: 700,
-    fontSize: '1rem',
-    textDecoration: 'none',
-    '&:focus-visible': focusRing,
-  }) as const;
 
 const pathFor = (status: ReviewFilter, page = 1) => {
   const query = new URLSearchParams();
@@ -70,7 +54,7 @@ export function ReviewsPage() {
             key={f.status}
             to={pathFor(f.status)}
             aria-current={f.status === status ? 'page' : undefined}
-            css={tabStyle(f.status === status)}
+            css={filterTabStyle(f.status === status)}
           >
             {f.label}
           </Link>
