@@ -1,15 +1,36 @@
 // covers: shell, gateway, mfe-marketing, mfe-business
 import { expect, test } from '@playwright/test';
+import os from 'node:os';
+import path from 'node:path';
 import { waitForApp } from '../../support/app-ready';
 import { signUpNewCustomer } from '../../support/auth';
 import { SPEC_ROUTES } from '../../../scripts/lib/spec-routes.mjs';
 
+/**
+ * The dashboard and the upsell flows (/insurance, /wellness, /new) are for signed-in customers: one customer per
+ * worker signs up once, and each of those routes opens in a browser holding their saved session (Firebase's
+ * IndexedDB and the site's storage), as a returning customer's does.
+ */
+const asCustomer = test.extend<object, { customerSession: string }>({
+  customerSession: [
+    async ({ browser }, use, workerInfo) => {
+      const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
+      const page = await context.newPage();
+      await signUpNewCustomer(page);
+      const file = path.join(os.tmpdir(), `tailwise-routes-customer-${process.pid}-${workerInfo.workerIndex}.json`);
+      await context.storageState({ path: file, indexedDB: true });
+      await context.close();
+      await use(file);
+    },
+    { scope: 'worker' },
+  ],
+  storageState: async ({ customerSession }, use) => use(customerSession),
+});
+
 test.describe('every route of the spec renders through the shell from the remote that owns it', () => {
-  for (const { path, remote, as } of SPEC_ROUTES) {
-    test(`${path} → ${remote}`, async ({ page }) => {
-      // The dashboard and the upsell flows (/insurance, /wellness, /new) are for signed-in customers.
-      if (as === 'customer') await signUpNewCustomer(page);
-      await page.goto(path);
+  for (const { path: route, remote, as } of SPEC_ROUTES) {
+    (as === 'customer' ? asCustomer : test)(`${route} → ${remote}`, async ({ page }) => {
+      await page.goto(route);
       await waitForApp(page);
       await expect(page.locator(`[data-remote="${remote}"]`)).toBeVisible();
       await expect(page.locator('main h1')).toHaveCount(1);
