@@ -23,7 +23,8 @@
 //   the visitor to the first unanswered step: if the quiz cannot be played (screens not built yet), the route
 //   is audited without one and finalUrl says where it landed.
 // - 'customer' routes (the dashboard, the upsell flows): another visitor buys a plan with the sandbox card,
-//   signed up in the Auth emulator on the way; its localStorage and Firebase's sign-in (IndexedDB) are the
+//   signed up in the Auth emulator on the way, then opens each audited dashboard page once, as a returning
+//   customer has; its localStorage (with the shell's kept last visit) and Firebase's sign-in (IndexedDB) are the
 //   session. When that purchase fails, an emulator account without a plan, signed in on /dashboard's sign-in
 //   screen (withPlan: false); without either, those routes are audited signed out and say so.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -106,15 +107,23 @@ async function customerStorage(baseUrl) {
   return null;
 }
 
-/** Runs `signIn` in a fresh browser, then reads what a signed-in /dashboard leaves stored: { storage } or { why }. */
+/** Runs `signIn` in a fresh browser, opens the dashboard's pages, then reads what they leave stored: { storage } or { why }. */
 async function signedInStorage(baseUrl, signIn) {
   const browser = await launchChromium();
   const context = await browser.newContext({ viewport: { width: 412, height: 900 } });
   const page = await context.newPage();
   try {
     await signIn(page);
-    await page.goto(`${baseUrl}/dashboard`);
-    await page.locator('main h1').first().waitFor({ timeout: 30_000 });
+    // A returning customer has used their dashboard before: each dashboard page the bench audits is opened once, so
+    // what the shell keeps of their last visit (tailwise.lastVisit) is what such a customer's browser holds.
+    const dashboardRoutes = ROUTES.filter((r) => r.as === 'customer' && r.route.startsWith('/dashboard/'));
+    for (const route of [...dashboardRoutes.map((r) => r.route), '/dashboard']) {
+      await page.goto(`${baseUrl}${route}`);
+      await page.locator('main h1').first().waitFor({ timeout: 30_000 });
+      await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+    }
+    // The last visit is written half a second after the answers arrive.
+    await page.waitForTimeout(1000);
     const indexedDb = await page.evaluate(readDatabase, FIREBASE_AUTH_DB);
     if (!indexedDb.some((store) => store.records.length > 0)) throw new Error('no Firebase sign-in was stored');
     return { storage: { localStorage: await page.evaluate(() => ({ ...localStorage })), indexedDb } };

@@ -5,7 +5,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApiClient, useAuth, type ApiClient } from '@tailwise/shared';
 import { callEndpoint } from '@tailwise/shared/api-call';
 import { type Pet, PetListSchema } from '@tailwise/shared/contract';
-import { sharedKeys } from '@tailwise/shared/queries';
+import { keepForNextVisit, sharedKeys } from '@tailwise/shared/queries';
 
 export async function fetchPets(client: ApiClient, signal?: AbortSignal): Promise<Pet[]> {
   return (await callEndpoint(client, 'GET /pets/', PetListSchema, { signal })).pets;
@@ -16,6 +16,7 @@ export const petsQueryOptions = (client: ApiClient, uid: string | null) =>
     queryKey: sharedKeys.pets(uid),
     queryFn: ({ signal }) => fetchPets(client, signal),
     enabled: uid !== null,
+    meta: keepForNextVisit,
   });
 
 export function usePets() {

@@ -19,7 +19,10 @@ import {
   type ApiClient,
 } from '@tailwise/shared';
 import { GroupSchema, MyUnfinishedQuoteSchema, type Group, type UnfinishedQuote } from '@tailwise/shared/contract';
+import { keepForNextVisit } from '../query/next-visit';
 import { parseResponse } from './call-api';
+
+export { keepForNextVisit, nextVisitTag } from '../query/next-visit';
 
 export const sharedKeys = {
   all: ['shared'] as const,
@@ -62,6 +65,7 @@ export const meQueryOptions = (client: ApiClient, uid: string | null) =>
     queryFn: () => fetchMe(client, uid !== null),
     enabled: uid !== null,
     staleTime: LONG_STALE_TIME,
+    meta: keepForNextVisit,
   });
 
 export function useMe() {
@@ -153,6 +157,7 @@ export const unfinishedQuoteQueryOptions = (client: ApiClient, uid: string | nul
     queryKey: sharedKeys.unfinishedQuote(uid),
     queryFn: () => fetchUnfinishedQuote(client),
     enabled: uid !== null,
+    meta: keepForNextVisit,
   });
 
 export function useUnfinishedQuote() {

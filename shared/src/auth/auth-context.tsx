@@ -10,6 +10,12 @@ export interface AuthUser {
 
 export interface AuthContextValue {
   status: AuthStatus;
+  /**
+   * The signed-in user. On a signed-in route of a returning customer, also while `status` is still 'loading': the
+   * customer last signed in on this browser, whose page draws from what it kept while its API requests wait for
+   * Firebase's answer (the shell holds them). If Firebase names no one, the sign-in screen takes the page's place; if
+   * someone else, their own user replaces it and what was kept is dropped.
+   */
   user: AuthUser | null;
   /** Signed in and the profile (/me/) has loaded: spec §4's "existing" user. */
   isExisting: boolean;

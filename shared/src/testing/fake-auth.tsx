@@ -10,6 +10,11 @@ export type FakeAuthOption =
       user?: Partial<AuthUser>;
       /** Signed in and /me/ loaded (the default when signed in). */
       isExisting?: boolean;
+      /**
+       * 'loading': Firebase has not answered yet, and `user` is the customer last signed in on this browser, as the
+       * shell gives a returning customer's page (its kept last visit).
+       */
+      status?: 'loading';
     };
 
 export interface FakeAuthSetup {
@@ -65,7 +70,9 @@ export function createFakeAuth(option: FakeAuthOption = 'signed-out', setup: Fak
       ? { status: 'signed-out', user: null, isExisting: false }
       : option === 'loading'
         ? { status: 'loading', user: null, isExisting: false }
-        : { status: 'signed-in', user: userFor(option.user), isExisting: option.isExisting ?? true };
+        : option.status === 'loading'
+          ? { status: 'loading', user: userFor(option.user), isExisting: false }
+          : { status: 'signed-in', user: userFor(option.user), isExisting: option.isExisting ?? true };
   const listeners = new Set<() => void>();
   const calls: FakeAuthCalls = { signIn: [], signUp: [], signOut: [], sendPasswordReset: [], getIdToken: [] };
   const set = (next: State) => {

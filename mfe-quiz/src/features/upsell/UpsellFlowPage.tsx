@@ -70,7 +70,8 @@ export function UpsellFlowPage({ flowId, screen }: { flowId: UpsellFlowId; scree
   // Arriving at the choose step, its frame stands in while the account loads: it reads the same for everyone.
   const choosing = screen.kind === 'step' && def.steps[stepIndexOfSlug(def, screen.slug)] === 'choose';
   const waiting = choosing ? <ChooseFrameOf def={def} progress={null} /> : null;
-  if (auth.status !== 'signed-in') {
+  // A returning customer's page has its user before Firebase has answered (the shell's last visit): go on with it.
+  if (!auth.user) {
     if (auth.status === 'loading') return waiting ?? <PageLoading label="Checking your account" />;
     return (
       <div css={{ padding: '2rem 1rem' }}>

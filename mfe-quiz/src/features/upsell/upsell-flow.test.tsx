@@ -120,6 +120,26 @@ describe('UpsellInsuranceQuiz', () => {
     expect(screen.getByText('Step 1 of 2')).toBeInTheDocument();
   });
 
+  it('offers the pets of a returning customer while Firebase is still answering (the shell’s last visit)', async () => {
+    renderRemote({
+      routes: quizRoutes,
+      route: '/insurance',
+      api: routes(customer()),
+      auth: { user: { uid: 'u1', email: 'ada@example.com' }, status: 'loading' },
+    });
+    expect(await screen.findByLabelText(/^Mochi/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Bo/)).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Rex/)).not.toBeInTheDocument();
+  });
+
+  it('waits for Firebase when nobody was signed in here last', async () => {
+    renderRemote({ routes: quizRoutes, route: '/insurance', api: routes(customer()), auth: 'loading' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Which pets should we insure?' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Loading your pets' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByLabelText(/^Mochi/)).not.toBeInTheDocument();
+  });
+
   it('asks to choose a pet when none is ticked', async () => {
     const view = renderRemote({ routes: quizRoutes, route: '/insurance', api: routes(customer()), auth: signedIn });
     await view.user.click(await screen.findByRole('button', { name: 'See my price' }));

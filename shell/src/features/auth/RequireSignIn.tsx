@@ -1,7 +1,7 @@
-import { useAuth } from '@tailwise/shared';
-import { useEffect, useLayoutEffect, type ReactNode } from 'react';
+import { AuthProvider, useAuth, type AuthContextValue } from '@tailwise/shared';
+import { useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { readSignedInHint } from './auth-hint';
-import { useEnsureAuthLoaded, useHoldRequestsUntilKnown } from './ShellAuthProvider';
+import { useEnsureAuthLoaded, useHoldRequestsUntilKnown, useRestoreLastVisit } from './ShellAuthProvider';
 import { SignInScreen } from './SignInScreen';
 
 /**
@@ -9,7 +9,8 @@ import { SignInScreen } from './SignInScreen';
  * signed in the page they asked for renders in its place.
  */
 export function RequireSignIn({ children }: { children: ReactNode }) {
-  const { status } = useAuth();
+  const auth = useAuth();
+  const { status } = auth;
   const ensureLoaded = useEnsureAuthLoaded();
   const returning = readSignedInHint();
   // Someone who was signed in here needs Firebase at once to confirm it. Anyone else gets the sign-in
@@ -22,12 +23,30 @@ export function RequireSignIn({ children }: { children: ReactNode }) {
   // its first paint is the page's own. Its API requests wait for Firebase's answer; if that answer is
   // "signed out" (the session ended elsewhere), the sign-in screen takes the page's place.
   const early = status === 'loading' && returning;
+  // Meanwhile the page is the customer's as last seen here: their kept answers draw it (fetched again once Firebase
+  // has answered), and its user is the one last signed in, so its queries find them under the same keys. The user
+  // comes once the answers are in the cache: a query keyed by it any sooner would go to the API for them.
+  const restoreLastVisit = useRestoreLastVisit();
+  const [lastVisit] = useState(() => (early ? restoreLastVisit() : null));
+  const [restored, setRestored] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void lastVisit?.restored.then(() => live && setRestored(true));
+    return () => {
+      live = false;
+    };
+  }, [lastVisit]);
+  const lastUser = restored ? (lastVisit?.user ?? null) : null;
+  const pageAuth = useMemo<AuthContextValue>(
+    () => (status === 'loading' && lastUser && !auth.user ? { ...auth, user: lastUser } : auth),
+    [auth, status, lastUser],
+  );
   // The screen's frame is in the main bundle, so its heading is the first paint; the forms follow.
   if (status !== 'signed-in' && !early) return <SignInScreen />;
   return (
     <>
       {early && <HoldRequests />}
-      {children}
+      <AuthProvider value={pageAuth}>{children}</AuthProvider>
     </>
   );
 }

@@ -21,6 +21,8 @@ import {
 import { afterFirstPaint, afterSettled } from '../../app/after-first-paint';
 import type { AuthService, ShellUser } from './auth-service';
 import { readSignedInHint, writeSignedInHint } from './auth-hint';
+import type { Restoring } from './last-visit/last-visit-cache';
+import { clearLastVisit, readLastVisit, type LastVisitUser } from './last-visit/last-visit-store';
 
 type LoadAuthService = () => Promise<AuthService>;
 
@@ -39,6 +41,19 @@ export const useEnsureAuthLoaded = () => useContext(EnsureAuthLoaded);
  */
 const HoldRequestsUntilKnown = createContext<() => void>(() => {});
 export const useHoldRequestsUntilKnown = () => useContext(HoldRequestsUntilKnown);
+
+/**
+ * For that same early page: the customer last signed in on this browser, and when their kept answers are in the query
+ * cache (last-visit/); null when nothing was kept or Firebase has already answered. Call once, before the page renders.
+ */
+export interface LastVisitStart {
+  user: LastVisitUser;
+  restored: Promise<unknown>;
+}
+const RestoreLastVisit = createContext<() => LastVisitStart | null>(() => null);
+export const useRestoreLastVisit = () => useContext(RestoreLastVisit);
+
+const loadLastVisitCache = () => import('./last-visit/last-visit-cache');
 
 /**
  * The signed-in user's role (the ID token's custom claim `role`), or null: the shell's route gate reads it.
@@ -61,19 +76,35 @@ export function ShellAuthProvider({ apiClient, children, loadService = defaultLo
   const service = useRef<Promise<AuthService> | null>(null);
   const known = useRef(false);
   const releaseHold = useRef<(() => void) | null>(null);
+  const restoring = useRef<Promise<Restoring | null> | null>(null);
   // Read once: it only matters until Firebase answers, and then `status` says who is signed in.
   const [signedInHint] = useState(readSignedInHint);
 
-  /** Firebase has said who is signed in (or cannot): held requests go, with the token source installed. */
-  const answered = useCallback(() => {
+  /**
+   * Firebase has said who is signed in (or cannot): held requests go, with the token source installed, and answers
+   * restored from the last visit are fetched again for the same customer, or dropped for anyone else.
+   */
+  const answered = useCallback((uid: string | null) => {
     known.current = true;
     releaseHold.current?.();
     releaseHold.current = null;
+    void restoring.current?.then((restored) => restored?.settle(uid));
   }, []);
 
   const holdRequests = useCallback(() => {
     if (!known.current && !releaseHold.current) releaseHold.current = apiClient.holdRequests();
   }, [apiClient]);
+
+  const restoreLastVisit = useCallback((): LastVisitStart | null => {
+    if (known.current) return null;
+    const visit = readLastVisit();
+    if (!visit) return null;
+    restoring.current ??= Promise.all([loadLastVisitCache(), loadQueryClient()]).then(
+      ([m, client]) => m.restoreLastVisit(client, visit),
+      () => null, // the chunk did not load: the page loads its data as a first visit does
+    );
+    return { user: visit.user, restored: restoring.current };
+  }, []);
 
   const ensureService = useCallback(() => {
     if (!service.current) {
@@ -92,12 +123,12 @@ export function ShellAuthProvider({ apiClient, children, loadService = defaultLo
             );
             setReady(true);
             writeSignedInHint(next !== null);
-            answered();
+            answered(next?.uid ?? null);
           });
         },
         () => {
           setReady(true); // no sign-in available (offline, unconfigured): everyone is signed out
-          answered();
+          answered(null);
         },
       );
     }
@@ -110,6 +141,28 @@ export function ShellAuthProvider({ apiClient, children, loadService = defaultLo
 
   const uid = user?.uid ?? null;
   useEffect(() => setProfileLoaded(false), [uid]);
+
+  // The signed-in customer's kept answers follow the API's; signed out, nothing of theirs stays in this browser.
+  useEffect(() => {
+    if (!ready) return;
+    if (!user) {
+      clearLastVisit();
+      return;
+    }
+    let live = true;
+    let stop: (() => void) | null = null;
+    const who = { uid: user.uid, email: user.email, emailVerified: user.emailVerified };
+    void Promise.all([loadLastVisitCache(), loadQueryClient()]).then(
+      ([m, client]) => {
+        if (live) stop = m.recordLastVisit(client, who);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+      stop?.();
+    };
+  }, [ready, user]);
 
   const value = useMemo<AuthContextValue>(
     () => ({
@@ -133,16 +186,18 @@ export function ShellAuthProvider({ apiClient, children, loadService = defaultLo
   return (
     <EnsureAuthLoaded.Provider value={ensureService}>
       <HoldRequestsUntilKnown.Provider value={holdRequests}>
-        <AuthProvider value={value}>
-          <UserRole.Provider value={user?.role ?? null}>{children}</UserRole.Provider>
-          {uid && (
-            <Suspense fallback={null}>
-              <QueryScope>
-                <ExistingCustomerProbe apiClient={apiClient} uid={uid} onChange={setProfileLoaded} />
-              </QueryScope>
-            </Suspense>
-          )}
-        </AuthProvider>
+        <RestoreLastVisit.Provider value={restoreLastVisit}>
+          <AuthProvider value={value}>
+            <UserRole.Provider value={user?.role ?? null}>{children}</UserRole.Provider>
+            {uid && (
+              <Suspense fallback={null}>
+                <QueryScope>
+                  <ExistingCustomerProbe apiClient={apiClient} uid={uid} onChange={setProfileLoaded} />
+                </QueryScope>
+              </Suspense>
+            )}
+          </AuthProvider>
+        </RestoreLastVisit.Provider>
       </HoldRequestsUntilKnown.Provider>
     </EnsureAuthLoaded.Provider>
   );

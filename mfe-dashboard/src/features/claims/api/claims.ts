@@ -2,6 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApiClient, useAuth, type ApiClient } from '@tailwise/shared';
 import { callEndpoint } from '@tailwise/shared/api-call';
+import { keepForNextVisit } from '@tailwise/shared/queries';
 import { type ClaimSummary, ClaimListSchema } from '@tailwise/shared/contract';
 import { dashboardKeys } from '../../common/api/query-keys';
 import { FAST_POLLS, MOVING_POLL_MS, SLOW_POLL_MS } from './claim';
@@ -16,6 +17,7 @@ export const claimsQueryOptions = (client: ApiClient, uid: string | null) =>
     queryKey: dashboardKeys.claims(uid),
     queryFn: ({ signal }) => fetchClaims(client, signal),
     enabled: uid !== null,
+    meta: keepForNextVisit,
     // A claim just filed is decided and paid within seconds: the list follows it as the claim's page does.
     refetchInterval: (query) => {
       if (!query.state.data?.some((claim) => isMoving(claim.status))) return false;

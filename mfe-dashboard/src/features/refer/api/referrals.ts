@@ -2,6 +2,7 @@
 // the rewards it earned. Parsed with the contract: the link is shared as it arrives.
 import { useApiClient, useAuth, type ApiClient } from '@tailwise/shared';
 import { callEndpoint } from '@tailwise/shared/api-call';
+import { keepForNextVisit } from '@tailwise/shared/queries';
 import { type Referrals, ReferralsSchema } from '@tailwise/shared/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { dashboardKeys } from '../../common/api/query-keys';
@@ -15,6 +16,7 @@ export const referralsQueryOptions = (client: ApiClient, uid: string | null) =>
     queryKey: dashboardKeys.referrals(uid),
     queryFn: () => fetchReferrals(client),
     enabled: uid !== null,
+    meta: keepForNextVisit,
   });
 
 export function useReferrals() {

@@ -2,6 +2,7 @@
 // review they already wrote.
 import { useApiClient, useAuth, type ApiClient } from '@tailwise/shared';
 import { callEndpoint } from '@tailwise/shared/api-call';
+import { keepForNextVisit } from '@tailwise/shared/queries';
 import { ReviewEligibilitySchema, type ReviewEligibility } from '@tailwise/shared/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { dashboardKeys } from '../../common/api/query-keys';
@@ -15,6 +16,7 @@ export const reviewEligibilityQueryOptions = (client: ApiClient, uid: string | n
     queryKey: dashboardKeys.reviewEligibility(uid),
     queryFn: () => fetchReviewEligibility(client),
     enabled: uid !== null,
+    meta: keepForNextVisit,
   });
 
 export function useReviewEligibility() {

@@ -1,0 +1,88 @@
+// Puts a returning customer's kept answers into the one QueryClient while Firebase restores their session, and keeps
+// the answers of their queries as the API gives them. Loaded after the page has started: nothing here is needed to
+// draw it, and React Query is only typed here, never imported.
+import { nextVisitTag } from '@tailwise/shared/queries/next-visit';
+import type { Query, QueryClient } from '@tanstack/react-query';
+import { writeLastVisit, type LastVisit, type LastVisitEntry, type LastVisitUser } from './last-visit-store';
+
+export interface Restoring {
+  /** Firebase has answered: the same customer gets every restored query fetched again, anyone else loses them. */
+  settle(confirmedUid: string | null): void;
+}
+
+/**
+ * Gives each query the page creates, or has created, the answer kept for it: only while nothing newer is there, and only
+ * to the build that kept it. The answers keep their age, so they count as stale.
+ */
+export function restoreLastVisit(client: QueryClient, visit: LastVisit): Restoring {
+  const kept = new Map(visit.entries.map((entry) => [entry.hash, entry]));
+  const restored = new Set<string>();
+  const cache = client.getQueryCache();
+  const fill = (query: Query) => {
+    const entry = kept.get(query.queryHash);
+    if (!entry || query.state.data !== undefined || nextVisitTag(query.meta) !== entry.tag) return;
+    kept.delete(query.queryHash);
+    query.setData(entry.data, { updatedAt: entry.updatedAt, manual: true });
+    restored.add(query.queryHash);
+  };
+  for (const query of cache.getAll()) fill(query);
+  const unsubscribe = cache.subscribe((event) => {
+    if (event.type === 'added') fill(event.query);
+  });
+  let settled = false;
+  return {
+    settle(confirmedUid) {
+      if (settled) return;
+      settled = true;
+      unsubscribe();
+      if (confirmedUid === visit.user.uid) {
+        void client.refetchQueries({ predicate: (query) => restored.has(query.queryHash) });
+        return;
+      }
+      // Someone else, or no one: everything cached under the last customer's uid goes, kept answers and anything the
+      // early page fetched. Each goes once its page lets go of it; removed while still shown, it would be fetched again.
+      const lastUid = visit.user.uid;
+      const drop = (query: Query) => {
+        if (query.queryKey.includes(lastUid) && query.getObserversCount() === 0) cache.remove(query);
+      };
+      for (const query of cache.getAll()) drop(query);
+      const stop = cache.subscribe((event) => {
+        if (event.type === 'observerRemoved') drop(event.query);
+        if (!cache.getAll().some((query) => query.queryKey.includes(lastUid))) stop();
+      });
+    },
+  };
+}
+
+/** The kept answers among the cache's queries: successful, marked by their owner, and the customer's own (keyed by uid). */
+export function keptEntries(client: QueryClient, uid: string): LastVisitEntry[] {
+  return client
+    .getQueryCache()
+    .getAll()
+    .flatMap((query) => {
+      const tag = nextVisitTag(query.meta);
+      const { data, dataUpdatedAt, status } = query.state;
+      if (!tag || status !== 'success' || data === undefined || !query.queryKey.includes(uid)) return [];
+      return [{ hash: query.queryHash, tag, data, updatedAt: dataUpdatedAt }];
+    });
+}
+
+/** Keeps the confirmed customer's answers as they arrive (a burst of them is written once). Returns the stop. */
+export function recordLastVisit(client: QueryClient, user: LastVisitUser, delayMs = 500): () => void {
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const write = () => {
+    timer = null;
+    writeLastVisit(user, keptEntries(client, user.uid));
+  };
+  const unsubscribe = client.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success') return;
+    if (!nextVisitTag(event.query.meta) || !event.query.queryKey.includes(user.uid)) return;
+    timer ??= setTimeout(write, delayMs);
+  });
+  write();
+  return () => {
+    unsubscribe();
+    if (timer) clearTimeout(timer);
+    timer = null;
+  };
+}

@@ -1,0 +1,136 @@
+// A returning customer's page draws from their last visit while Firebase restores the session: the kept answers
+// show at once, nothing is asked of the API until Firebase answers, and then the same customer's answers are fetched
+// again; anyone else never sees them, and signing out leaves nothing behind.
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { ApiClient, ApiClientProvider, loadQueryClient, QueryScope, useApiClient, useAuth } from '@tailwise/shared';
+import { keepForNextVisit } from '@tailwise/shared/queries/next-visit';
+import { useQuery } from '@tanstack/react-query';
+import { fakeAuthService } from '../fake-auth-service';
+import { RequireSignIn } from '../RequireSignIn';
+import { ShellAuthProvider } from '../ShellAuthProvider';
+import { LAST_VISIT_KEY, readLastVisit, writeLastVisit } from './last-visit-store';
+
+const ada = { uid: 'uid-ada', email: 'ada@example.com', emailVerified: true };
+/** What the test builds tag its kept answers with (setup-globals' __APP_NAME__ and __APP_VERSION__). */
+const TAG = keepForNextVisit.keepForNextVisit;
+
+/** The pets card of a dashboard page: its key holds the uid, as every customer query's does. */
+function PetsPage() {
+  const api = useApiClient();
+  const { user } = useAuth();
+  const uid = user?.uid ?? null;
+  const pets = useQuery({
+    queryKey: ['shared', 'pets', uid],
+    queryFn: () => api.get<{ pets: string[] }>('/pets/').then((body) => body.pets),
+    enabled: uid !== null,
+    meta: keepForNextVisit,
+  });
+  return <p data-testid="pets">{pets.data ? pets.data.join(', ') : 'Loading your pets…'}</p>;
+}
+
+function setUp(firebaseUser: typeof ada | null, petsAnswer = ['Pepper', 'Rex']) {
+  const requests: Array<{ url: string; auth?: string }> = [];
+  const apiClient = new ApiClient({
+    fetchImpl: (async (url: RequestInfo | URL, init?: RequestInit) => {
+      requests.push({ url: String(url), auth: (init?.headers as Record<string, string>)?.Authorization });
+      return new Response(JSON.stringify({ pets: petsAnswer }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    }) as typeof fetch,
+  });
+  const service = fakeAuthService({}, firebaseUser);
+  let release!: () => void;
+  const loaded = new Promise<void>((resolve) => (release = resolve));
+  render(
+    <ApiClientProvider client={apiClient}>
+      <ShellAuthProvider apiClient={apiClient} loadService={() => loaded.then(() => service)}>
+        <RequireSignIn>
+          <QueryScope fallback={<p>Loading the page</p>}>
+            <PetsPage />
+          </QueryScope>
+        </RequireSignIn>
+      </ShellAuthProvider>
+    </ApiClientProvider>,
+  );
+  const petsRequests = () => requests.filter((r) => r.url.endsWith('/pets/'));
+  return { petsRequests, service, release: () => act(async () => release()) };
+}
+
+function keepPepper(tag: string = TAG) {
+  localStorage.setItem('tailwise.signedInHint', '1');
+  writeLastVisit(ada, [{ hash: '["shared","pets","uid-ada"]', tag, data: ['Pepper'], updatedAt: Date.now() - 60_000 }]);
+}
+
+beforeEach(async () => {
+  localStorage.clear();
+  (await loadQueryClient()).clear();
+});
+
+describe('the last visit', () => {
+  it("draws a returning customer's kept answers before Firebase answers, then fetches them again with their token", async () => {
+    keepPepper();
+    const { petsRequests, release } = setUp(ada);
+    await waitFor(() => expect(screen.getByTestId('pets')).toHaveTextContent(/^Pepper$/));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(petsRequests()).toEqual([]);
+    await release();
+    await waitFor(() => expect(screen.getByTestId('pets')).toHaveTextContent('Pepper, Rex'));
+    expect(petsRequests()).toEqual([{ url: '/api/1.0/pets/', auth: 'Token token-for-uid-ada' }]);
+  });
+
+  it('keeps the answers of the confirmed customer for their next visit', async () => {
+    keepPepper();
+    const { release } = setUp(ada);
+    await release();
+    await waitFor(() => expect(screen.getByTestId('pets')).toHaveTextContent('Pepper, Rex'));
+    const keptPets = () => readLastVisit()?.entries.find((e) => e.hash === '["shared","pets","uid-ada"]')?.data;
+    await waitFor(() => expect(keptPets()).toEqual(['Pepper', 'Rex']), { timeout: 3000 });
+    expect(readLastVisit()?.user).toEqual(ada);
+  });
+
+  it('gives nothing to a page of another build than the one that kept it', async () => {
+    keepPepper('dashboard@an-older-build');
+    const { petsRequests, release } = setUp(ada);
+    expect(await screen.findByTestId('pets')).toHaveTextContent('Loading your pets…');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByTestId('pets')).toHaveTextContent('Loading your pets…');
+    await release();
+    await waitFor(() => expect(screen.getByTestId('pets')).toHaveTextContent('Pepper, Rex'));
+    expect(petsRequests()).toHaveLength(1);
+  });
+
+  it('drops the kept answers when Firebase names another customer, who gets their own', async () => {
+    keepPepper();
+    const bo = { uid: 'uid-bo', email: 'bo@example.com', emailVerified: true };
+    const { release } = setUp(bo, ['Biscuit']);
+    await waitFor(() => expect(screen.getByTestId('pets')).toHaveTextContent(/^Pepper$/));
+    await release();
+    await waitFor(() => expect(screen.getByTestId('pets')).toHaveTextContent('Biscuit'));
+    const client = await loadQueryClient();
+    expect(client.getQueryData(['shared', 'pets', 'uid-ada'])).toBeUndefined();
+    await waitFor(() => expect(readLastVisit()?.user.uid).toBe('uid-bo'), { timeout: 3000 });
+    expect(JSON.stringify(readLastVisit())).not.toContain('Pepper');
+  });
+
+  it('leaves nothing in the browser when the session has ended, and nothing in the cache', async () => {
+    keepPepper();
+    const { release, petsRequests } = setUp(null);
+    await waitFor(() => expect(screen.getByTestId('pets')).toHaveTextContent(/^Pepper$/));
+    await release();
+    expect(await screen.findByRole('heading', { name: 'Sign in to your account' })).toBeInTheDocument();
+    expect(localStorage.getItem(LAST_VISIT_KEY)).toBeNull();
+    expect((await loadQueryClient()).getQueryData(['shared', 'pets', 'uid-ada'])).toBeUndefined();
+    expect(petsRequests()).toEqual([]);
+  });
+
+  it('forgets the kept answers when the customer signs out', async () => {
+    keepPepper();
+    const { release, service } = setUp(ada);
+    await release();
+    await waitFor(() => expect(screen.getByTestId('pets')).toHaveTextContent('Pepper, Rex'));
+    await act(() => service.signOut());
+    expect(await screen.findByRole('heading', { name: 'Sign in to your account' })).toBeInTheDocument();
+    expect(localStorage.getItem(LAST_VISIT_KEY)).toBeNull();
+  });
+});
