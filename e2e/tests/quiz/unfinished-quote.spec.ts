@@ -109,6 +109,7 @@ test('a quote left at checkout signed out follows its email to a new account on 
   expect(keptResponse.status()).toBe(200);
   expect(keptResponse.request().headers().authorization).toBeUndefined();
   const leadUuid = /leads\/([0-9a-f-]{36})\/cart/.exec(keptResponse.url())![1];
+  await shoot(page, 'checkout-account-signed-out');
   await page.close();
 
   // The copy of the quote the contact step promised: our link only, and no name the visitor typed.
