@@ -93,9 +93,11 @@ export function leadRoutes(ctx: AppContext): AnyRoute[] {
       url: '/leads/:uuid/cart/',
       summary: 'Keep the quiz cart on a lead as checkout opens',
       description:
-        'Prices the cart like `PUT /leads/{uuid}/quote/` (422 naming `savedQuote.…` fields) and keeps it on the lead, ' +
-        'without an email. A signed-in caller takes a lead no account owns yet, so `GET /me/unfinished-quote/` offers ' +
-        'it on any device until it is bought. Rate-limited per IP like lead creation.',
+        'Prices the cart like `PUT /leads/{uuid}/quote/` (422 naming `savedQuote.…` fields) and keeps it on the lead. ' +
+        'A signed-in caller takes a lead no account owns yet, so `GET /me/unfinished-quote/` offers it on any device ' +
+        'until it is bought; signed out, the uuid is the proof, and the lead is offered to the account that confirms ' +
+        'its email. The first cart kept signed out on a lead of no account queues the "Quote saved" email once ' +
+        '(within the address’s allowance). Rate-limited per IP like lead creation.',
       tags: ['Leads'],
       auth: 'optional',
       params: LeadUuidParamsSchema,
@@ -103,7 +105,7 @@ export function leadRoutes(ctx: AppContext): AnyRoute[] {
       rateLimit: ctx.config.rateLimits.leads,
       responses: {
         200: { description: 'The lead, with savedQuote', schema: LeadSchema },
-        404: { description: 'No lead with this uuid' },
+        404: { description: 'No lead with this uuid (`uuid`)' },
         422: { description: 'UnknownPromoCode, UnsupportedZipCode, OptionNotAvailableInState, UnprocessableEntity' },
       },
       handler: async ({ params, body, user }) => ({

@@ -5,7 +5,9 @@ import { resumeQuotePath, type Lead, type Quote, type SavedQuote } from '@tailwi
 import type { AppContext } from '../../context';
 import type { AuthUser } from '../../auth/identity';
 import { ApiError } from '../../http/errors';
+import type { LeadRow } from '../../db/schema';
 import { enqueueEmail } from '../../mail/email-job';
+import type { EmailMessage } from '../../mail/messages';
 import { assertRecipientAllowance, isVerifiedRecipient } from '../../mail/recipient-limit';
 import { priceCartRequest } from '../quotes/quote-service';
 import { toLead } from './lead-service';
@@ -21,14 +23,16 @@ export function onboardLink(ctx: AppContext, leadUuid: string): string {
   return `${ctx.config.publicSiteUrl}${resumeQuotePath(leadUuid)}`;
 }
 
-/** The lead to keep a cart on, by its uuid (404 when there is none). */
+const NO_SUCH_LEAD = 'No lead has this uuid: it is the one POST /leads/ answered';
+
+/** The lead to keep a cart on, by its uuid (404 naming `uuid` when there is none). */
 export async function leadForCart(ctx: AppContext, leadUuid: string) {
   const lead = await ctx.db
     .selectFrom('leads')
-    .select(['id', 'email', 'customer_id'])
+    .select(['id', 'email', 'customer_id', 'saved_quote_at'])
     .where('uuid', '=', leadUuid.toLowerCase())
     .executeTakeFirst();
-  if (!lead) throw new ApiError(404, 'NotFound', 'Lead not found');
+  if (!lead) throw new ApiError(404, 'NotFound', 'Lead not found', { uuid: NO_SUCH_LEAD });
   return lead;
 }
 
@@ -59,6 +63,41 @@ export async function priceSavedQuote(ctx: AppContext, savedQuote: SavedQuote): 
   }
 }
 
+/** The "Your quote is saved" email for this lead and priced cart; typed names only for a verified recipient. */
+export function quoteSavedEmail(
+  ctx: AppContext,
+  lead: Pick<LeadRow, 'uuid' | 'email' | 'first_name'>,
+  quote: Quote,
+  recipientVerified: boolean,
+): EmailMessage {
+  return {
+    template: 'quote-saved',
+    to: lead.email,
+    data: {
+      recipientVerified,
+      firstName: recipientVerified ? lead.first_name : null,
+      billingInterval: quote.billingInterval,
+      pets: quote.pets.map((p) => ({
+        name: recipientVerified ? p.name : null,
+        species: p.petType === 1 ? 'cat' : 'dog',
+        breedName: p.breedName,
+        insurance: p.insurance
+          ? {
+              deductible: p.insurance.deductible,
+              reimbursementPercent: p.insurance.reimbursementPercent,
+              isUncapped: p.insurance.isUncapped,
+            }
+          : null,
+        wellness: p.wellness ? { planName: p.wellness.name } : null,
+        totalCents: p.totalCents,
+      })),
+      totalCents: quote.totalCents,
+      discountTotalCents: quote.discountTotalCents,
+      quoteUrl: onboardLink(ctx, lead.uuid),
+    },
+  };
+}
+
 export async function saveLeadQuote(
   ctx: AppContext,
   leadUuid: string,
@@ -81,32 +120,12 @@ export async function saveLeadQuote(
       .where('id', '=', lead.id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    await enqueueEmail(ctx, trx, `quote-saved:${saved.uuid}:${saved.saved_quote_at?.toISOString() ?? ''}`, {
-      template: 'quote-saved',
-      to: lead.email,
-      data: {
-        recipientVerified,
-        firstName: recipientVerified ? saved.first_name : null,
-        billingInterval: quote.billingInterval,
-        pets: quote.pets.map((p) => ({
-          name: recipientVerified ? p.name : null,
-          species: p.petType === 1 ? 'cat' : 'dog',
-          breedName: p.breedName,
-          insurance: p.insurance
-            ? {
-                deductible: p.insurance.deductible,
-                reimbursementPercent: p.insurance.reimbursementPercent,
-                isUncapped: p.insurance.isUncapped,
-              }
-            : null,
-          wellness: p.wellness ? { planName: p.wellness.name } : null,
-          totalCents: p.totalCents,
-        })),
-        totalCents: quote.totalCents,
-        discountTotalCents: quote.discountTotalCents,
-        quoteUrl: onboardLink(ctx, saved.uuid),
-      },
-    });
+    await enqueueEmail(
+      ctx,
+      trx,
+      `quote-saved:${saved.uuid}:${saved.saved_quote_at?.toISOString() ?? ''}`,
+      quoteSavedEmail(ctx, saved, quote, recipientVerified),
+    );
     return saved;
   });
   ctx.log.info({ leadId: lead.id, pets: savedQuote.pets.length }, 'quote saved and emailed');

@@ -1,16 +1,20 @@
 // A checkout left unfinished comes back: the quiz keeps its cart on the lead as checkout opens, the lead is tied to
-// the account that signs in with it, and the customer's dashboard and the home page offer to finish it, on any device.
+// the account that signs in with it (or found by its verified email), and the dashboard and home page offer it anywhere.
 import { resumeQuotePath, type Lead, type MyUnfinishedQuote, type SavedQuote } from '@tailwise/shared/contract';
 import { sql } from 'kysely';
 import type { AuthUser } from '../../auth/identity';
 import type { AppContext } from '../../context';
+import { ApiError } from '../../http/errors';
+import { enqueueEmail } from '../../mail/email-job';
+import { assertRecipientAllowance } from '../../mail/recipient-limit';
 import { ensureCustomer } from '../customers/customer-repository';
 import { toLead } from './lead-service';
-import { leadForCart, priceSavedQuote } from './saved-quote';
+import { leadForCart, priceSavedQuote, quoteSavedEmail } from './saved-quote';
 
 /**
- * Keeps the cart on the lead (no email). A signed-in caller holding the lead's uuid takes a lead no account owns yet,
- * so the quote follows them; a lead another account owns stays theirs, and a bought one is never reopened.
+ * Keeps the cart on the lead. A signed-in caller holding the lead's uuid takes a lead no account owns yet, so the
+ * quote follows them; a lead another account owns stays theirs, and a bought one is never reopened. Signed out, the
+ * uuid is the proof (as for reading the lead), and the lead waits for the account that verifies its email.
  */
 export async function saveLeadCart(
   ctx: AppContext,
@@ -19,20 +23,48 @@ export async function saveLeadCart(
   caller: AuthUser | null,
 ): Promise<Lead> {
   const lead = await leadForCart(ctx, leadUuid);
-  await priceSavedQuote(ctx, savedQuote);
+  const quote = await priceSavedQuote(ctx, savedQuote);
   const customer = caller ? await ensureCustomer(ctx.db, caller) : null;
-  const row = await ctx.db
-    .updateTable('leads')
-    .set({
-      saved_quote: JSON.stringify(savedQuote),
-      saved_quote_at: new Date(),
-      ...(customer && lead.customer_id === null ? { customer_id: customer.id } : {}),
-    })
-    .where('id', '=', lead.id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  ctx.log.info({ leadId: lead.id, pets: savedQuote.pets.length, linked: row.customer_id !== null }, 'cart kept');
+  // The contact step promised a copy of the quote by email. A signed-out visitor's first cart on a lead of no account
+  // is when it is owed: nothing else brings the quote back to them. Once per lead; an address that has had its
+  // allowance of saved-quote emails gets none, and the cart is kept all the same.
+  const mailFirstCart =
+    caller === null &&
+    lead.customer_id === null &&
+    lead.saved_quote_at === null &&
+    (await withinRecipientAllowance(ctx, lead.email));
+  const row = await ctx.db.transaction().execute(async (trx) => {
+    const kept = await trx
+      .updateTable('leads')
+      .set({
+        saved_quote: JSON.stringify(savedQuote),
+        saved_quote_at: new Date(),
+        ...(customer && lead.customer_id === null ? { customer_id: customer.id } : {}),
+      })
+      .where('id', '=', lead.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    // Signed out, nobody has proved the address: the email names pets by species and breed only.
+    if (mailFirstCart) {
+      await enqueueEmail(ctx, trx, `quote-saved:${kept.uuid}:first-cart`, quoteSavedEmail(ctx, kept, quote, false));
+    }
+    return kept;
+  });
+  ctx.log.info(
+    { leadId: lead.id, pets: savedQuote.pets.length, linked: row.customer_id !== null, emailed: mailFirstCart },
+    'cart kept',
+  );
   return toLead(row);
+}
+
+async function withinRecipientAllowance(ctx: AppContext, address: string): Promise<boolean> {
+  try {
+    await assertRecipientAllowance(ctx, address, 'savedQuote');
+    return true;
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 429) return false;
+    throw err;
+  }
 }
 
 /**

@@ -35,6 +35,35 @@ describe('Email verification link', () => {
     expect(screen.queryByRole('region', { name: 'Your email address is confirmed' })).toBeNull();
   });
 
+  it('offers to finish a quote kept signed out under the address, once the address is confirmed', async () => {
+    let verified = false;
+    const lead = '6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b';
+    const view = renderDashboard(`/dashboard?verify_email=${CODE}`, {
+      ...base,
+      'GET /me/': () => fixtures.me({ emailVerified: verified }),
+      'GET /me/verify_email/:code/': () => {
+        verified = true;
+        return { emailVerified: true };
+      },
+      // The API finds a lead of no account by the customer's verified email only.
+      'GET /me/unfinished-quote/': () => ({
+        unfinishedQuote: verified
+          ? {
+              leadUuid: lead,
+              petNames: ['Pepper'],
+              petCount: 1,
+              resumePath: `/onboard?lid=${lead}`,
+              savedAt: '2026-11-27T10:00:00.000Z',
+            }
+          : null,
+      }),
+    });
+    await screen.findByRole('region', { name: 'Your email address is confirmed' });
+    const card = await screen.findByRole('region', { name: 'Finish buying Pepper’s plan' });
+    expect(within(card).getByRole('link', { name: 'Finish buying' })).toHaveAttribute('href', `/onboard?lid=${lead}`);
+    expect(view.api.callsTo('GET /me/unfinished-quote/').length).toBeGreaterThanOrEqual(2);
+  });
+
   it.each([
     [404, 'NotFound', 'We don’t recognise this link'],
     [409, 'EmailVerificationCodeUsed', 'This link was already used'],

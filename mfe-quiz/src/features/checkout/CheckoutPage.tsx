@@ -37,7 +37,7 @@ import { loadLaterSteps, useLaterSteps } from './later-steps-loader';
 import { PlanAside } from './PlanAside';
 import { useCheckoutCart } from './use-checkout-cart';
 
-/** Keeps a signed-in visitor's cart on their lead (its own chunk, after the first render). */
+/** Keeps the visitor's cart on their lead, signed in or not (its own chunk, after the first render). */
 const KeepCartOnLead = lazy(() => import('../lead/KeepCartOnLead'));
 
 export function CheckoutPage({ ctx }: { ctx: FlowContext }) {
@@ -178,10 +178,15 @@ function CheckoutSteps({ ctx }: { ctx: FlowContext }) {
         </div>
       )}
       {(later !== null || laterLoaded) && <QueryScope fallback={null}>{null}</QueryScope>}
-      {signedIn && auth.user && answers.leadUuid && seen && (
+      {/* Signed out too: the lead's uuid is the proof, and the quote then waits for the email's verified account. */}
+      {!prerendering && (!signedIn || auth.user) && answers.leadUuid && seen && (
         <QueryScope fallback={null}>
           <Suspense fallback={null}>
-            <KeepCartOnLead uid={auth.user.uid} leadUuid={answers.leadUuid} request={seen.request} />
+            <KeepCartOnLead
+              uid={signedIn ? (auth.user?.uid ?? null) : null}
+              leadUuid={answers.leadUuid}
+              request={seen.request}
+            />
           </Suspense>
         </QueryScope>
       )}

@@ -1,5 +1,5 @@
-// A checkout left unfinished comes back: checkout keeps a signed-in visitor's cart on their lead (which ties the
-// lead to the account), once per account and cart; a signed-out visitor's cart stays in this browser.
+// A checkout left unfinished comes back: checkout keeps the visitor's cart on their lead once per account and cart,
+// signed out too (the lead then waits for its verified email), and again once they sign in (which ties the lead).
 import { storageKeys, writeStored } from '@tailwise/shared';
 import type { QuoteRequest } from '@tailwise/shared/contract';
 import { createFakeApi, createFakeAuth, fixtures, renderRemote } from '@tailwise/shared/testing';
@@ -65,14 +65,18 @@ it('keeps a signed-in visitor’s cart on the lead, once', async () => {
   });
 });
 
-it('keeps nothing for a signed-out visitor, then keeps the cart once they have an account', async () => {
+it('keeps a signed-out visitor’s cart on the lead, then once more when they make their account', async () => {
   const { api, user } = renderCheckout(createFakeAuth('signed-out'));
   expect(await screen.findByRole('heading', { level: 1, name: 'Create your account' })).toBeInTheDocument();
-  expect(api.callsTo('PUT /leads/:uuid/cart/')).toHaveLength(0);
+  await waitFor(() => expect(api.callsTo('PUT /leads/:uuid/cart/')).toHaveLength(1));
+  const [kept] = api.callsTo('PUT /leads/:uuid/cart/');
+  expect(kept!.params).toEqual({ uuid: LEAD_UUID });
+  expect(kept!.headers.authorization).toBeUndefined();
+  expect(kept!.body.savedQuote.pets[0]).toMatchObject({ name: 'Biscuit' });
   await user.type(screen.getByLabelText('Create a password'), 'biscuit2024');
   await user.click(screen.getByRole('button', { name: 'Create account and continue' }));
   expect(await screen.findByRole('heading', { level: 1, name: 'Your details' })).toBeInTheDocument();
-  await waitFor(() => expect(api.callsTo('PUT /leads/:uuid/cart/')).toHaveLength(1));
+  await waitFor(() => expect(api.callsTo('PUT /leads/:uuid/cart/')).toHaveLength(2));
 });
 
 it('keeps nothing without a lead', async () => {

@@ -1,11 +1,12 @@
-// Checkout loads this after its first render, for a signed-in visitor with a lead: it keeps the cart on the lead
-// once per account and cart, so a checkout left unfinished comes back on the dashboard, on any device.
+// Checkout loads this after its first render for a visitor with a lead, signed in or not: it keeps the cart on the
+// lead once per account (or none) and cart, so a checkout left unfinished comes back on the dashboard, on any device.
 import type { QuoteRequest } from '@tailwise/shared/contract';
 import { useEffect, useRef } from 'react';
 import { useKeepCartOnLead } from './api/keep-cart';
 
 export interface KeepCartOnLeadProps {
-  uid: string;
+  /** Null while signed out; signing in keeps the cart again, which ties the lead to the account. */
+  uid: string | null;
   leadUuid: string;
   request: QuoteRequest;
 }

@@ -5,7 +5,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, useApiClient, useAuth, type ApiClient } from '@tailwise/shared';
 import { callEndpoint } from '@tailwise/shared/api-call';
 import { VerifyEmailResultSchema } from '@tailwise/shared/contract';
-import { invalidateMe } from '@tailwise/shared/queries';
+import { invalidateMe, invalidateUnfinishedQuote } from '@tailwise/shared/queries';
 import { useEffect } from 'react';
 import { dashboardKeys } from '../../common/api/query-keys';
 
@@ -41,9 +41,10 @@ export function useVerifyEmailCode(code: string) {
   const { user } = useAuth();
   const query = useQuery(verifyEmailQueryOptions(client, user?.uid ?? null, code));
   const verified = query.data === 'verified';
-  // The profile now says verified: refetch it so the banner goes away.
+  // The profile now says verified: refetch it so the banner goes away. A quote kept signed out under this address
+  // (checkout on another device) is now the customer's too, so the overview asks again and offers to finish it.
   useEffect(() => {
-    if (verified) void invalidateMe(queryClient);
+    if (verified) void Promise.all([invalidateMe(queryClient), invalidateUnfinishedQuote(queryClient)]);
   }, [verified, queryClient]);
   return query;
 }

@@ -1,5 +1,5 @@
-// PUT /leads/{uuid}/cart/: keeps the cart on the lead as a signed-in visitor checks out (no email), which ties the
-// lead to their account, so the dashboard and the home page can offer to finish it on any device.
+// PUT /leads/{uuid}/cart/: keeps the cart on the lead as the visitor checks out. Signed in, it ties the lead to their
+// account; signed out, the lead waits for whoever verifies its email, so the dashboard can offer it on any device.
 import { useApiClient, type ApiClient } from '@tailwise/shared';
 import { callEndpoint } from '@tailwise/shared/api-call';
 import { LeadSchema, type Lead, type QuoteRequest, type SavedQuoteInput } from '@tailwise/shared/contract';
