@@ -44,4 +44,18 @@ function appVersion(appDir) {
   return `${pkg.version}-${sourceHash(appDir)}`;
 }
 
-module.exports = { appVersion, repoRoot };
+/**
+ * A hash of the API contract (shared/src/contract): every response a page reads has the shape it gives, so two
+ * builds with the same contract read the same data the same way (the shell's kept last visit relies on it).
+ */
+function contractVersion() {
+  const hash = crypto.createHash('sha256');
+  for (const file of listFiles(path.join(repoRoot, 'shared/src/contract'))) {
+    if (/\.test\.tsx?$/.test(file)) continue;
+    hash.update(path.relative(repoRoot, file));
+    hash.update(fs.readFileSync(file));
+  }
+  return hash.digest('hex').slice(0, 10);
+}
+
+module.exports = { appVersion, contractVersion, repoRoot };

@@ -8,7 +8,7 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const webpack = require('webpack');
-const { appVersion } = require('./app-version.cjs');
+const { appVersion, contractVersion } = require('./app-version.cjs');
 
 const PRERENDER_ENTRY = 'src/prerender/entry.tsx';
 const PRERENDER_DIR = 'prerender';
@@ -35,6 +35,7 @@ function compile(appDir, outDir, version) {
       new webpack.DefinePlugin({
         __APP_NAME__: JSON.stringify(path.basename(appDir)),
         __APP_VERSION__: JSON.stringify(version),
+        __CONTRACT_VERSION__: JSON.stringify(contractVersion()),
       }),
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
     ],

@@ -6,7 +6,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { appVersion, repoRoot } = require('./app-version.cjs');
+const { appVersion, contractVersion, repoRoot } = require('./app-version.cjs');
 const { sharedSingletons, sharedRecord } = require('./shared-singletons.cjs');
 const { CompactChunkIdsPlugin } = require('./compact-chunk-ids.cjs');
 
@@ -314,6 +314,7 @@ function createAppConfig({ appDir, name, kind, devPort, exposes = {}, runtimePlu
         new webpack.DefinePlugin({
           __APP_NAME__: JSON.stringify(name),
           __APP_VERSION__: JSON.stringify(version),
+          __CONTRACT_VERSION__: JSON.stringify(contractVersion()),
         }),
         ...(isHost ? [new StartScriptPlugin(path.join(appDir, 'src/start.ts'), isDev)] : []),
         ...(isHost || isDev

@@ -17,7 +17,7 @@ export interface LastVisitUser {
 export interface LastVisitEntry {
   /** The query's hash (its key as React Query hashes it): the key holds the customer's uid. */
   hash: string;
-  /** The build of the page that read it (keepForNextVisit's tag). */
+  /** The contract the reading build was made with (keepForNextVisit's tag). */
   tag: string;
   data: unknown;
   /** When the API gave it (ms), so it counts as stale and is fetched again. */

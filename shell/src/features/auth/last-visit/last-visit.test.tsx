@@ -11,7 +11,7 @@ import { ShellAuthProvider } from '../ShellAuthProvider';
 import { LAST_VISIT_KEY, readLastVisit, writeLastVisit } from './last-visit-store';
 
 const ada = { uid: 'uid-ada', email: 'ada@example.com', emailVerified: true };
-/** What the test builds tag its kept answers with (setup-globals' __APP_NAME__ and __APP_VERSION__). */
+/** What the test builds tag their kept answers with (setup-globals' __CONTRACT_VERSION__). */
 const TAG = keepForNextVisit.keepForNextVisit;
 
 /** The pets card of a dashboard page: its key holds the uid, as every customer query's does. */
@@ -89,8 +89,8 @@ describe('the last visit', () => {
     expect(readLastVisit()?.user).toEqual(ada);
   });
 
-  it('gives nothing to a page of another build than the one that kept it', async () => {
-    keepPepper('dashboard@an-older-build');
+  it('gives nothing to a page built with another contract than the one that kept it', async () => {
+    keepPepper('contract@an-older-contract');
     const { petsRequests, release } = setUp(ada);
     expect(await screen.findByTestId('pets')).toHaveTextContent('Loading your pets…');
     await new Promise((resolve) => setTimeout(resolve, 50));
