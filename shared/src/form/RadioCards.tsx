@@ -1,7 +1,8 @@
 // A fieldset of large radio cards connected to the form by name. Each card is a 48 px+ target with
 // an optional description and badge; option values keep their type (a 1000 deductible stays a number).
-import { colors, mq, radii, space } from '@tailwise/shared';
+import { colors, mq, space } from '@tailwise/shared';
 import type { ReactNode } from 'react';
+import { Pill, pillTones } from '../layout/Pill';
 import { useController, useFormContext, type FieldValues, type Path } from 'react-hook-form';
 import { choiceKey, type ChoiceValue } from './choice-value';
 import { describedBy, FieldError, FieldHint, OptionalMark } from './Field';
@@ -30,19 +31,6 @@ export interface RadioCardsProps<T extends FieldValues = FieldValues> {
   id?: string;
   className?: string;
 }
-
-const badgeStyle = {
-  display: 'inline-block',
-  marginLeft: space(2),
-  padding: `0 ${space(2)}`,
-  borderRadius: radii.pill,
-  background: colors.accentSoft,
-  color: colors.ink,
-  fontSize: '0.8125rem',
-  fontWeight: 700,
-  lineHeight: 1.6,
-  verticalAlign: 'middle',
-} as const;
 
 export function RadioCards<T extends FieldValues = FieldValues>({
   name,
@@ -115,9 +103,13 @@ export function RadioCards<T extends FieldValues = FieldValues>({
                     {option.label}
                   </span>
                   {option.badge && (
-                    <span id={`${optionId}-badge`} css={badgeStyle}>
+                    <Pill
+                      id={`${optionId}-badge`}
+                      tone={pillTones.pending}
+                      css={{ marginLeft: space(2), verticalAlign: 'middle' }}
+                    >
                       {option.badge}
-                    </span>
+                    </Pill>
                   )}
                 </span>
                 {option.description && (

@@ -1,18 +1,17 @@
 // A payment's status as a tag with its word (Paid, Due, Past due, Lapsed, Not owed), toned by how much it asks of
 // the customer.
-import { colors } from '@tailwise/shared';
 import type { PremiumPaymentStatus } from '@tailwise/shared/contract';
-import { Badge, type BadgeTone } from '../common/Badge';
+import { Pill, pillTones, type PillTone } from '@tailwise/shared/layout/pill';
 import { PAYMENT_STATUS_LABELS } from './payment-display';
 
-const TONES: Record<PremiumPaymentStatus, BadgeTone> = {
-  PAID: { background: colors.successSoft, color: colors.ink },
-  DUE: { background: colors.primarySoft, color: colors.ink },
-  PAST_DUE: { background: colors.dangerSoft, color: colors.danger },
-  LAPSED: { background: colors.danger, color: colors.surface },
-  VOID: { background: colors.border, color: colors.ink },
+const TONES: Record<PremiumPaymentStatus, PillTone> = {
+  PAID: pillTones.positive,
+  DUE: pillTones.neutral,
+  PAST_DUE: pillTones.negative,
+  LAPSED: pillTones.severe,
+  VOID: pillTones.void,
 };
 
 export function PaymentStatusBadge({ status }: { status: PremiumPaymentStatus }) {
-  return <Badge tone={TONES[status]}>{PAYMENT_STATUS_LABELS[status]}</Badge>;
+  return <Pill tone={TONES[status]}>{PAYMENT_STATUS_LABELS[status]}</Pill>;
 }

@@ -4,6 +4,7 @@ import { Button, ButtonLink, colors, mq, radii, space } from '@tailwise/shared';
 import type { InsuranceAgreement, Me, Pet, PurchaseAgreement } from '@tailwise/shared/contract';
 import { useRef, useState, type ReactNode } from 'react';
 import { formatCents, formatIsoDate } from '@tailwise/shared/format';
+import { Pill, pillTones, type PillTone } from '@tailwise/shared/layout/pill';
 import { cardStyle } from '../layout';
 import { agreementState, type AgreementState } from '../policies/agreement-ref';
 import { localToday } from '../common/calendar';
@@ -55,23 +56,20 @@ const STATE_TEXT: Record<AgreementState, string> = {
   lapsed: 'Lapsed',
 };
 
-const badgeStyle = (state: AgreementState) =>
-  ({
-    display: 'inline-block',
-    padding: `${space(1)} ${space(3)}`,
-    borderRadius: radii.pill,
-    fontSize: '0.875rem',
-    fontWeight: 700,
-    color: state === 'active' || state === 'ending' ? colors.ink : colors.danger,
-    background: state === 'active' ? colors.successSoft : state === 'ending' ? colors.accentSoft : colors.dangerSoft,
-  }) as const;
+const STATE_TONE: Record<AgreementState, PillTone> = {
+  active: pillTones.positive,
+  ending: pillTones.pending,
+  cancelled: pillTones.negative,
+  expired: pillTones.negative,
+  lapsed: pillTones.negative,
+};
 
 function StatusBadge({ agreement }: { agreement: InsuranceAgreement | PurchaseAgreement }) {
   const state = agreementState(agreement);
   return (
-    <span css={badgeStyle(state)} data-testid="plan-status">
+    <Pill tone={STATE_TONE[state]} testId="plan-status">
       {state === 'ending' && agreement.endsOn ? `Ends ${formatIsoDate(agreement.endsOn)}` : STATE_TEXT[state]}
-    </span>
+    </Pill>
   );
 }
 

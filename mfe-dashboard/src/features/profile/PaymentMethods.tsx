@@ -4,6 +4,7 @@
 import { Button, colors, radii, space, useSnackbar, visuallyHidden } from '@tailwise/shared';
 import { cardBrandName, type WalletPaymentProvider } from '@tailwise/shared/contract';
 import { Form, useSubmit, useZodForm } from '@tailwise/shared/form';
+import { Pill, pillTones } from '@tailwise/shared/layout/pill';
 import { CardEntrySchema, CardFields, CARD_FIELD_MAP, emptyCardEntry } from '@tailwise/shared/form/card-fields';
 import { useEffect, useRef, useState } from 'react';
 import { useGroup } from '@tailwise/shared/queries';
@@ -21,17 +22,6 @@ const itemStyle = {
   padding: space(4),
   border: `1px solid ${colors.border}`,
   borderRadius: radii.md,
-} as const;
-
-const badgeStyle = {
-  display: 'inline-block',
-  marginLeft: space(2),
-  padding: `0 ${space(2)}`,
-  borderRadius: radii.pill,
-  background: colors.primarySoft,
-  color: colors.primary,
-  fontSize: '0.875rem',
-  fontWeight: 700,
 } as const;
 
 function GroupName({ groupId }: { groupId: string }) {
@@ -138,7 +128,11 @@ export function PaymentMethods({ methods }: { methods: WalletPaymentProvider[] }
                 <div>
                   <p css={{ margin: 0, fontWeight: 700, color: colors.ink }}>
                     <MethodLabel method={method} />
-                    {method.isDefault && <span css={badgeStyle}>Default</span>}
+                    {method.isDefault && (
+                      <Pill tone={pillTones.brand} css={{ marginLeft: space(2) }}>
+                        Default
+                      </Pill>
+                    )}
                   </p>
                   {method.paymentProvider === 'CARD' && method.expMonth !== null && method.expYear !== null && (
                     <p css={{ margin: `${space(1)} 0 0`, color: colors.muted }}>

@@ -1,27 +1,18 @@
 // A claim's status as a word in a small tag, in the theme's colours.
-import { colors, radii, space } from '@tailwise/shared';
 import type { ClaimStatus } from '@tailwise/shared/contract';
+import { Pill, pillTones, type PillTone } from '@tailwise/shared/layout/pill';
 import { STATUS_LABELS } from './labels';
 
-const TONES: Record<ClaimStatus, { background: string; color: string }> = {
-  SUBMITTED: { background: colors.primarySoft, color: colors.ink },
-  IN_REVIEW: { background: colors.accentSoft, color: colors.ink },
-  INFO_REQUESTED: { background: colors.primarySoft, color: colors.ink },
-  APPROVED: { background: colors.successSoft, color: colors.ink },
-  DENIED: { background: colors.dangerSoft, color: colors.danger },
-  PAID: { background: colors.success, color: colors.surface },
+const TONES: Record<ClaimStatus, PillTone> = {
+  SUBMITTED: pillTones.neutral,
+  IN_REVIEW: pillTones.pending,
+  // For staff, waiting on the customer is not their next action: no louder than a new claim.
+  INFO_REQUESTED: pillTones.neutral,
+  APPROVED: pillTones.positive,
+  DENIED: pillTones.negative,
+  PAID: pillTones.done,
 };
 
-/** A small word in a pill; each use gives its own background and colour. */
-export const tagStyle = {
-  display: 'inline-block',
-  padding: `${space(0.5)} ${space(2.5)}`,
-  borderRadius: radii.pill,
-  fontSize: '0.875rem',
-  fontWeight: 700,
-  whiteSpace: 'nowrap',
-} as const;
-
 export function StatusTag({ status }: { status: ClaimStatus }) {
-  return <span css={{ ...tagStyle, ...TONES[status] }}>{STATUS_LABELS[status]}</span>;
+  return <Pill tone={TONES[status]}>{STATUS_LABELS[status]}</Pill>;
 }

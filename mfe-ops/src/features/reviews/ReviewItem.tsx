@@ -6,13 +6,13 @@ import { formatIsoDate, formatTimestamp } from '@tailwise/shared/format';
 import { Card } from '@tailwise/shared/layout/primitives';
 import { useId, useState } from 'react';
 import { mutedStyle } from '../common/OpsLayout';
-import { tagStyle } from '../common/StatusTag';
+import { Pill, pillTones } from '@tailwise/shared/layout/pill';
 import { useRestoreReview } from './api/restore-review';
 import { HideForm } from './HideForm';
 
 const TAGS = {
-  PUBLISHED: { label: 'Published', background: colors.successSoft, color: colors.ink },
-  HIDDEN: { label: 'Hidden', background: colors.dangerSoft, color: colors.danger },
+  PUBLISHED: { label: 'Published', tone: pillTones.positive },
+  HIDDEN: { label: 'Hidden', tone: pillTones.negative },
 } as const;
 
 function Stars({ stars }: { stars: number }) {
@@ -48,8 +48,8 @@ export function ReviewItem({ review }: { review: OpsReview }) {
         <h2 id={titleId} css={{ margin: 0, fontSize: '1.0625rem', color: colors.ink, overflowWrap: 'anywhere' }}>
           {who}
         </h2>
-        <span css={{ ...tagStyle, background: tag.background, color: tag.color }}>{tag.label}</span>
-        {review.sample && <span css={{ ...tagStyle, background: colors.primarySoft, color: colors.ink }}>Sample</span>}
+        <Pill tone={tag.tone}>{tag.label}</Pill>
+        {review.sample && <Pill tone={pillTones.neutral}>Sample</Pill>}
       </div>
       <div css={{ display: 'grid', gap: space(1) }}>
         <p css={{ ...mutedStyle, display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: space(2) }}>
