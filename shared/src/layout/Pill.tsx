@@ -29,8 +29,7 @@ export const pillTones = {
   void: { background: colors.border, color: colors.ink },
 } as const satisfies Record<string, PillTone>;
 
-/** A pill's shape without its tone, for the few places that draw one on an element of their own. */
-export const pillStyle = {
+const pillStyle = {
   display: 'inline-block',
   padding: `${space(0.5)} ${space(2.5)}`,
   borderRadius: radii.pill,
