@@ -48,6 +48,9 @@ test('releasing v2 of one remote and rolling back to v1 changes what the browser
     expect(cli('release', 'mfe-marketing', '--dist', v2Dist, '--store', store)).toContain(
       `released mfe-marketing 2.0.0-e2e; was ${v1}`,
     );
+    // The build held this worker's event loop for a minute or more: past the gateway's keep-alive (72 s), fetch's
+    // pool would hand out the socket the gateway has closed meanwhile, unless its timers get to run first.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
     // The release brought its own prerendered pages, served without a shell rebuild.
     expect(await prerenderedVersion()).toBe('2.0.0-e2e');
     await page.reload();

@@ -79,7 +79,7 @@ test('a remote loads only when one of its routes is visited', async ({ page }) =
   expect(entries).toEqual(['mfe-marketing', 'mfe-business']);
 });
 
-test('a page not prerendered asks for its remote once remotes.json answers, and downloads the entry once', async ({
+test('a page not prerendered preloads its remote’s entry (its document names it), and downloads the entry once', async ({
   page,
 }) => {
   const entries: string[] = [];

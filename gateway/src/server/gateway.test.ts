@@ -46,12 +46,14 @@ describe('gateway', () => {
     });
   });
 
-  it('serves the live shell document for any page route, with the runtime config and no-cache', async () => {
+  it('serves the live shell document for any page route, with the runtime config, private to the visitor and no-cache', async () => {
     for (const url of ['/', '/dashboard/claims', '/start/checkout?utm_source=x', '/no/such/page']) {
       const res = await app.inject(url);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
-      expect(res.headers['cache-control']).toBe('no-cache');
+      // It carries the visitor's release set (document-releases.ts): their cohort's, revalidated every load.
+      expect(res.headers['cache-control']).toBe('private, no-cache');
+      expect(res.headers.vary).toMatch(/Cookie/);
       const config = JSON.parse(
         res.body.match(/<script type="application\/json" id="tailwise-config">(.*?)<\/script>/)![1]!,
       );

@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
 import httpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import path from 'node:path';
 import { LOCAL_COHORT_SECRET, type GatewayConfig } from '../config';
 import {
@@ -15,10 +15,11 @@ import {
   visitorFromCookie,
 } from '../release/canary';
 import { MemoryCanaryCounts, RedisCanaryCounts, type CanaryCounts } from '../release/canary-counts';
-import { ReleaseStore } from '../release/release-store';
+import { ReleaseStore, type LiveManifest } from '../release/release-store';
 import { ASSET_PREFIX, resolveAsset } from './assets';
 import { cacheControlFor, NO_CACHE } from './cache-policy';
 import { cspReports } from './csp-reports';
+import { withReleaseSet } from './document-releases';
 import { gatewayMetrics } from './gateway-metrics';
 import { imageOptimizer } from './image-optimizer';
 import { vitalsRoute } from './vitals';
@@ -86,18 +87,26 @@ export async function buildGateway(config: GatewayConfig, log: GatewayLogOptions
   const visitorOf = (request: FastifyRequest) =>
     visitorFromCookie(request.headers.cookie, cohortSecret) ?? `ip:${request.ip}`;
 
-  // Each visitor's cohort decides which canaries they get: private to them, and varying by cookie,
-  // so no shared cache hands one cohort's manifest to another.
-  app.get('/remotes.json', async (request, reply) => {
-    const manifest = await store.readManifest();
+  /**
+   * The release set one visitor is served, by /remotes.json and written into every page's document alike: a
+   * visitor without a cohort gets one (the cookie) from whichever of the two they ask first.
+   */
+  const visitorManifest = (request: FastifyRequest, reply: FastifyReply, manifest: LiveManifest) => {
     canaries.observe(manifest);
     let visitor = visitorFromCookie(request.headers.cookie, cohortSecret);
     if (!visitor) {
       visitor = newVisitorId();
       reply.header('Set-Cookie', cohortCookie(visitor, cohortSecret, request.protocol === 'https'));
     }
-    reply.header('Cache-Control', `private, ${NO_CACHE}`).header('Vary', 'Cookie').type('application/json');
     return manifestFor(manifest, visitor);
+  };
+
+  // Each visitor's cohort decides which canaries they get: private to them, and varying by cookie,
+  // so no shared cache hands one cohort's manifest to another.
+  app.get('/remotes.json', async (request, reply) => {
+    const visitorSet = visitorManifest(request, reply, await store.readManifest());
+    reply.header('Cache-Control', `private, ${NO_CACHE}`).header('Vary', 'Cookie').type('application/json');
+    return visitorSet;
   });
 
   app.addHook('onResponse', async (request, reply) => {
@@ -217,12 +226,18 @@ export async function buildGateway(config: GatewayConfig, log: GatewayLogOptions
     const manifest = await store.readManifest();
     const signedIn = hasSignedInCookie(request.headers.cookie);
     const page = await prerendered.document(request.url, doc.html, manifest, { signedIn });
-    // A document that depends on the signed-in hint cookie: no cache may mix the two.
-    if (await prerendered.variesBySignIn(request.url, manifest)) reply.header('Vary', 'Cookie');
+    // The visitor's own release set travels in the document, so the shell need not fetch /remotes.json
+    // first: like /remotes.json, the document is private to the visitor's cohort (and their signed-in
+    // hint), and revalidated on every load, so a release or rollback reaches the next page load.
+    const html = withReleaseSet(page ?? doc.html, visitorManifest(request, reply, manifest), {
+      url: request.url,
+      prerendered: page !== null,
+    });
     return reply
-      .header('Cache-Control', NO_CACHE)
+      .header('Cache-Control', `private, ${NO_CACHE}`)
+      .header('Vary', 'Cookie')
       .type('text/html; charset=utf-8')
-      .send(page ?? doc.html);
+      .send(html);
   });
 
   return app;

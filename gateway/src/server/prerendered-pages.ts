@@ -166,18 +166,6 @@ export class PrerenderedPages {
   }
 
   /**
-   * Whether the document for `url` depends on the signed-in cookie (a page only for signed-out visitors, or
-   * the shell's sign-in screen standing in for a signed-in route), so the gateway marks it `Vary: Cookie`.
-   */
-  async variesBySignIn(url: string, manifest: LiveManifest): Promise<boolean> {
-    const page = pagePath(url);
-    if (!page) return false;
-    const owned = await this.remotePageAt(page, manifest);
-    if (owned) return owned.entry.signedOutOnly === true;
-    return (await this.signInPageFor(url, manifest)) !== null;
-  }
-
-  /**
    * The live remote whose release prerendered `page` (marketing asked first), with its page entry: a page
    * of that exact path, or else one standing in for a route pattern that matches it.
    */

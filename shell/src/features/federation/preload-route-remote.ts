@@ -4,29 +4,7 @@
 // soon as remotes.json answers, so the download runs while the app starts. The entry is the one the
 // visitor's manifest names (their canary cohort's), so the release's canary counts are unchanged.
 // Imported by main.ts before the async boundary: no shared modules.
-import { remoteRouteOwningPath } from '../routing/remote-routes';
-import type { RemoteManifest } from './remote-manifest';
-import { mayHaveRemoteOverrides } from './remote-overrides-core';
-
-interface PageState {
-  pathname: string;
-  search: string;
-  /** Whether the document arrived with a prerendered page (its remote loads after the page's images). */
-  prerendered: boolean;
-  storage: Pick<Storage, 'getItem'> | null;
-}
-
-/**
- * The entry to fetch early for this page, or null: prerendered pages, marketing routes, developer overrides, and
- * routes for a role (the claims staff's /ops): this runs before anyone's role is known, and such a remote loads
- * only once the shell has seen the role, so a visitor or a customer never downloads any of it.
- */
-export function entryToPreload(manifest: RemoteManifest, page: PageState): string | null {
-  if (page.prerendered || mayHaveRemoteOverrides(page.search, page.storage)) return null;
-  const route = remoteRouteOwningPath(page.pathname);
-  if (!route || route.requiredRole !== undefined) return null;
-  return manifest.remotes[route.remote]?.entry || null;
-}
+export { entryToPreload } from './route-entry';
 
 /**
  * Adds `<link rel="preload" as="script">` for the entry: the federation runtime later adds a plain

@@ -1,5 +1,6 @@
 import {
   fetchRemoteManifest,
+  INLINE_MANIFEST_ID,
   parseRemoteManifest,
   REMOTE_MANIFEST_URL,
   RemoteManifestError,
@@ -63,5 +64,49 @@ describe('fetchRemoteManifest', () => {
     await expect(fetchRemoteManifest(fetchImpl)).rejects.toThrow('remotes.json answered 500');
     await expect(fetchRemoteManifest(fetchImpl)).resolves.toEqual({ remotes: {} });
     expect(fetchImpl).toHaveBeenCalledTimes(2);
+  });
+
+  describe('with the set the gateway wrote into the document', () => {
+    const inlined = { remotes: { quiz: { entry: '/mfe-quiz/2.0.0/remoteEntry.js', version: '2.0.0' } } };
+    const writeSet = (text: string) => {
+      const script = document.createElement('script');
+      script.type = 'application/json';
+      script.id = INLINE_MANIFEST_ID;
+      script.textContent = text;
+      document.head.append(script);
+    };
+    // jsdom has no navigation timing: this stands in for the browser's.
+    const navigationType = (type: string) =>
+      Object.defineProperty(performance, 'getEntriesByType', {
+        configurable: true,
+        value: (kind: string) => (kind === 'navigation' ? [{ type }] : []),
+      });
+    afterEach(() => {
+      document.getElementById(INLINE_MANIFEST_ID)?.remove();
+      delete (performance as Partial<Performance>).getEntriesByType;
+    });
+
+    it('reads it and asks for nothing', async () => {
+      writeSet(JSON.stringify(inlined));
+      const fetchImpl = jest.fn();
+      await expect(fetchRemoteManifest(fetchImpl)).resolves.toEqual(inlined);
+      await expect(fetchRemoteManifest(fetchImpl)).resolves.toEqual(inlined);
+      expect(fetchImpl).not.toHaveBeenCalled();
+    });
+
+    it.each([
+      ['it is unreadable', '{"remotes":', 'navigate'],
+      [
+        'the browser restored the page from its cache for Back (the set may have been rolled back since)',
+        JSON.stringify(inlined),
+        'back_forward',
+      ],
+    ])('fetches /remotes.json when %s', async (_, text, type) => {
+      writeSet(text);
+      navigationType(type);
+      const fetchImpl = jest.fn(async () => response(200, { remotes: {} }));
+      await expect(fetchRemoteManifest(fetchImpl)).resolves.toEqual({ remotes: {} });
+      expect(fetchImpl).toHaveBeenCalledTimes(1);
+    });
   });
 });

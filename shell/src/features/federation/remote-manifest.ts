@@ -1,17 +1,14 @@
-// Loads /remotes.json: which versioned entry each remote is served from. Fetched with no-store so
-// a release or rollback takes effect on the next page load, with no shell rebuild.
+// Loads /remotes.json: which versioned entry each remote is served from. The gateway writes the visitor's
+// set into the page's document; otherwise (an older gateway, the dev server) it is fetched with no-store.
+// Either way a release or rollback takes effect on the next page load, with no shell rebuild.
 // Imported by main.ts before the async boundary, so it must not import shared modules.
+import type { RemoteManifest, RemoteManifestEntry } from './remote-manifest-shape';
+
+export type { RemoteManifest, RemoteManifestEntry };
 
 export const REMOTE_MANIFEST_URL = '/remotes.json';
-
-export interface RemoteManifestEntry {
-  entry: string;
-  version: string;
-}
-
-export interface RemoteManifest {
-  remotes: Record<string, RemoteManifestEntry>;
-}
+/** The gateway's copy of the visitor's /remotes.json in the document (gateway/src/server/document-releases.ts). */
+export const INLINE_MANIFEST_ID = 'tailwise-remotes';
 
 const NAME = /^[a-z][a-z0-9-]{0,40}$/;
 
@@ -52,13 +49,35 @@ function isEntryUrl(entry: string): boolean {
   }
 }
 
+/**
+ * The set the gateway wrote into this document, or null: none, unreadable, or a document the browser took from
+ * its cache for Back or Forward, whose set may since have been rolled back.
+ */
+export function inlineRemoteManifest(doc: Document = document): RemoteManifest | null {
+  const text = doc.getElementById(INLINE_MANIFEST_ID)?.textContent;
+  if (!text) return null;
+  const navigation = globalThis.performance?.getEntriesByType?.('navigation')[0] as
+    PerformanceNavigationTiming | undefined;
+  if (navigation?.type === 'back_forward') return null;
+  try {
+    return parseRemoteManifest(JSON.parse(text));
+  } catch {
+    return null;
+  }
+}
+
 let pending: Promise<RemoteManifest> | null = null;
 
-/** Starts (once) and returns the manifest fetch. A failed fetch is forgotten so "Try again" refetches. */
+/**
+ * Returns the manifest: the document's (once read), else a fetch started once. A failed fetch is forgotten so
+ * "Try again" refetches.
+ */
 export function fetchRemoteManifest(
   fetchImpl: typeof fetch = (...a) => globalThis.fetch(...a),
 ): Promise<RemoteManifest> {
   if (!pending) {
+    const inline = typeof document === 'undefined' ? null : inlineRemoteManifest();
+    if (inline) return (pending = Promise.resolve(inline));
     const attempt = fetchImpl(REMOTE_MANIFEST_URL, { cache: 'no-store', credentials: 'same-origin' })
       .then((res) => {
         if (!res.ok) throw new RemoteManifestError(`remotes.json answered ${res.status}`);

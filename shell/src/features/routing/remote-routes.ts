@@ -1,7 +1,7 @@
 // The routes that a remote other than marketing owns, as plain data with a matcher of their own. The
 // route table is built from them, and the shell's entry reads them before React Router and the shared
 // library have loaded, to start downloading the owning remote while the app starts (preload-route-remote.ts).
-import type { RemoteName } from '@tailwise/shared';
+import type { RemoteName } from '@tailwise/shared/remote-names';
 import { businessPaths, enrollmentPaths, quizFlows, type QuizFlowId } from '@tailwise/shared/routes';
 
 export interface ShellRoute {
