@@ -16,6 +16,7 @@ function exportsOf(file) {
 const curatedExports = {
   'react-router-dom': exportsOf('react-router-dom.js'),
   '@tanstack/react-query': exportsOf('react-query.js'),
+  '@emotion/react': exportsOf('emotion-react.js'),
 };
 
 module.exports = { curatedExports };
