@@ -19,4 +19,12 @@ const curatedExports = {
   '@emotion/react': exportsOf('emotion-react.js'),
 };
 
-module.exports = { curatedExports };
+/**
+ * Names only tests may import besides: Jest runs them on the real package, and no app's page needs them at
+ * run time (every route's first render loads the curated entry, so an unused name costs every page).
+ */
+const testOnlyExports = {
+  'react-router-dom': ['MemoryRouter'],
+};
+
+module.exports = { curatedExports, testOnlyExports };
