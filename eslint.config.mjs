@@ -15,7 +15,7 @@ import { appBoundaries } from './scripts/eslint/app-boundaries.mjs';
 import { featureLayers } from './scripts/eslint/feature-layers.mjs';
 
 const require = createRequire(import.meta.url);
-const { curatedExports } = require('./packages/build-tools/curated-exports.cjs');
+const { curatedExports, testOnlyExports } = require('./packages/build-tools/curated-exports.cjs');
 
 const REMOTES = ['mfe-marketing', 'mfe-quiz', 'mfe-dashboard', 'mfe-business', 'mfe-ops'];
 const APPS = ['shell', ...REMOTES];
@@ -88,6 +88,11 @@ const curatedPaths = Object.entries(curatedExports).map(([name, allowed]) => ({
   allowTypeImports: true,
   message: `Only the names in packages/build-tools/shared-entries/ exist at run time for ${name}; add one there if you need it.`,
 }));
+const TEST_FILES = ['**/*.test.{ts,tsx}', '**/*.test-support.{ts,tsx}', '**/testing/**'];
+const curatedPathsInTests = curatedPaths.map((path) => ({
+  ...path,
+  allowImportNames: [...path.allowImportNames, ...(testOnlyExports[path.name] ?? [])],
+}));
 
 const API_SHARED_MESSAGE =
   'The API imports only @tailwise/shared/contract from shared/ (and Node helpers from @tailwise/server).';
@@ -124,6 +129,11 @@ export default tseslint.config(
       '@typescript-eslint/no-require-imports': 'off',
       '@typescript-eslint/no-restricted-imports': ['error', { paths: curatedPaths }],
     },
+  },
+  {
+    files: TEST_FILES,
+    ignores: ['api/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: curatedPathsInTests }] },
   },
   {
     files: ['**/*.{ts,tsx}'],
@@ -165,7 +175,7 @@ export default tseslint.config(
   {
     files: [...API_CALLS_CHECKED, 'shared'].map((dir) => `${dir}/src/**/*.{ts,tsx}`),
     // Tests set up their fake API and cache by hand.
-    ignores: ['**/*.test.{ts,tsx}', '**/*.test-support.{ts,tsx}', '**/testing/**', ...API_CALLS_ELSEWHERE],
+    ignores: [...TEST_FILES, ...API_CALLS_ELSEWHERE],
     rules: { 'tailwise/api-calls': ['error', { keyFactories: KEY_FACTORIES, callsAllowedIn: ['/api/'] }] },
   },
   {

@@ -16,6 +16,15 @@ function exportsOf(file) {
 const curatedExports = {
   'react-router-dom': exportsOf('react-router-dom.js'),
   '@tanstack/react-query': exportsOf('react-query.js'),
+  '@emotion/react': exportsOf('emotion-react.js'),
 };
 
-module.exports = { curatedExports };
+/**
+ * Names only tests may import besides: Jest runs them on the real package, and no app's page needs them at
+ * run time (every route's first render loads the curated entry, so an unused name costs every page).
+ */
+const testOnlyExports = {
+  'react-router-dom': ['MemoryRouter'],
+};
+
+module.exports = { curatedExports, testOnlyExports };

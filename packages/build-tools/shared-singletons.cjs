@@ -26,7 +26,10 @@ function sharedSingletons() {
       import: path.join(__dirname, 'shared-entries/react-query.js'),
       version: versionOf('@tanstack/react-query'),
     }),
-    '@emotion/react': singleton('@emotion/react'),
+    '@emotion/react': singleton('@emotion/react', {
+      import: path.join(__dirname, 'shared-entries/emotion-react.js'),
+      version: emotionVersion,
+    }),
     // Without an explicit version each remote bundles its own Emotion and gets a second style cache.
     '@emotion/react/jsx-runtime': singleton('@emotion/react', { version: emotionVersion }),
     '@emotion/styled': singleton('@emotion/styled'),

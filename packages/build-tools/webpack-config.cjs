@@ -66,9 +66,10 @@ const packageDir = (pkg) => path.join(repoRoot, 'node_modules', pkg);
  * - The federation runtime is reached through both its ESM and CommonJS builds (the external-runtime
  *   injection requires the CommonJS one); pinning the ESM build keeps a single copy in main.js.
  * - react-router's package exports only its development build; the production build is smaller.
- * - tailwise-internal/*: see shared-entries/react-query.js.
+ * - tailwise-internal/*: see shared-entries/react-query.js and emotion-react.js (Emotion's browser build for the
+ *   mode, the one its JSX runtime imports beside it).
  */
-function bundleAliases() {
+function bundleAliases(isDev) {
   const mf = (pkg, file) => path.join(packageDir(`@module-federation/${pkg}`), file);
   const routerDist = path.join(packageDir('react-router'), 'dist/production');
   return {
@@ -80,6 +81,10 @@ function bundleAliases() {
     'react-router/dom$': path.join(routerDist, 'dom-export.mjs'),
     // The curated react-query entry imports the real package under another name, so it does not consume itself.
     'tailwise-internal/react-query-source$': path.join(packageDir('@tanstack/react-query'), 'build/modern/index.js'),
+    'tailwise-internal/emotion-react-source$': path.join(
+      packageDir('@emotion/react'),
+      isDev ? 'dist/emotion-react.browser.development.esm.js' : 'dist/emotion-react.browser.esm.js',
+    ),
     // Lets runtime-stubs/ import the federation packages' own modules (the same instances, so the same state).
     'tailwise-internal/module-federation': packageDir('@module-federation'),
   };
@@ -280,7 +285,7 @@ function createAppConfig({ appDir, name, kind, devPort, exposes = {}, runtimePlu
         uniqueName: name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], alias: bundleAliases() },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], alias: bundleAliases(isDev) },
       module: {
         rules: [
           swcRule(isDev, refresh),
@@ -290,6 +295,9 @@ function createAppConfig({ appDir, name, kind, devPort, exposes = {}, runtimePlu
           // the checkout or claims schemas; the home page, no text-only page's intro styles and no form's money
           // reading.
           { test: SIDE_EFFECT_FREE_SHARED, sideEffects: false },
+          // Emotion's JSX runtime imports hoist-non-react-statics bare, for withTheme, which shared-entries/
+          // emotion-react.js leaves out; the package only defines functions, so nothing of it need load.
+          { test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false },
           { test: /\.md$/, type: 'asset/source' },
           { test: /\.(png|jpe?g|webp|avif|svg)$/, type: 'asset/resource' },
         ],

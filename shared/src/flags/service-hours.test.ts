@@ -1,5 +1,5 @@
+import { defaultServiceHours } from './flag-defaults';
 import {
-  defaultServiceHours,
   describeServiceHours,
   newYorkClock,
   parseServiceHours,

@@ -5,7 +5,9 @@
 import type { ServiceHours } from './flag-defaults';
 
 export const SERVICE_TIME_ZONE = 'America/New_York';
-export { defaultServiceHours, type ServiceHours, type ServiceWindow } from './flag-defaults';
+// Types only: a value re-exported from flag-defaults (in the shared root) would copy it into every chunk that
+// shows the hours, checkout's first among them.
+export type { ServiceHours, ServiceWindow } from './flag-defaults';
 
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 

@@ -3,7 +3,7 @@
 import { colors, space } from '@tailwise/shared';
 import { formatCents } from '@tailwise/shared/format';
 import { intervalWord } from '../price/money';
-import { cardStyle, lineRowStyle, moneyStyle, mutedTextStyle } from '../price/price-styles';
+import { cardStyle, lineRowStyle, moneyStyle, mutedTextStyle } from '../price/summary-styles';
 import type { SeenQuote } from '../price/seen-quote';
 
 export function PlanAside({ seen, names }: { seen: SeenQuote | null; names: readonly string[] }) {

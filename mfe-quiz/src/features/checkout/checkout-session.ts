@@ -1,9 +1,10 @@
 // What checkout keeps in session storage (storageKeys.checkoutSubmittedData) besides the answers: the card
 // chosen on the card step (a single-use token, or a wallet card; never card data) and the current attempt
-// with its Idempotency-Key (idempotency.ts). Session storage: it dies with the tab, as the token should.
+// with its Idempotency-Key (idempotency.ts; read here through stored-attempt.ts). Session storage: it dies with
+// the tab, as the token should.
 import { readStored, storageKeys, writeStored } from '@tailwise/shared';
 import type { CardBrand } from '@tailwise/shared/contract';
-import { asStoredAttempt, type StoredAttempt } from './idempotency';
+import { asStoredAttempt, type StoredAttempt } from './stored-attempt';
 
 export type StoredCard =
   | { kind: 'token'; token: string; brand: CardBrand; last4: string; expMonth: number; expYear: number }

@@ -6,14 +6,9 @@
 // card for the same cart after an unclear failure must hit the same key, so the API refuses it
 // (IdempotencyKeyReused) rather than buying twice. A decline leaves nothing behind, so it ends the attempt.
 import type { CheckoutRequest } from '@tailwise/shared/contract';
-import type { CheckoutAttempt } from '../flow/state/quiz-model';
+import type { StoredAttempt } from './stored-attempt';
 
-export interface StoredAttempt extends CheckoutAttempt {
-  /** The exact body sent with the key, so a refresh mid-submit can send it again unchanged. */
-  request?: CheckoutRequest;
-  /** True from the moment the request leaves until its answer has been handled. */
-  inFlight?: boolean;
-}
+export { asStoredAttempt, type StoredAttempt } from './stored-attempt';
 
 /** JSON with object keys sorted, so two equal bodies give one string whatever order they were built in. */
 export function stableStringify(value: unknown): string {
@@ -62,12 +57,4 @@ export function attemptFor(stored: StoredAttempt | null, request: CheckoutReques
     return { ...stored, request, inFlight: true };
   }
   return { idempotencyKey: newIdempotencyKey(), fingerprint, request, inFlight: true };
-}
-
-/** Reads the stored value defensively: session storage may hold anything. */
-export function asStoredAttempt(value: unknown): StoredAttempt | null {
-  if (!value || typeof value !== 'object') return null;
-  const v = value as Partial<StoredAttempt>;
-  if (typeof v.idempotencyKey !== 'string' || typeof v.fingerprint !== 'string') return null;
-  return v as StoredAttempt;
 }

@@ -2,7 +2,8 @@
 // price screen stored, so checkout quotes and buys exactly what the visitor chose there.
 import { storageKeys, useStoredState } from '@tailwise/shared';
 import { useMemo } from 'react';
-import { isPriceable, type CartState } from '../price/cart-model';
+import type { CartState } from '../price/cart-model';
+import { isPriceable } from '../price/priceable';
 import { toCartChoices, useQuizAnswers } from '../flow/state/answers';
 
 export interface CheckoutCart extends CartState {

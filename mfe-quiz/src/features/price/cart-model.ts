@@ -11,6 +11,9 @@ import {
 } from '@tailwise/shared/contract';
 import type { FlowContext } from '../flow/state/flow-context';
 import type { CartChoice, CoinsurancePercent, Deductible, QuizPet } from '../flow/state/quiz-model';
+import type { PricedPet } from './priceable';
+
+export { isPriceable, type PricedPet } from './priceable';
 
 /** required: always bought; optional: the visitor may choose none; none: not offered here. */
 export type OfferLevel = 'required' | 'optional' | 'none';
@@ -117,11 +120,6 @@ export function normalizeChoice(
   }
   return { petKey: pet.key, insurance, wellnessPlanId };
 }
-
-/** A pet the price screen can quote: species, breed and age answered. */
-export type PricedPet = QuizPet & { petType: 0 | 1; breedId: number; age: number };
-export const isPriceable = (pet: QuizPet): pet is PricedPet =>
-  pet.petType !== null && pet.breedId !== null && pet.age !== null;
 
 export interface CartState {
   zipCode: string;

@@ -1,23 +1,16 @@
-// Shared look of the price screen and checkout summary: cards, money figures (tabular numbers, reserved
-// width, so a changing price never moves the layout) and the quiet "updating" state.
+// Shared look of the price screen and checkout summary: the summary's own (summary-styles.ts) and the price
+// screen's layout, choices and details.
 import { colors, mq, space } from '@tailwise/shared';
-import { compactCard } from '@tailwise/shared/layout/card';
 
-export const cardStyle = { ...compactCard, display: 'grid', gap: space(5), [mq.md]: { padding: space(6) } } as const;
-
-export const cardHeadingStyle = { margin: 0, fontSize: '1.375rem', lineHeight: 1.25, color: colors.ink } as const;
-export const sectionHeadingStyle = { margin: 0, fontSize: '1.0625rem', lineHeight: 1.3, color: colors.ink } as const;
-export const mutedTextStyle = { margin: 0, color: colors.muted, fontSize: '0.9375rem', lineHeight: 1.5 } as const;
-
-/** Money: digits of equal width; right-aligned in a box wide enough for "$1,234.56". */
-export const moneyStyle = {
-  fontVariantNumeric: 'tabular-nums',
-  whiteSpace: 'nowrap',
-  textAlign: 'right',
-  transition: 'opacity 120ms ease',
-} as const;
-
-export const updatingStyle = (updating: boolean) => ({ opacity: updating ? 0.55 : 1 }) as const;
+export {
+  cardStyle,
+  cardHeadingStyle,
+  sectionHeadingStyle,
+  mutedTextStyle,
+  moneyStyle,
+  updatingStyle,
+  lineRowStyle,
+} from './summary-styles';
 
 /** Price screen: options on the left, the summary in a sticky column from 1024 px. */
 export const priceLayoutStyle = {
@@ -65,16 +58,6 @@ export const compactChoicesStyle = {
 export const twoChoicesStyle = {
   ...stackedOnPhones,
   '& > div:first-of-type': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-} as const;
-
-export const lineRowStyle = {
-  display: 'flex',
-  justifyContent: 'space-between',
-  alignItems: 'baseline',
-  gap: space(3),
-  margin: 0,
-  paddingBlock: space(1.5),
-  lineHeight: 1.4,
 } as const;
 
 export const discountTextStyle = { color: colors.success, fontWeight: 600 } as const;
