@@ -178,9 +178,10 @@ function CheckoutSteps({ ctx }: { ctx: FlowContext }) {
         </div>
       )}
       {(later !== null || laterLoaded) && <QueryScope fallback={null}>{null}</QueryScope>}
-      {/* Signed out too: the lead's uuid is the proof, and the quote then waits for the email's verified account. */}
+      {/* Signed out too: the lead's uuid is the proof, and the quote then waits for the email's verified account.
+          Once the page has rendered: nothing of it is needed to draw checkout, so it never slows the first paint. */}
       {!prerendering && (!signedIn || auth.user) && answers.leadUuid && seen && (
-        <QueryScope fallback={null}>
+        <QueryScope defer fallback={null}>
           <Suspense fallback={null}>
             <KeepCartOnLead
               uid={signedIn ? (auth.user?.uid ?? null) : null}

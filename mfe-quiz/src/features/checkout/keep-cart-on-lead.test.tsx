@@ -1,6 +1,6 @@
 // A checkout left unfinished comes back: checkout keeps the visitor's cart on their lead once per account and cart,
 // signed out too (the lead then waits for its verified email), and again once they sign in (which ties the lead).
-import { storageKeys, writeStored } from '@tailwise/shared';
+import { notifyRouteRendered, storageKeys, writeStored } from '@tailwise/shared';
 import type { QuoteRequest } from '@tailwise/shared/contract';
 import { createFakeApi, createFakeAuth, fixtures, renderRemote } from '@tailwise/shared/testing';
 import { configure, screen, waitFor } from '@testing-library/react';
@@ -40,6 +40,8 @@ const seenRequest = () =>
   (JSON.parse(localStorage.getItem(storageKeys.insuranceQuote.key) ?? 'null') as { request: QuoteRequest }).request;
 
 beforeEach(() => {
+  // The page has rendered (RemoteApp says so in the app): what waits for it may start.
+  notifyRouteRendered();
   seedQuoteAtCheckout(cart);
   writeStored(storageKeys.leadUuid, LEAD_UUID);
 });
@@ -85,4 +87,14 @@ it('keeps nothing without a lead', async () => {
   expect(await screen.findByRole('heading', { level: 1, name: 'Your details' })).toBeInTheDocument();
   await waitFor(() => expect(api.callsTo('GET /me/').length).toBeGreaterThan(0));
   expect(api.callsTo('PUT /leads/:uuid/cart/')).toHaveLength(0);
+});
+
+it('keeps the cart only once checkout has rendered, so it never slows the first paint', async () => {
+  delete document.documentElement.dataset.routeRendered;
+  const { api } = renderCheckout(createFakeAuth('signed-out'));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Create your account' })).toBeInTheDocument();
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(api.callsTo('PUT /leads/:uuid/cart/')).toHaveLength(0);
+  notifyRouteRendered();
+  await waitFor(() => expect(api.callsTo('PUT /leads/:uuid/cart/')).toHaveLength(1));
 });
