@@ -3,7 +3,53 @@
 // draw it, and React Query is only typed here, never imported.
 import { nextVisitTag } from '@tailwise/shared/queries/next-visit';
 import type { Query, QueryClient } from '@tanstack/react-query';
-import { writeLastVisit, type LastVisit, type LastVisitEntry, type LastVisitUser } from './last-visit-store';
+import {
+  isObject,
+  LAST_VISIT_FORMAT,
+  LAST_VISIT_KEY,
+  LAST_VISIT_MAX_AGE_MS,
+  readLastVisit,
+  type LastVisit,
+  type LastVisitEntry,
+  type LastVisitUser,
+} from './last-visit-store';
+
+/** localStorage is small and shared with the quiz's cart: the largest answers are dropped to stay under this. */
+export const LAST_VISIT_MAX_CHARS = 200_000;
+
+export function isEntry(value: unknown): value is LastVisitEntry {
+  return (
+    isObject(value) &&
+    typeof value.hash === 'string' &&
+    typeof value.tag === 'string' &&
+    typeof value.updatedAt === 'number' &&
+    'data' in value
+  );
+}
+
+/**
+ * Keeps the customer's answers, merged over what was kept for the same customer before (a page visited last time
+ * keeps its answers while another is visited now); another customer's are replaced, never merged.
+ */
+export function writeLastVisit(user: LastVisitUser, fresh: LastVisitEntry[], now = Date.now()) {
+  const before = readLastVisit(now);
+  const byHash = new Map<string, LastVisitEntry>();
+  if (before?.user.uid === user.uid) for (const entry of before.entries.filter(isEntry)) byHash.set(entry.hash, entry);
+  for (const entry of fresh) byHash.set(entry.hash, entry);
+  let entries = [...byHash.values()].filter((e) => now - e.updatedAt <= LAST_VISIT_MAX_AGE_MS);
+  let text = JSON.stringify({ format: LAST_VISIT_FORMAT, user, savedAt: now, entries });
+  while (text.length > LAST_VISIT_MAX_CHARS && entries.length > 0) {
+    const sizes = entries.map((e) => JSON.stringify(e).length);
+    const largest = sizes.indexOf(Math.max(...sizes));
+    entries = entries.filter((_, i) => i !== largest);
+    text = JSON.stringify({ format: LAST_VISIT_FORMAT, user, savedAt: now, entries });
+  }
+  try {
+    localStorage.setItem(LAST_VISIT_KEY, text);
+  } catch {
+    // storage full or blocked: the next visit loads its data as a first one does
+  }
+}
 
 export interface Restoring {
   /** Firebase has answered: the same customer gets every restored query fetched again, anyone else loses them. */
@@ -15,7 +61,7 @@ export interface Restoring {
  * to the build that kept it. The answers keep their age, so they count as stale.
  */
 export function restoreLastVisit(client: QueryClient, visit: LastVisit): Restoring {
-  const kept = new Map(visit.entries.map((entry) => [entry.hash, entry]));
+  const kept = new Map(visit.entries.filter(isEntry).map((entry) => [entry.hash, entry]));
   const restored = new Set<string>();
   const cache = client.getQueryCache();
   const fill = (query: Query) => {

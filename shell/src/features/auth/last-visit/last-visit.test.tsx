@@ -8,7 +8,8 @@ import { useQuery } from '@tanstack/react-query';
 import { fakeAuthService } from '../fake-auth-service';
 import { RequireSignIn } from '../RequireSignIn';
 import { ShellAuthProvider } from '../ShellAuthProvider';
-import { LAST_VISIT_KEY, readLastVisit, writeLastVisit } from './last-visit-store';
+import { writeLastVisit } from './last-visit-cache';
+import { LAST_VISIT_KEY, readLastVisit, type LastVisitEntry } from './last-visit-store';
 
 const ada = { uid: 'uid-ada', email: 'ada@example.com', emailVerified: true };
 /** What the test builds tag their kept answers with (setup-globals' __CONTRACT_VERSION__). */
@@ -84,7 +85,9 @@ describe('the last visit', () => {
     const { release } = setUp(ada);
     await release();
     await waitFor(() => expect(screen.getByTestId('pets')).toHaveTextContent('Pepper, Rex'));
-    const keptPets = () => readLastVisit()?.entries.find((e) => e.hash === '["shared","pets","uid-ada"]')?.data;
+    const keptPets = () =>
+      ((readLastVisit()?.entries ?? []) as LastVisitEntry[]).find((e) => e.hash === '["shared","pets","uid-ada"]')
+        ?.data;
     await waitFor(() => expect(keptPets()).toEqual(['Pepper', 'Rex']), { timeout: 3000 });
     expect(readLastVisit()?.user).toEqual(ada);
   });
