@@ -1,6 +1,7 @@
 import { AuthProvider, useAuth, type AuthContextValue } from '@tailwise/shared';
 import { useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { readSignedInHint } from './auth-hint';
+import type { LastVisitUser } from './last-visit/last-visit-store';
 import { useEnsureAuthLoaded, useHoldRequestsUntilKnown, useRestoreLastVisit } from './ShellAuthProvider';
 import { SignInScreen } from './SignInScreen';
 
@@ -28,15 +29,14 @@ export function RequireSignIn({ children }: { children: ReactNode }) {
   // comes once the answers are in the cache: a query keyed by it any sooner would go to the API for them.
   const restoreLastVisit = useRestoreLastVisit();
   const [lastVisit] = useState(() => (early ? restoreLastVisit() : null));
-  const [restored, setRestored] = useState(false);
+  const [lastUser, setLastUser] = useState<LastVisitUser | null>(null);
   useEffect(() => {
     let live = true;
-    void lastVisit?.restored.then(() => live && setRestored(true));
+    void lastVisit?.then((user) => live && setLastUser(user));
     return () => {
       live = false;
     };
   }, [lastVisit]);
-  const lastUser = restored ? (lastVisit?.user ?? null) : null;
   const pageAuth = useMemo<AuthContextValue>(
     () => (status === 'loading' && lastUser && !auth.user ? { ...auth, user: lastUser } : auth),
     [auth, status, lastUser],

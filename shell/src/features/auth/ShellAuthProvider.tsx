@@ -22,7 +22,8 @@ import { afterFirstPaint, afterSettled } from '../../app/after-first-paint';
 import type { AuthService, ShellUser } from './auth-service';
 import { readSignedInHint, writeSignedInHint } from './auth-hint';
 import type { Restoring } from './last-visit/last-visit-cache';
-import { clearLastVisit, readLastVisit, type LastVisitUser } from './last-visit/last-visit-store';
+import { clearLastVisit } from './last-visit/last-visit-key';
+import type { LastVisitUser } from './last-visit/last-visit-store';
 
 type LoadAuthService = () => Promise<AuthService>;
 
@@ -43,14 +44,11 @@ const HoldRequestsUntilKnown = createContext<() => void>(() => {});
 export const useHoldRequestsUntilKnown = () => useContext(HoldRequestsUntilKnown);
 
 /**
- * For that same early page: the customer last signed in on this browser, and when their kept answers are in the query
- * cache (last-visit/); null when nothing was kept or Firebase has already answered. Call once, before the page renders.
+ * For that same early page: resolves to the customer last signed in on this browser once their kept answers are in the
+ * query cache (last-visit/), or to null when nothing was kept, it could not load, or Firebase has already answered.
+ * Call once, before the page renders. Reading what was kept is the lazy module's too, so the first script only clears it.
  */
-export interface LastVisitStart {
-  user: LastVisitUser;
-  restored: Promise<unknown>;
-}
-const RestoreLastVisit = createContext<() => LastVisitStart | null>(() => null);
+const RestoreLastVisit = createContext<() => Promise<LastVisitUser | null>>(async () => null);
 export const useRestoreLastVisit = () => useContext(RestoreLastVisit);
 
 const loadLastVisitCache = () => import('./last-visit/last-visit-cache');
@@ -95,15 +93,16 @@ export function ShellAuthProvider({ apiClient, children, loadService = defaultLo
     if (!known.current && !releaseHold.current) releaseHold.current = apiClient.holdRequests();
   }, [apiClient]);
 
-  const restoreLastVisit = useCallback((): LastVisitStart | null => {
+  const restoreLastVisit = useCallback(async (): Promise<LastVisitUser | null> => {
     if (known.current) return null;
-    const visit = readLastVisit();
-    if (!visit) return null;
     restoring.current ??= Promise.all([loadLastVisitCache(), loadQueryClient()]).then(
-      ([m, client]) => m.restoreLastVisit(client, visit),
+      ([m, client]) => {
+        const visit = m.readLastVisit();
+        return visit && !known.current ? m.restoreLastVisit(client, visit) : null;
+      },
       () => null, // the chunk did not load: the page loads its data as a first visit does
     );
-    return { user: visit.user, restored: restoring.current };
+    return (await restoring.current)?.user ?? null;
   }, []);
 
   const ensureService = useCallback(() => {

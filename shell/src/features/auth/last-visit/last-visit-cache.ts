@@ -4,54 +4,19 @@
 import { nextVisitTag } from '@tailwise/shared/queries/next-visit';
 import type { Query, QueryClient } from '@tanstack/react-query';
 import {
-  isObject,
-  LAST_VISIT_FORMAT,
-  LAST_VISIT_KEY,
-  LAST_VISIT_MAX_AGE_MS,
   readLastVisit,
+  isEntry,
+  writeLastVisit,
   type LastVisit,
   type LastVisitEntry,
   type LastVisitUser,
 } from './last-visit-store';
 
-/** localStorage is small and shared with the quiz's cart: the largest answers are dropped to stay under this. */
-export const LAST_VISIT_MAX_CHARS = 200_000;
-
-export function isEntry(value: unknown): value is LastVisitEntry {
-  return (
-    isObject(value) &&
-    typeof value.hash === 'string' &&
-    typeof value.tag === 'string' &&
-    typeof value.updatedAt === 'number' &&
-    'data' in value
-  );
-}
-
-/**
- * Keeps the customer's answers, merged over what was kept for the same customer before (a page visited last time
- * keeps its answers while another is visited now); another customer's are replaced, never merged.
- */
-export function writeLastVisit(user: LastVisitUser, fresh: LastVisitEntry[], now = Date.now()) {
-  const before = readLastVisit(now);
-  const byHash = new Map<string, LastVisitEntry>();
-  if (before?.user.uid === user.uid) for (const entry of before.entries.filter(isEntry)) byHash.set(entry.hash, entry);
-  for (const entry of fresh) byHash.set(entry.hash, entry);
-  let entries = [...byHash.values()].filter((e) => now - e.updatedAt <= LAST_VISIT_MAX_AGE_MS);
-  let text = JSON.stringify({ format: LAST_VISIT_FORMAT, user, savedAt: now, entries });
-  while (text.length > LAST_VISIT_MAX_CHARS && entries.length > 0) {
-    const sizes = entries.map((e) => JSON.stringify(e).length);
-    const largest = sizes.indexOf(Math.max(...sizes));
-    entries = entries.filter((_, i) => i !== largest);
-    text = JSON.stringify({ format: LAST_VISIT_FORMAT, user, savedAt: now, entries });
-  }
-  try {
-    localStorage.setItem(LAST_VISIT_KEY, text);
-  } catch {
-    // storage full or blocked: the next visit loads its data as a first one does
-  }
-}
+export { readLastVisit };
 
 export interface Restoring {
+  /** Whose answers they are. */
+  user: LastVisitUser;
   /** Firebase has answered: the same customer gets every restored query fetched again, anyone else loses them. */
   settle(confirmedUid: string | null): void;
 }
@@ -77,6 +42,7 @@ export function restoreLastVisit(client: QueryClient, visit: LastVisit): Restori
   });
   let settled = false;
   return {
+    user: visit.user,
     settle(confirmedUid) {
       if (settled) return;
       settled = true;

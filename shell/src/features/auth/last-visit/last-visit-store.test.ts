@@ -1,10 +1,10 @@
 // The kept last visit: read back only in its format, within its age, for one customer, and within its size.
-import { LAST_VISIT_MAX_CHARS, writeLastVisit } from './last-visit-cache';
+import { clearLastVisit, LAST_VISIT_KEY } from './last-visit-key';
 import {
-  clearLastVisit,
-  LAST_VISIT_KEY,
   LAST_VISIT_MAX_AGE_MS,
+  LAST_VISIT_MAX_CHARS,
   readLastVisit,
+  writeLastVisit,
   type LastVisitEntry,
 } from './last-visit-store';
 

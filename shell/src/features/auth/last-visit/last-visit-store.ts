@@ -1,10 +1,10 @@
 // A returning customer's last answers for the queries their pages keep (see @tailwise/shared/queries'
 // keepForNextVisit), saved in this browser for that customer alone. Read on the next visit before Firebase has
-// restored the session, so it holds who they were too; cleared when they sign out. Only reading who they were and
-// clearing are here, in the first script; writing and restoring are last-visit-cache's, loaded after.
-export const LAST_VISIT_KEY = 'tailwise.lastVisit';
-export const LAST_VISIT_FORMAT = 1;
-const FORMAT = LAST_VISIT_FORMAT;
+// restored the session, so it holds who they were too; cleared when they sign out (last-visit-key, the only part in
+// the first script). Loaded with last-visit-cache, after the page has started.
+import { LAST_VISIT_KEY } from './last-visit-key';
+
+const FORMAT = 1;
 /** Older than this, the page loads as if nothing was kept: two weeks-old cover or claims would mislead more than help. */
 export const LAST_VISIT_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
 export interface LastVisitUser {
@@ -31,8 +31,7 @@ export interface LastVisit {
   entries: unknown[];
 }
 
-export const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 function isUser(value: unknown): value is LastVisitUser {
   return (
@@ -62,10 +61,39 @@ export function readLastVisit(now = Date.now()): LastVisit | null {
   return { format: FORMAT, user: parsed.user, savedAt: parsed.savedAt, entries };
 }
 
-export function clearLastVisit() {
+/** localStorage is small and shared with the quiz's cart: the largest answers are dropped to stay under this. */
+export const LAST_VISIT_MAX_CHARS = 200_000;
+
+export function isEntry(value: unknown): value is LastVisitEntry {
+  return (
+    isObject(value) &&
+    typeof value.hash === 'string' &&
+    typeof value.tag === 'string' &&
+    typeof value.updatedAt === 'number' &&
+    'data' in value
+  );
+}
+
+/**
+ * Keeps the customer's answers, merged over what was kept for the same customer before (a page visited last time
+ * keeps its answers while another is visited now); another customer's are replaced, never merged.
+ */
+export function writeLastVisit(user: LastVisitUser, fresh: LastVisitEntry[], now = Date.now()) {
+  const before = readLastVisit(now);
+  const byHash = new Map<string, LastVisitEntry>();
+  if (before?.user.uid === user.uid) for (const entry of before.entries.filter(isEntry)) byHash.set(entry.hash, entry);
+  for (const entry of fresh) byHash.set(entry.hash, entry);
+  let entries = [...byHash.values()].filter((e) => now - e.updatedAt <= LAST_VISIT_MAX_AGE_MS);
+  let text = JSON.stringify({ format: FORMAT, user, savedAt: now, entries });
+  while (text.length > LAST_VISIT_MAX_CHARS && entries.length > 0) {
+    const sizes = entries.map((e) => JSON.stringify(e).length);
+    const largest = sizes.indexOf(Math.max(...sizes));
+    entries = entries.filter((_, i) => i !== largest);
+    text = JSON.stringify({ format: FORMAT, user, savedAt: now, entries });
+  }
   try {
-    localStorage.removeItem(LAST_VISIT_KEY);
+    localStorage.setItem(LAST_VISIT_KEY, text);
   } catch {
-    // storage blocked: nothing was kept either
+    // storage full or blocked: the next visit loads its data as a first one does
   }
 }

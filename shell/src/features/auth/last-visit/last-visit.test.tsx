@@ -8,8 +8,8 @@ import { useQuery } from '@tanstack/react-query';
 import { fakeAuthService } from '../fake-auth-service';
 import { RequireSignIn } from '../RequireSignIn';
 import { ShellAuthProvider } from '../ShellAuthProvider';
-import { writeLastVisit } from './last-visit-cache';
-import { LAST_VISIT_KEY, readLastVisit, type LastVisitEntry } from './last-visit-store';
+import { LAST_VISIT_KEY } from './last-visit-key';
+import { readLastVisit, writeLastVisit, type LastVisitEntry } from './last-visit-store';
 
 const ada = { uid: 'uid-ada', email: 'ada@example.com', emailVerified: true };
 /** What the test builds tag their kept answers with (setup-globals' __CONTRACT_VERSION__). */
