@@ -2,7 +2,7 @@
 // an optional description and badge; option values keep their type (a 1000 deductible stays a number).
 import { colors, mq, space } from '@tailwise/shared';
 import type { ReactNode } from 'react';
-import { Pill, pillTones } from '../layout/Pill';
+import { pendingTone, Pill } from '../layout/Pill';
 import { useController, useFormContext, type FieldValues, type Path } from 'react-hook-form';
 import { choiceKey, type ChoiceValue } from './choice-value';
 import { describedBy, FieldError, FieldHint, OptionalMark } from './Field';
@@ -105,7 +105,7 @@ export function RadioCards<T extends FieldValues = FieldValues>({
                   {option.badge && (
                     <Pill
                       id={`${optionId}-badge`}
-                      tone={pillTones.pending}
+                      tone={pendingTone}
                       css={{ marginLeft: space(2), verticalAlign: 'middle' }}
                     >
                       {option.badge}

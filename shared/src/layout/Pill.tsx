@@ -9,14 +9,16 @@ export interface PillTone {
   color: string;
 }
 
+/** In progress, or ending; its own export so a page with only this pill (the radio cards' badge) carries no other tone. */
+export const pendingTone: PillTone = { background: colors.accentSoft, color: colors.ink };
+
 /** The theme's tones for a pill, by what they say. */
 export const pillTones = {
   /** Informational: received, default, sample. */
   neutral: { background: colors.primarySoft, color: colors.ink },
   /** The brand's own mark ("Default" on a card). */
   brand: { background: colors.primarySoft, color: colors.primary },
-  /** In progress, or ending. */
-  pending: { background: colors.accentSoft, color: colors.ink },
+  pending: pendingTone,
   /** Waiting on the customer: the strongest tone short of an error. */
   attention: { background: colors.accent, color: colors.ink },
   positive: { background: colors.successSoft, color: colors.ink },
