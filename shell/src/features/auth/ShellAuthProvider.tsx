@@ -22,7 +22,7 @@ import { afterFirstPaint, afterSettled } from '../../app/after-first-paint';
 import type { AuthService, ShellUser } from './auth-service';
 import { readSignedInHint, writeSignedInHint } from './auth-hint';
 import type { Restoring } from './last-visit/last-visit-cache';
-import { clearLastVisit } from './last-visit/last-visit-key';
+import { clearLastVisit, hasLastVisit } from './last-visit/last-visit-key';
 import type { LastVisitUser } from './last-visit/last-visit-store';
 
 type LoadAuthService = () => Promise<AuthService>;
@@ -44,11 +44,12 @@ const HoldRequestsUntilKnown = createContext<() => void>(() => {});
 export const useHoldRequestsUntilKnown = () => useContext(HoldRequestsUntilKnown);
 
 /**
- * For that same early page: resolves to the customer last signed in on this browser once their kept answers are in the
- * query cache (last-visit/), or to null when nothing was kept, it could not load, or Firebase has already answered.
- * Call once, before the page renders. Reading what was kept is the lazy module's too, so the first script only clears it.
+ * For that same early page: null when nothing is kept or Firebase has already answered; else a promise of the customer
+ * last signed in on this browser once their kept answers are in the query cache (last-visit/), or of null when what was
+ * kept is not usable or could not load. Call once, before the page renders. Reading what was kept is the lazy module's,
+ * so the first script only checks for it and clears it.
  */
-const RestoreLastVisit = createContext<() => Promise<LastVisitUser | null>>(async () => null);
+const RestoreLastVisit = createContext<() => Promise<LastVisitUser | null> | null>(() => null);
 export const useRestoreLastVisit = () => useContext(RestoreLastVisit);
 
 const loadLastVisitCache = () => import('./last-visit/last-visit-cache');
@@ -93,8 +94,8 @@ export function ShellAuthProvider({ apiClient, children, loadService = defaultLo
     if (!known.current && !releaseHold.current) releaseHold.current = apiClient.holdRequests();
   }, [apiClient]);
 
-  const restoreLastVisit = useCallback(async (): Promise<LastVisitUser | null> => {
-    if (known.current) return null;
+  const restoreLastVisit = useCallback((): Promise<LastVisitUser | null> | null => {
+    if (known.current || !hasLastVisit()) return null;
     restoring.current ??= Promise.all([loadLastVisitCache(), loadQueryClient()]).then(
       ([m, client]) => {
         const visit = m.readLastVisit();
@@ -102,7 +103,7 @@ export function ShellAuthProvider({ apiClient, children, loadService = defaultLo
       },
       () => null, // the chunk did not load: the page loads its data as a first visit does
     );
-    return (await restoring.current)?.user ?? null;
+    return restoring.current.then((restored) => restored?.user ?? null);
   }, []);
 
   const ensureService = useCallback(() => {

@@ -91,9 +91,17 @@ export function recordLastVisit(client: QueryClient, user: LastVisitUser, delayM
     if (!nextVisitTag(event.query.meta) || !event.query.queryKey.includes(user.uid)) return;
     timer ??= setTimeout(write, delayMs);
   });
+  // Leaving the page (another address, a reload, closing the tab) keeps what arrived in the last half second too.
+  const flush = () => {
+    if (timer === null) return;
+    clearTimeout(timer);
+    write();
+  };
+  window.addEventListener('pagehide', flush);
   write();
   return () => {
     unsubscribe();
+    window.removeEventListener('pagehide', flush);
     if (timer) clearTimeout(timer);
     timer = null;
   };

@@ -2,7 +2,15 @@
 // show at once, nothing is asked of the API until Firebase answers, and then the same customer's answers are fetched
 // again; anyone else never sees them, and signing out leaves nothing behind.
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { ApiClient, ApiClientProvider, loadQueryClient, QueryScope, useApiClient, useAuth } from '@tailwise/shared';
+import {
+  ApiClient,
+  ApiClientProvider,
+  loadQueryClient,
+  notifyRouteRendered,
+  QueryScope,
+  useApiClient,
+  useAuth,
+} from '@tailwise/shared';
 import { keepForNextVisit } from '@tailwise/shared/queries/next-visit';
 import { useQuery } from '@tanstack/react-query';
 import { fakeAuthService } from '../fake-auth-service';
@@ -29,6 +37,10 @@ function PetsPage() {
   return <p data-testid="pets">{pets.data ? pets.data.join(', ') : 'Loading your pets…'}</p>;
 }
 
+let serviceLoads = 0;
+/** How often the shell asked for Firebase since the test began. */
+const loads = () => serviceLoads;
+
 function setUp(firebaseUser: typeof ada | null, petsAnswer = ['Pepper', 'Rex']) {
   const requests: Array<{ url: string; auth?: string }> = [];
   const apiClient = new ApiClient({
@@ -45,7 +57,13 @@ function setUp(firebaseUser: typeof ada | null, petsAnswer = ['Pepper', 'Rex']) 
   const loaded = new Promise<void>((resolve) => (release = resolve));
   render(
     <ApiClientProvider client={apiClient}>
-      <ShellAuthProvider apiClient={apiClient} loadService={() => loaded.then(() => service)}>
+      <ShellAuthProvider
+        apiClient={apiClient}
+        loadService={() => {
+          serviceLoads += 1;
+          return loaded.then(() => service);
+        }}
+      >
         <RequireSignIn>
           <QueryScope fallback={<p>Loading the page</p>}>
             <PetsPage />
@@ -64,7 +82,10 @@ function keepPepper(tag: string = TAG) {
 }
 
 beforeEach(async () => {
+  // The page has rendered (RemoteApp says so in the app): a page drawn from the last visit lets Firebase load then.
+  notifyRouteRendered();
   localStorage.clear();
+  serviceLoads = 0;
   (await loadQueryClient()).clear();
 });
 
@@ -135,5 +156,38 @@ describe('the last visit', () => {
     await act(() => service.signOut());
     expect(await screen.findByRole('heading', { name: 'Sign in to your account' })).toBeInTheDocument();
     expect(localStorage.getItem(LAST_VISIT_KEY)).toBeNull();
+  });
+
+  it('keeps answers that arrived just before the page is left, without waiting for the half second', async () => {
+    const client = await loadQueryClient();
+    const { recordLastVisit } = await import('./last-visit-cache');
+    const stop = recordLastVisit(client, ada, 60_000);
+    client.setQueryData(['shared', 'pets', 'uid-ada'], ['Pepper']);
+    // setQueryData is a success like a fetch's; its meta comes from the query's options, so give it the tag first.
+    client
+      .getQueryCache()
+      .find({ queryKey: ['shared', 'pets', 'uid-ada'] })!
+      .setOptions({
+        queryKey: ['shared', 'pets', 'uid-ada'],
+        meta: keepForNextVisit,
+      });
+    client.setQueryData(['shared', 'pets', 'uid-ada'], ['Pepper', 'Rex']);
+    expect(readLastVisit()?.entries ?? []).toEqual([]);
+    window.dispatchEvent(new Event('pagehide'));
+    expect((readLastVisit()?.entries as LastVisitEntry[]).map((e) => e.data)).toEqual([['Pepper', 'Rex']]);
+    stop();
+  });
+
+  it('lets Firebase load only once a page drawn from the last visit has rendered', async () => {
+    delete document.documentElement.dataset.routeRendered;
+    keepPepper();
+    const { release } = setUp(ada);
+    await waitFor(() => expect(screen.getByTestId('pets')).toHaveTextContent(/^Pepper$/));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(loads()).toBe(0);
+    act(() => notifyRouteRendered());
+    await waitFor(() => expect(loads()).toBe(1));
+    await release();
+    await waitFor(() => expect(screen.getByTestId('pets')).toHaveTextContent('Pepper, Rex'));
   });
 });
