@@ -1,13 +1,9 @@
 import { AuthProvider, useAuth, type AuthContextValue } from '@tailwise/shared';
 import { useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
-import { afterFirstPaint } from '../../app/after-first-paint';
 import { readSignedInHint } from './auth-hint';
 import type { LastVisitUser } from './last-visit/last-visit-store';
 import { useEnsureAuthLoaded, useHoldRequestsUntilKnown, useRestoreLastVisit } from './ShellAuthProvider';
 import { SignInScreen } from './SignInScreen';
-
-/** The longest a page drawn from the last visit keeps Firebase waiting for its render (then it loads anyway). */
-const LAST_VISIT_FIREBASE_WAIT_MS = 3000;
 
 /**
  * Signed-in routes: a signed-out visitor sees the sign-in screen at the same address, and once
@@ -28,29 +24,19 @@ export function RequireSignIn({ children }: { children: ReactNode }) {
   const restoreLastVisit = useRestoreLastVisit();
   const [lastVisit] = useState(() => (early ? restoreLastVisit() : null));
   const [lastUser, setLastUser] = useState<LastVisitUser | null>(null);
-  // Someone who was signed in here needs Firebase soon to confirm it: at once, or, when their page is drawn from the
-  // last visit, once it has rendered, so Firebase's download never delays that paint (the refresh waits for it either
-  // way). Anyone else gets the sign-in form without it: Firebase loads on their first focus of a field, when the
-  // browser is idle, or when they submit (see ShellAuthProvider and SignInScreen), so it never delays the form.
+  // Someone who was signed in here needs Firebase at once to confirm it. Anyone else gets the sign-in
+  // form without it: Firebase loads on their first focus of a field, when the browser is idle, or
+  // when they submit (see ShellAuthProvider and SignInScreen), so it never delays the form.
   useEffect(() => {
-    if (!returning) return;
-    if (!lastVisit) {
-      ensureLoaded();
-      return;
-    }
+    if (returning) ensureLoaded();
+  }, [returning, ensureLoaded]);
+  useEffect(() => {
     let live = true;
-    let cancel = () => {};
-    void lastVisit.then((user) => {
-      if (!live) return;
-      setLastUser(user);
-      if (user) cancel = afterFirstPaint(ensureLoaded, LAST_VISIT_FIREBASE_WAIT_MS);
-      else ensureLoaded();
-    });
+    void lastVisit?.then((user) => live && setLastUser(user));
     return () => {
       live = false;
-      cancel();
     };
-  }, [returning, lastVisit, ensureLoaded]);
+  }, [lastVisit]);
   const pageAuth = useMemo<AuthContextValue>(
     () => (status === 'loading' && lastUser && !auth.user ? { ...auth, user: lastUser } : auth),
     [auth, status, lastUser],

@@ -22,7 +22,7 @@ import { afterFirstPaint, afterSettled } from '../../app/after-first-paint';
 import type { AuthService, ShellUser } from './auth-service';
 import { readSignedInHint, writeSignedInHint } from './auth-hint';
 import type { Restoring } from './last-visit/last-visit-cache';
-import { clearLastVisit, hasLastVisit } from './last-visit/last-visit-key';
+import { clearLastVisit } from './last-visit/last-visit-key';
 import type { LastVisitUser } from './last-visit/last-visit-store';
 
 type LoadAuthService = () => Promise<AuthService>;
@@ -44,10 +44,10 @@ const HoldRequestsUntilKnown = createContext<() => void>(() => {});
 export const useHoldRequestsUntilKnown = () => useContext(HoldRequestsUntilKnown);
 
 /**
- * For that same early page: null when nothing is kept or Firebase has already answered; else a promise of the customer
- * last signed in on this browser once their kept answers are in the query cache (last-visit/), or of null when what was
- * kept is not usable or could not load. Call once, before the page renders. Reading what was kept is the lazy module's,
- * so the first script only checks for it and clears it.
+ * For that same early page: null when Firebase has already answered; else a promise of the customer last signed in on
+ * this browser once their kept answers are in the query cache (last-visit/), or of null when nothing usable was kept or
+ * it could not load. Call once, before the page renders. Reading what was kept is the lazy module's, so the first
+ * script only clears it.
  */
 const RestoreLastVisit = createContext<() => Promise<LastVisitUser | null> | null>(() => null);
 export const useRestoreLastVisit = () => useContext(RestoreLastVisit);
@@ -95,7 +95,7 @@ export function ShellAuthProvider({ apiClient, children, loadService = defaultLo
   }, [apiClient]);
 
   const restoreLastVisit = useCallback((): Promise<LastVisitUser | null> | null => {
-    if (known.current || !hasLastVisit()) return null;
+    if (known.current) return null;
     restoring.current ??= Promise.all([loadLastVisitCache(), loadQueryClient()]).then(
       ([m, client]) => {
         const visit = m.readLastVisit();

@@ -2,15 +2,6 @@
 // shell's first script.
 export const LAST_VISIT_KEY = 'tailwise.lastVisit';
 
-/** Whether anything is kept (whether it is usable is last-visit-store's to say, after the page has started). */
-export function hasLastVisit(): boolean {
-  try {
-    return localStorage.getItem(LAST_VISIT_KEY) !== null;
-  } catch {
-    return false;
-  }
-}
-
 export function clearLastVisit() {
   try {
     localStorage.removeItem(LAST_VISIT_KEY);

@@ -2,15 +2,7 @@
 // show at once, nothing is asked of the API until Firebase answers, and then the same customer's answers are fetched
 // again; anyone else never sees them, and signing out leaves nothing behind.
 import { act, render, screen, waitFor } from '@testing-library/react';
-import {
-  ApiClient,
-  ApiClientProvider,
-  loadQueryClient,
-  notifyRouteRendered,
-  QueryScope,
-  useApiClient,
-  useAuth,
-} from '@tailwise/shared';
+import { ApiClient, ApiClientProvider, loadQueryClient, QueryScope, useApiClient, useAuth } from '@tailwise/shared';
 import { keepForNextVisit } from '@tailwise/shared/queries/next-visit';
 import { useQuery } from '@tanstack/react-query';
 import { fakeAuthService } from '../fake-auth-service';
@@ -37,10 +29,6 @@ function PetsPage() {
   return <p data-testid="pets">{pets.data ? pets.data.join(', ') : 'Loading your pets…'}</p>;
 }
 
-let serviceLoads = 0;
-/** How often the shell asked for Firebase since the test began. */
-const loads = () => serviceLoads;
-
 function setUp(firebaseUser: typeof ada | null, petsAnswer = ['Pepper', 'Rex']) {
   const requests: Array<{ url: string; auth?: string }> = [];
   const apiClient = new ApiClient({
@@ -57,13 +45,7 @@ function setUp(firebaseUser: typeof ada | null, petsAnswer = ['Pepper', 'Rex']) 
   const loaded = new Promise<void>((resolve) => (release = resolve));
   render(
     <ApiClientProvider client={apiClient}>
-      <ShellAuthProvider
-        apiClient={apiClient}
-        loadService={() => {
-          serviceLoads += 1;
-          return loaded.then(() => service);
-        }}
-      >
+      <ShellAuthProvider apiClient={apiClient} loadService={() => loaded.then(() => service)}>
         <RequireSignIn>
           <QueryScope fallback={<p>Loading the page</p>}>
             <PetsPage />
@@ -82,10 +64,7 @@ function keepPepper(tag: string = TAG) {
 }
 
 beforeEach(async () => {
-  // The page has rendered (RemoteApp says so in the app): a page drawn from the last visit lets Firebase load then.
-  notifyRouteRendered();
   localStorage.clear();
-  serviceLoads = 0;
   (await loadQueryClient()).clear();
 });
 
@@ -176,18 +155,5 @@ describe('the last visit', () => {
     window.dispatchEvent(new Event('pagehide'));
     expect((readLastVisit()?.entries as LastVisitEntry[]).map((e) => e.data)).toEqual([['Pepper', 'Rex']]);
     stop();
-  });
-
-  it('lets Firebase load only once a page drawn from the last visit has rendered', async () => {
-    delete document.documentElement.dataset.routeRendered;
-    keepPepper();
-    const { release } = setUp(ada);
-    await waitFor(() => expect(screen.getByTestId('pets')).toHaveTextContent(/^Pepper$/));
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(loads()).toBe(0);
-    act(() => notifyRouteRendered());
-    await waitFor(() => expect(loads()).toBe(1));
-    await release();
-    await waitFor(() => expect(screen.getByTestId('pets')).toHaveTextContent('Pepper, Rex'));
   });
 });
