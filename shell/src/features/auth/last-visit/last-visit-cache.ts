@@ -23,7 +23,7 @@ export interface Restoring {
 
 /**
  * Gives each query the page creates, or has created, the answer kept for it: only while nothing newer is there, and only
- * to the build that kept it. The answers keep their age, so they count as stale.
+ * to a build of the same API contract (the tag). The answers keep their age, so they count as stale.
  */
 export function restoreLastVisit(client: QueryClient, visit: LastVisit): Restoring {
   const kept = new Map(visit.entries.filter(isEntry).map((entry) => [entry.hash, entry]));
