@@ -133,6 +133,9 @@ describe('the release set in the page document', () => {
     expect(await preloads('/ops')).toEqual([]);
     // A developer override may point the quiz elsewhere.
     expect(await preloads('/start/breed?remote.quiz=http://localhost:3002/remoteEntry.js')).toEqual([]);
+    // A checkout may be left for its flow's first question before the app starts: its document asks for no remote.
+    expect(await preloads('/promo/checkout?utm_source=mail')).toEqual([]);
+    expect(await preloads('/start/checkout')).toEqual([]);
   });
 
   it('follows a rollback on the next document', async () => {

@@ -1,6 +1,7 @@
 // A page's document carries the release set its visitor's /remotes.json would answer, and, on a page the gateway
 // did not prerender, a preload of the remote entry that draws it: the browser then need not wait for the shell's
 // start-up and a /remotes.json round trip before it starts downloading the page's remote.
+import { quizFlowOfCheckout } from '../../../shared/src/routes/paths';
 import { entryToPreload } from '../../../shell/src/features/federation/route-entry';
 import { safeJson } from './shell-document';
 
@@ -18,11 +19,16 @@ const escapeAttribute = (text: string) =>
 /**
  * The entry the shell's entry script would preload for this address (the same rule: not on a prerendered page, a
  * marketing page, a route for a role, nor while a developer override in the query may point the remote elsewhere).
+ * Nor on a quiz checkout: the first script sends a visitor with nothing stored to the flow's first question before
+ * the app starts (shell/src/app/empty-checkout.ts), which only the browser's storage can tell, so a preload in the
+ * markup would download the quiz for a page that is never drawn. The shell's entry script, which runs only when
+ * that script did not send the visitor on, preloads it there.
  */
 export function entryToPreloadFor(manifest: VisitorManifest, url: string, prerendered: boolean): string | null {
   const at = url.indexOf('?');
   const pathname = at < 0 ? url : url.slice(0, at);
   const search = at < 0 ? '' : url.slice(at);
+  if (quizFlowOfCheckout(pathname)) return null;
   return entryToPreload(manifest, { pathname, search, prerendered, storage: null });
 }
 
