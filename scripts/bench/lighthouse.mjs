@@ -3,7 +3,7 @@
 // each route are in lighthouse-routes.mjs (a unit test holds it to the product's route tables). Production build
 // served by the gateway with the API and the Auth emulator, three runs each (LIGHTHOUSE_RUNS), with Debian's
 // chromium. LIGHTHOUSE_ROUTES=/start,/start/checkout audits only those (addresses or §2 routes such as
-// /benefits/{groupId}/onboard).
+// /benefits/{groupId}/onboard). LIGHTHOUSE_REPORTS=<folder> also keeps each run's whole report there.
 // Prints and saves the medians to bench/results/lighthouse.json as
 // { "<route>": { score: 0-100, lcpMs, cls, tbtMs, fcpMs, finalUrl, spec, as, misses, runs } } (each run also names
 // the element of its largest paint (lcpElement), the elements that moved most (shifted) and
@@ -41,6 +41,8 @@ import { completeCheckout, goToCheckout, playToPrice } from './quiz-visitor.mjs'
 
 const ROUTES = selectRoutes(process.env.LIGHTHOUSE_ROUTES);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** A folder to keep each run's whole Lighthouse report in (its request chain, its main-thread tasks), or unset. */
+const REPORTS_DIR = process.env.LIGHTHOUSE_REPORTS;
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -227,6 +229,11 @@ async function audit(url, storage, { blockScripts = false } = {}) {
       ...(blockScripts ? { blockedUrlPatterns: ['*.js'] } : {}),
     });
     const { audits, categories, runtimeError } = result.lhr;
+    if (REPORTS_DIR) {
+      mkdirSync(REPORTS_DIR, { recursive: true });
+      const name = `${new URL(url).pathname.replace(/\W+/g, '_') || '_'}-${Date.now()}.json`;
+      writeFileSync(path.join(REPORTS_DIR, name), JSON.stringify(result.lhr));
+    }
     const missing = ['largest-contentful-paint', 'cumulative-layout-shift', 'total-blocking-time'].filter(
       (id) => typeof audits[id]?.numericValue !== 'number',
     );

@@ -1,7 +1,7 @@
 // Moderation is real end to end: an adjuster hides a published review on /ops/reviews with a reason, a visitor no
-// longer finds it on /reviews, and Restore puts it back. With SCREENSHOTS=1 it also shoots the ops page and the
-// demo customer's hidden-review card at 360 and 1280 px; run that walk on its own, since it hides for a moment the
-// demo customer's review that write-a-review.spec.ts reads.
+// longer finds it on /reviews, and Restore puts it back. With SCREENSHOTS=1 it also shoots the ops pages (the queue,
+// a claim, the reviews) and the demo customer's hidden-review card at 360 and 1280 px; run that walk on its own,
+// since it hides for a moment the demo customer's review that write-a-review.spec.ts reads.
 // covers: mfe-ops, api
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
@@ -62,7 +62,7 @@ test('an adjuster hides a review with a reason, it leaves /reviews, and Restore 
   expect(await visitorSees(browser, SAMPLE_TEXT)).toBe(true);
 });
 
-test('screenshots: the ops reviews page and the customer’s hidden-review card at 360 and 1280 px', async ({
+test('screenshots: the ops queue, a claim, the reviews page and the customer’s hidden-review card at 360 and 1280 px', async ({
   page,
   browser,
 }) => {
@@ -96,7 +96,15 @@ test('screenshots: the ops reviews page and the customer’s hidden-review card 
     try {
       for (const width of [360, 1280]) {
         await staffPage.setViewportSize({ width, height: 900 });
-        await staffPage.reload();
+        // The claim pills: the queue and the oldest waiting claim's page.
+        await staffPage.goto('/ops');
+        const queue = ops(staffPage).getByRole('list', { name: 'Claims, oldest waiting first' });
+        await expect(queue.getByRole('listitem').first()).toBeVisible();
+        await shoot(staffPage, 'queue');
+        await queue.getByRole('link').first().click();
+        await expect(ops(staffPage).getByRole('heading', { level: 1, name: /^Claim / })).toBeVisible();
+        await shoot(staffPage, 'claim');
+        await staffPage.goto('/ops/reviews');
         await expect(ops(staffPage).getByRole('listitem').first()).toBeVisible();
         await shoot(staffPage, 'list');
         // The hide form open on the first published review.
