@@ -205,14 +205,16 @@ class DropShadowedShareRuntimePlugin {
 }
 
 /**
- * The shell's first script (src/start.ts, start.js beside main.js): it decides when main.js loads, so
- * it must not carry what main.js carries. A webpack entry would get the federation runtime (about
- * 70 kB, which every entry with a runtime embeds), so esbuild bundles it into this compilation's
- * assets instead, where the release manifest lists it and the gateway serves it.
+ * The shell's first scripts: start.js (src/start.ts, beside main.js), which decides when main.js loads, and
+ * last-page.js (src/last-page.ts), which the gateway adds before it on a signed-in customer's dashboard page to
+ * draw that page as they last saw it. They must not carry what main.js carries. A webpack entry would get the
+ * federation runtime (about 70 kB, which every entry with a runtime embeds), so esbuild bundles each into this
+ * compilation's assets instead, where the release manifest lists it and the gateway serves it.
  */
 class StartScriptPlugin {
-  constructor(file, isDev) {
-    this.file = file;
+  /** @param {Record<string, string>} files asset name → source file */
+  constructor(files, isDev) {
+    this.files = files;
     this.isDev = isDev;
   }
 
@@ -222,19 +224,21 @@ class StartScriptPlugin {
         { name: 'StartScriptPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         async () => {
           const esbuild = require('esbuild');
-          const result = await esbuild.build({
-            entryPoints: [this.file],
-            bundle: true,
-            write: false,
-            format: 'iife',
-            target: 'es2020',
-            minify: !this.isDev,
-            metafile: true,
-            logLevel: 'silent',
-          });
-          for (const input of Object.keys(result.metafile.inputs))
-            compilation.fileDependencies.add(path.resolve(compiler.context, input));
-          compilation.emitAsset('start.js', new webpack.sources.RawSource(result.outputFiles[0].text));
+          for (const [asset, file] of Object.entries(this.files)) {
+            const result = await esbuild.build({
+              entryPoints: [file],
+              bundle: true,
+              write: false,
+              format: 'iife',
+              target: 'es2020',
+              minify: !this.isDev,
+              metafile: true,
+              logLevel: 'silent',
+            });
+            for (const input of Object.keys(result.metafile.inputs))
+              compilation.fileDependencies.add(path.resolve(compiler.context, input));
+            compilation.emitAsset(asset, new webpack.sources.RawSource(result.outputFiles[0].text));
+          }
         },
       );
     });
@@ -324,7 +328,17 @@ function createAppConfig({ appDir, name, kind, devPort, exposes = {}, runtimePlu
           __APP_VERSION__: JSON.stringify(version),
           __CONTRACT_VERSION__: JSON.stringify(contractVersion()),
         }),
-        ...(isHost ? [new StartScriptPlugin(path.join(appDir, 'src/start.ts'), isDev)] : []),
+        ...(isHost
+          ? [
+              new StartScriptPlugin(
+                {
+                  'start.js': path.join(appDir, 'src/start.ts'),
+                  'last-page.js': path.join(appDir, 'src/last-page.ts'),
+                },
+                isDev,
+              ),
+            ]
+          : []),
         ...(isHost || isDev
           ? [
               new HtmlWebpackPlugin({

@@ -19,13 +19,13 @@
 // visitor has stored written into the profile before Lighthouse loads the page (Lighthouse clears the HTTP
 // cache but keeps storage):
 // - 'cart' routes: before the audits, a browser plays a new visitor to the price and into checkout
-//   (quiz-visitor.mjs); its localStorage (answers, lead, cart) is the cart. Without a cart, a checkout sends
+//   (quiz-visitor.mjs); its localStorage (answers, lead, cart) and cookies are the cart. Without a cart, a checkout sends
 //   the visitor to the first unanswered step: if the quiz cannot be played (screens not built yet), the route
 //   is audited without one and finalUrl says where it landed.
 // - 'customer' routes (the dashboard, the upsell flows): another visitor buys a plan with the sandbox card,
 //   signed up in the Auth emulator on the way, then opens each audited dashboard page once, as a returning
-//   customer has; its localStorage (with the shell's kept last visit) and Firebase's sign-in (IndexedDB) are the
-//   session. When that purchase fails, an emulator account without a plan, signed in on /dashboard's sign-in
+//   customer has; its localStorage (with the shell's kept last visit), Firebase's sign-in (IndexedDB) and cookies
+//   (the shell's signed-in hint) are the session. When that purchase fails, an emulator account without a plan, signed in on /dashboard's sign-in
 //   screen (withPlan: false); without either, those routes are audited signed out and say so.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -60,7 +60,11 @@ async function storageWithCart(baseUrl) {
   try {
     await playToPrice(page, baseUrl, { email: `lighthouse+${Date.now()}@tailwise.example` });
     await goToCheckout(page);
-    return { localStorage: await page.evaluate(() => ({ ...localStorage })), indexedDb: [] };
+    return {
+      localStorage: await page.evaluate(() => ({ ...localStorage })),
+      indexedDb: [],
+      cookies: await context.cookies(),
+    };
   } catch (error) {
     console.warn(`The cart routes will be audited without a cart: ${error.message}`);
     return null;
@@ -128,7 +132,10 @@ async function signedInStorage(baseUrl, signIn) {
     await page.waitForTimeout(1000);
     const indexedDb = await page.evaluate(readDatabase, FIREBASE_AUTH_DB);
     if (!indexedDb.some((store) => store.records.length > 0)) throw new Error('no Firebase sign-in was stored');
-    return { storage: { localStorage: await page.evaluate(() => ({ ...localStorage })), indexedDb } };
+    // The site's cookies too: the shell's signed-in hint (tw_signed_in), with which the gateway serves a returning
+    // customer the app's document rather than the prerendered sign-in screen, and the release cohort.
+    const cookies = await context.cookies();
+    return { storage: { localStorage: await page.evaluate(() => ({ ...localStorage })), indexedDb, cookies } };
   } catch (error) {
     return { why: error.message.split('\n')[0] };
   } finally {
@@ -185,10 +192,14 @@ async function writeDatabase(stores) {
   }
 }
 
-/** Writes `storage` (localStorage and IndexedDB) into the fresh profile from a same-origin response that loads no app code. */
+/**
+ * Writes `storage` (localStorage, IndexedDB and cookies) into the fresh profile from a same-origin response that
+ * loads no app code.
+ */
 async function seedStorage(port, origin, storage) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
+    if (storage.cookies?.length) await browser.contexts()[0].addCookies(storage.cookies);
     const page = await browser.contexts()[0].newPage();
     await page.goto(`${origin}/healthz`);
     await page.evaluate((entries) => {

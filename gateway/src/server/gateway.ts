@@ -20,6 +20,7 @@ import { ASSET_PREFIX, resolveAsset } from './assets';
 import { cacheControlFor, NO_CACHE } from './cache-policy';
 import { cspReports } from './csp-reports';
 import { withReleaseSet } from './document-releases';
+import { withLastPageScript } from './last-page-script';
 import { gatewayMetrics } from './gateway-metrics';
 import { imageOptimizer } from './image-optimizer';
 import { vitalsRoute } from './vitals';
@@ -229,10 +230,13 @@ export async function buildGateway(config: GatewayConfig, log: GatewayLogOptions
     // The visitor's own release set travels in the document, so the shell need not fetch /remotes.json
     // first: like /remotes.json, the document is private to the visitor's cohort (and their signed-in
     // hint), and revalidated on every load, so a release or rollback reaches the next page load.
-    const html = withReleaseSet(page ?? doc.html, visitorManifest(request, reply, manifest), {
-      url: request.url,
-      prerendered: page !== null,
-    });
+    const html = withLastPageScript(
+      withReleaseSet(page ?? doc.html, visitorManifest(request, reply, manifest), {
+        url: request.url,
+        prerendered: page !== null,
+      }),
+      { url: request.url, signedIn, prerendered: page !== null },
+    );
     return reply
       .header('Cache-Control', `private, ${NO_CACHE}`)
       .header('Vary', 'Cookie')

@@ -79,29 +79,53 @@ export function keptEntries(client: QueryClient, uid: string): LastVisitEntry[] 
     });
 }
 
-/** Keeps the confirmed customer's answers as they arrive (a burst of them is written once). Returns the stop. */
+/**
+ * Keeps the confirmed customer's answers as they arrive (a burst of them is written once), and the dashboard page
+ * they show (keep-last-page.ts): once those answers are drawn, and when the customer leaves or hides the page.
+ * Returns the stop.
+ */
 export function recordLastVisit(client: QueryClient, user: LastVisitUser, delayMs = 500): () => void {
   let timer: ReturnType<typeof setTimeout> | null = null;
+  let stopped = false;
+  // Its own chunk, loaded now: a page being left has no time to load it.
+  let keepPage: ((uid: string, pathname: string) => boolean) | null = null;
+  void import('./keep-last-page').then(
+    (m) => {
+      keepPage = m.keepLastPage;
+    },
+    () => undefined,
+  );
+  const pageNow = () => {
+    if (!stopped) keepPage?.(user.uid, window.location.pathname);
+  };
   const write = () => {
     timer = null;
     writeLastVisit(user, keptEntries(client, user.uid));
+    pageNow();
   };
   const unsubscribe = client.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'success') return;
     if (!nextVisitTag(event.query.meta) || !event.query.queryKey.includes(user.uid)) return;
     timer ??= setTimeout(write, delayMs);
   });
-  // Leaving the page (another address, a reload, closing the tab) keeps what arrived in the last half second too.
+  // Leaving the page (another address, a reload, closing the tab, another app on a phone) keeps what arrived in the
+  // last half second too, and the page as it is then.
   const flush = () => {
-    if (timer === null) return;
+    if (timer === null) return pageNow();
     clearTimeout(timer);
     write();
   };
+  const hidden = () => {
+    if (document.visibilityState === 'hidden') flush();
+  };
   window.addEventListener('pagehide', flush);
+  document.addEventListener('visibilitychange', hidden);
   write();
   return () => {
+    stopped = true;
     unsubscribe();
     window.removeEventListener('pagehide', flush);
+    document.removeEventListener('visibilitychange', hidden);
     if (timer) clearTimeout(timer);
     timer = null;
   };

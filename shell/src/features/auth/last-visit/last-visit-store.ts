@@ -29,6 +29,8 @@ export interface LastVisit {
   savedAt: number;
   /** Checked entry by entry where they are used (last-visit-cache), so this first script carries no more than the user. */
   entries: unknown[];
+  /** The pages as the customer last saw them, by path (last-page.ts; checked where they are drawn). */
+  pages?: unknown;
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
@@ -58,7 +60,7 @@ export function readLastVisit(now = Date.now()): LastVisit | null {
   }
   if (now - parsed.savedAt > LAST_VISIT_MAX_AGE_MS || parsed.savedAt > now + 60_000) return null;
   const entries: unknown[] = Array.isArray(parsed.entries) ? parsed.entries : [];
-  return { format: FORMAT, user: parsed.user, savedAt: parsed.savedAt, entries };
+  return { format: FORMAT, user: parsed.user, savedAt: parsed.savedAt, entries, pages: parsed.pages };
 }
 
 /** localStorage is small and shared with the quiz's cart: the largest answers are dropped to stay under this. */
@@ -80,8 +82,9 @@ export function isEntry(value: unknown): value is LastVisitEntry {
  */
 export function writeLastVisit(user: LastVisitUser, fresh: LastVisitEntry[], now = Date.now()) {
   const before = readLastVisit(now);
+  const same = before?.user.uid === user.uid;
   const byHash = new Map<string, LastVisitEntry>();
-  if (before?.user.uid === user.uid) for (const entry of before.entries.filter(isEntry)) byHash.set(entry.hash, entry);
+  if (same) for (const entry of before.entries.filter(isEntry)) byHash.set(entry.hash, entry);
   for (const entry of fresh) byHash.set(entry.hash, entry);
   let entries = [...byHash.values()].filter((e) => now - e.updatedAt <= LAST_VISIT_MAX_AGE_MS);
   let text = JSON.stringify({ format: FORMAT, user, savedAt: now, entries });
@@ -91,9 +94,18 @@ export function writeLastVisit(user: LastVisitUser, fresh: LastVisitEntry[], now
     entries = entries.filter((_, i) => i !== largest);
     text = JSON.stringify({ format: FORMAT, user, savedAt: now, entries });
   }
+  // The same customer's pages stay (keep-last-page.ts limits them); another customer's go with their answers.
+  const pages = same ? before.pages : undefined;
   try {
-    localStorage.setItem(LAST_VISIT_KEY, text);
+    localStorage.setItem(
+      LAST_VISIT_KEY,
+      pages ? JSON.stringify({ format: FORMAT, user, savedAt: now, entries, pages }) : text,
+    );
   } catch {
-    // storage full or blocked: the next visit loads its data as a first one does
+    try {
+      localStorage.setItem(LAST_VISIT_KEY, text);
+    } catch {
+      // storage full or blocked: the next visit loads its data as a first one does
+    }
   }
 }
