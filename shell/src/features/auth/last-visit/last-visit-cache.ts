@@ -3,6 +3,9 @@
 // draw it, and React Query is only typed here, never imported.
 import { nextVisitTag } from '@tailwise/shared/queries/next-visit';
 import type { Query, QueryClient } from '@tanstack/react-query';
+// In this chunk, not one of its own: a page being left has no time to load one, and each chunk adds to every page's
+// first script (its name in the runtime's list).
+import { keepLastPage } from './keep-last-page';
 import {
   readLastVisit,
   isEntry,
@@ -87,16 +90,8 @@ export function keptEntries(client: QueryClient, uid: string): LastVisitEntry[] 
 export function recordLastVisit(client: QueryClient, user: LastVisitUser, delayMs = 500): () => void {
   let timer: ReturnType<typeof setTimeout> | null = null;
   let stopped = false;
-  // Its own chunk, loaded now: a page being left has no time to load it.
-  let keepPage: ((uid: string, pathname: string) => boolean) | null = null;
-  void import('./keep-last-page').then(
-    (m) => {
-      keepPage = m.keepLastPage;
-    },
-    () => undefined,
-  );
   const pageNow = () => {
-    if (!stopped) keepPage?.(user.uid, window.location.pathname);
+    if (!stopped) keepLastPage(user.uid, window.location.pathname);
   };
   const write = () => {
     timer = null;
