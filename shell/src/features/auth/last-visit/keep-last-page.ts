@@ -5,8 +5,8 @@
 import { LAST_VISIT_KEY } from './last-visit-key';
 import { isLastPagePath, lastPageKey, type LastPage } from './last-page';
 
-/** At most this many pages are kept, the most recently seen. */
-export const LAST_PAGES_KEPT = 4;
+/** At most this many pages are kept, the most recently seen: the dashboard's five tabs and a claim or two. */
+export const LAST_PAGES_KEPT = 7;
 /** A page whose markup and styles are longer than this is not kept (localStorage is small and shared). */
 export const LAST_PAGE_MAX_CHARS = 150_000;
 

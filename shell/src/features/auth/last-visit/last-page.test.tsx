@@ -117,13 +117,22 @@ describe('keeping it', () => {
 
   it('keeps the most recently seen pages only', () => {
     writeLastVisit(ada, [], NOW);
-    const paths = ['/dashboard', '/dashboard/claims', '/dashboard/pets', '/dashboard/profile', '/dashboard/refer'];
+    const paths = [
+      '/dashboard',
+      '/dashboard/claims',
+      '/dashboard/pets',
+      '/dashboard/profile',
+      '/dashboard/refer',
+      '/dashboard/claims/a',
+      '/dashboard/claims/b',
+      '/dashboard/claims/c',
+    ];
     paths.forEach((path, i) => {
       showApp(`<main>${path}</main>`);
       keepLastPage(ada.uid, path, document, NOW + i);
     });
     expect(Object.keys(stored().pages).sort()).toEqual(paths.slice(1).sort());
-    expect(LAST_PAGES_KEPT).toBe(4);
+    expect(LAST_PAGES_KEPT).toBe(7);
   });
 
   it('goes at sign-out with the rest of the last visit', () => {
