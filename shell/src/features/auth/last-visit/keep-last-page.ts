@@ -3,7 +3,7 @@
 // in for it), and without what must not come back: scripts, open dialogs, live messages (a "claim sent" notice) and
 // anything typed into a field.
 import { LAST_VISIT_KEY } from './last-visit-key';
-import { isLastPagePath, lastPageKey, type LastPage } from './last-page';
+import { isLastPagePath, isObject, lastPageKey, type LastPage } from './last-page';
 
 /** At most this many pages are kept, the most recently seen: the dashboard's five tabs and a claim or two. */
 export const LAST_PAGES_KEPT = 7;
@@ -45,8 +45,6 @@ export function pictureOfPage(doc: Document): Pick<LastPage, 'html' | 'css'> | n
   }
   return { html, css: rules.join('\n') };
 }
-
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 /**
  * Keeps the page at `pathname` with `uid`'s last visit: only into that customer's kept visit (never another's, nor

@@ -23,7 +23,9 @@ export interface LastPage {
   savedAt: number;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+/** A plain object's fields, for checking what was read back from storage. */
+export const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
 
 /** The picture kept in `lastVisit` (the parsed tailwise.lastVisit) for this path, or null. */
 export function lastPageFor(lastVisit: unknown, pathname: string, now: number): LastPage | null {

@@ -2,6 +2,7 @@
 // keepForNextVisit), saved in this browser for that customer alone. Read on the next visit before Firebase has
 // restored the session, so it holds who they were too; cleared when they sign out (last-visit-key, the only part in
 // the first script). Loaded with last-visit-cache, after the page has started.
+import { isObject } from './last-page';
 import { LAST_VISIT_KEY } from './last-visit-key';
 
 const FORMAT = 1;
@@ -32,8 +33,6 @@ export interface LastVisit {
   /** The pages as the customer last saw them, by path (last-page.ts; checked where they are drawn). */
   pages?: unknown;
 }
-
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 function isUser(value: unknown): value is LastVisitUser {
   return (
