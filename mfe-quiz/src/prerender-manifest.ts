@@ -5,6 +5,8 @@
 import { fillPath, quizCheckoutPath, quizFlows, type QuizFlowId } from '@tailwise/shared';
 import type { PrerenderRoute } from '@tailwise/shared/prerender';
 import { checkoutPageTitle } from './features/checkout/checkout-steps';
+import { choosePetsWords } from './features/upsell/choose-pets-words';
+import type { UpsellProduct } from './features/upsell/upsell-offer';
 import { LEAD_LINK_PARAM } from './features/onboard/lead-link';
 
 /**
@@ -13,7 +15,7 @@ import { LEAD_LINK_PARAM } from './features/onboard/lead-link';
  * without a saved quote's `lid` is the same first question (with `lid` the app restores the quote and lands
  * on its price, so the gateway serves such a link the shell document: EXCEPT_WITH_QUERY). Left out:
  * - BenefitsOnboardQuiz (/benefits/:groupId/onboard) is per employer and loads the group's promo;
- * - the upsell flows (/insurance, /wellness, /new) are for signed-in customers only.
+ * - the upsell flows (/insurance, /wellness, /new) are for signed-in customers only (PRERENDERED_UPSELLS, below).
  */
 export const PRERENDERED_FLOWS: readonly QuizFlowId[] = ['StartQuiz', 'PromoQuiz', 'OnboardQuiz'];
 
@@ -35,6 +37,17 @@ export const PRERENDERED_CHECKOUTS: readonly QuizFlowId[] = ['StartQuiz'];
  * signed-in member may first be asked to prove their seat.
  */
 export const BENEFITS_STAND_IN_GROUP = 'your-employer';
+
+/**
+ * The upsell flows whose first step chooses among the customer's pets: until the account answers, that step is its
+ * heading, its words and the list's space, the same for every customer (ChoosePetsFrame). So it is prerendered for
+ * visitors with the signed-in hint (the others still get the shell's sign-in screen), and the app starts at once to
+ * fill in the pets. Not /new: its first question waits for the account before it can be asked.
+ */
+export const PRERENDERED_UPSELLS: readonly (readonly [QuizFlowId, UpsellProduct])[] = [
+  ['UpsellInsuranceQuiz', 'INSURANCE'],
+  ['UpsellWellnessQuiz', 'WELLNESS'],
+];
 
 /** The first step's heading: with the flow's title, the document title the step sets when the app runs. */
 export const FIRST_STEP_HEADING = 'Tell us about your pet';
@@ -91,5 +104,10 @@ export function quizPrerenderRoutes(): PrerenderRoute[] {
     },
     signedOutOnly: true,
   };
-  return [...firstSteps, ...checkouts, groupFirstStep];
+  const upsells = PRERENDERED_UPSELLS.map(([id, product]): PrerenderRoute => {
+    const flow = flowOf(id);
+    const words = choosePetsWords(product, flow.title);
+    return { path: flow.path, meta: { title: words.pageTitle, description: flow.purpose }, signedInOnly: true };
+  });
+  return [...firstSteps, ...checkouts, groupFirstStep, ...upsells];
 }

@@ -83,6 +83,8 @@ async function prerenderApp(appDir, dist = path.join(appDir, 'dist')) {
         ...(page.servesPaths ? { paths: page.servesPaths } : {}),
         // A page a signed-in customer must not get (checkout's account step): the gateway checks the hint.
         ...(page.signedOutOnly ? { signedOutOnly: true } : {}),
+        // A signed-in customer's page (an upsell's first step): the others get the shell's sign-in screen.
+        ...(page.signedInOnly ? { signedInOnly: true } : {}),
         // A page whose first screen some links change (OnboardQuiz's saved quote): the gateway checks the query.
         ...(page.exceptWithQuery ? { exceptWithQuery: page.exceptWithQuery } : {}),
         // A shell frame for the pages at these routes (checkout's focused one): the gateway checks the path.

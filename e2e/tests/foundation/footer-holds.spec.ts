@@ -1,19 +1,23 @@
 // Pages the app draws after data or a decision arrives keep the footer back until their content is there, so
 // nothing in view is pushed down (CLS): the VeTalk page waiting on Remote Config, the upsell's first step waiting
-// on the account, and a checkout without a cart sending the visitor to the flow's first question.
+// on the account (its words prerendered, the footer below the pets' kept space), and a checkout without a cart
+// sending the visitor to the flow's first question. With SCREENSHOTS=1 it also shoots /wellness as prerendered and
+// as the app at 360 and 1280 px.
 // covers: shell, mfe-marketing, mfe-quiz
 import { expect, test, type Page } from '@playwright/test';
-import { layoutShift, waitForApp, watchLayoutShifts } from '../../support/app-ready';
+import { holdScripts, layoutShift, waitForApp, watchLayoutShifts } from '../../support/app-ready';
 import { insuredCustomer, signInTo } from '../../support/dashboard';
+
+const SHOTS = process.env.SCREENSHOTS === '1' ? (process.env.SCREENSHOTS_DIR ?? '/tmp/shots') : null;
 
 test.use({ viewport: { width: 412, height: 823 } });
 
-async function footerShownWithoutShift(page: Page) {
+async function footerShownWithoutShift(page: Page, maxShift = 0.001) {
   await waitForApp(page, { reach: false });
   await expect(page.getByRole('contentinfo')).toBeAttached();
   // Settled: nothing else is coming that could move it.
   await page.waitForLoadState('networkidle');
-  expect(await layoutShift(page)).toBeLessThan(0.001);
+  expect(await layoutShift(page)).toBeLessThan(maxShift);
 }
 
 test('/vetalk while Remote Config answers: the footer waits for the page, nothing moves', async ({ page }) => {
@@ -31,14 +35,43 @@ test('/promo/checkout without a cart: the visitor lands on the first question an
   await footerShownWithoutShift(page);
 });
 
-test('/wellness: the first step’s heading is drawn while the account loads, then the pets; nothing moves', async ({
+test('/wellness: the first step’s heading arrives in the document, the app fills in the pets; nothing moves', async ({
   page,
 }) => {
   const customer = await insuredCustomer();
   await signInTo(page, '/dashboard', customer.email);
+  const heading = page.getByRole('heading', { level: 1, name: 'Which pets get a wellness plan?' });
+  // The document holds the step's words for a visitor with the signed-in hint, before any of the app's code runs.
+  const held = await holdScripts(page);
   await watchLayoutShifts(page);
-  await page.goto('/wellness');
-  await expect(page.getByRole('heading', { level: 1, name: 'Which pets get a wellness plan?' })).toBeVisible();
+  await page.goto('/wellness', { waitUntil: 'commit' });
+  await expect(page.locator('#root[data-prerendered="quiz"]')).toBeAttached();
+  await expect(heading).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Loading your pets' })).toBeVisible();
+  // The header says what the app's will while it starts, not the release-time "Sign in".
+  await expect(page.getByRole('banner').getByRole('link', { name: 'My account' })).toBeVisible();
+  // The app is asked for at once (not on intent): the pets need it.
+  await expect.poll(() => held.requests.length).toBe(1);
+  held.release();
   await expect(page.getByRole('checkbox', { name: new RegExp(`^${customer.petName}`) })).toBeVisible();
-  await footerShownWithoutShift(page);
+  await expect(page.locator('#root')).toHaveCount(0);
+  await expect(heading).toBeVisible();
+  await footerShownWithoutShift(page, 0.01);
+
+  // Swapped in whole, the app's page is new elements, which layout-shift scores never count: the footer's place is
+  // compared instead. A pet on one line (at 1280 px) fills exactly the space the prerendered page kept.
+  const footerTop = () => page.getByRole('contentinfo').evaluate((footer) => footer.getBoundingClientRect().top);
+  for (const width of SHOTS ? [360, 1280] : [1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    const again = await holdScripts(page);
+    await page.goto('/wellness', { waitUntil: 'commit' });
+    await expect(page.getByRole('status', { name: 'Loading your pets' })).toBeVisible();
+    const kept = await footerTop();
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/wellness-prerendered-${width}.png`, fullPage: true });
+    again.release();
+    await expect(page.locator('#root')).toHaveCount(0);
+    await expect(page.getByRole('checkbox', { name: new RegExp(`^${customer.petName}`) })).toBeVisible();
+    if (width === 1280) expect(await footerTop()).toBe(kept);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/wellness-app-${width}.png`, fullPage: true });
+  }
 });

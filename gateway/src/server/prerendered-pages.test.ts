@@ -121,6 +121,24 @@ describe('prerendered pages', () => {
     expect(html).toContain('<script defer src="/shell/1/main.js"></script>');
   });
 
+  it('says "My account" in the header of a visitor with the signed-in hint, as the app does while it starts', async () => {
+    const link = '<a data-auth-status="loading" class="css-8zfm6h" href="/dashboard">Sign in</a>';
+    const store = await storeWith('1.0.0', 'Say yes to the vet', {
+      frame: `<header>Tailwise${link}</header><main id="main"><div data-prerender-slot="page"></div></main>`,
+    });
+    const pages = new PrerenderedPages(store);
+    const manifest = await store.readManifest();
+    const customer = await pages.document('/faq', shellDoc, manifest, { signedIn: true });
+    expect(customer).toContain(
+      '<header>Tailwise<a data-auth-status="signed-in" class="css-8zfm6h" href="/dashboard">My account</a></header>',
+    );
+    expect(customer).not.toContain('Sign in');
+    expect(await pages.document('/faq', shellDoc, manifest, { signedIn: true })).toBe(customer);
+    const visitor = await pages.document('/faq', shellDoc, manifest, { signedIn: false });
+    expect(visitor).toContain(link);
+    expect(visitor).not.toContain('My account');
+  });
+
   it('leaves the entry preload out of every prerendered page; the plain shell document keeps it', async () => {
     const preload = '<link rel="preload" as="script" href="/shell/1/main.0123abcd.js">';
     const doc = shellDoc.replace('<script', `${preload}<script`);
@@ -476,6 +494,49 @@ describe('the sign-in screen for signed-in routes', () => {
       // Public routes never get it.
       const faq = await app.inject('/faq');
       expect(faq.body).not.toContain('Sign in to your account');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('serves a customer’s page (an upsell’s first step) only with the hint cookie; without it, the sign-in screen', async () => {
+    const storeDir = tempStore();
+    const store = await shellWithSignIn(storeDir);
+    const upsell = {
+      pages: {
+        '/insurance': {
+          file: 'prerender/insurance.html',
+          title: 'Choose your pets | Tailwise',
+          description: null,
+          signedInOnly: true,
+        },
+      },
+    };
+    await release(
+      store,
+      'mfe-quiz',
+      fakeBuild('mfe-quiz', '1.0.0', {
+        'remoteEntry.js': 'var tailwise_quiz;',
+        'prerender/manifest.json': JSON.stringify(upsell),
+        'prerender/insurance.html': '<div data-remote="quiz"><h1>Which pets should we insure?</h1></div>',
+      }),
+    );
+    const app = await buildGateway(testGatewayConfig(storeDir));
+    try {
+      const signedIn = await app.inject({ url: '/insurance?pet=7', headers: { cookie: 'tw_signed_in=1' } });
+      expect(signedIn.body).toContain('<div id="root" data-prerendered="quiz"><header>Tailwise</header>');
+      expect(signedIn.body).toContain('<h1>Which pets should we insure?</h1>');
+      expect(signedIn.body).toContain('<title>Choose your pets | Tailwise</title>');
+      expect(signedIn.headers.vary).toContain('Cookie');
+
+      const signedOut = await app.inject({ url: '/insurance', headers: { cookie: 'tw_signed_in=0' } });
+      expect(signedOut.body).toContain('data-prerendered="shell"');
+      expect(signedOut.body).toContain('<h1>Sign in to your account</h1>');
+      expect(signedOut.body).not.toContain('Which pets should we insure?');
+
+      // A later step of the same flow is not that page: the app renders it.
+      const later = await app.inject({ url: '/insurance/price', headers: { cookie: 'tw_signed_in=1' } });
+      expect(later.body).not.toContain('data-prerendered');
     } finally {
       await app.close();
     }

@@ -33,6 +33,8 @@ interface PageEntry {
   paths?: string[];
   /** Only for a visitor without the signed-in hint (checkout's account step, which a customer skips). */
   signedOutOnly?: boolean;
+  /** Only for a visitor with the signed-in hint (an upsell's first step); the others get the sign-in screen. */
+  signedInOnly?: boolean;
   /** Not for an address with any of these query parameters (a saved quote's link, which the app restores). */
   exceptWithQuery?: string[];
   /** A shell frame (header and footer) used instead of the site's for pages at these route patterns (checkout's). */
@@ -86,6 +88,21 @@ export function pagePath(url: string): string | null {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 }
 
+/** The frame's account link as a first-time visitor's header has it (shell/src/features/layout/Header.tsx). */
+const SIGN_IN_LINK = /<a data-auth-status="loading"([^>]*)>Sign in<\/a>/;
+
+/**
+ * The frame's header as a visitor with the signed-in hint sees it while the app starts: "My account" where "Sign in"
+ * was rendered at release time, as the shell's header says before Firebase answers. So a customer never reads
+ * "Sign in" above their own page, and the app's takeover changes nothing there. A shell whose link reads otherwise is
+ * left as it is.
+ */
+export function asSignedIn(html: string): string {
+  return html.replace(SIGN_IN_LINK, (_link, attributes: string) => {
+    return `<a data-auth-status="signed-in"${attributes}>My account</a>`;
+  });
+}
+
 export class PrerenderedPages {
   private files = new Map<string, Promise<string | null>>();
   private composed = new Map<string, string>();
@@ -134,7 +151,9 @@ export class PrerenderedPages {
     const page = pagePath(url);
     if (!page || !manifest.shell) return null;
     const shellDir = path.posix.dirname(manifest.shell.index);
-    const owned = await this.remotePageAt(page, manifest);
+    const found = await this.remotePageAt(page, manifest);
+    // A customer's page (an upsell's first step) is not for a visitor without the hint: the sign-in screen is.
+    const owned = found?.entry.signedInOnly && !visitor.signedIn ? null : found;
     if (owned) {
       // A page only for signed-out visitors (checkout's account step): a signed-in customer gets the app.
       if (owned.entry.signedOutOnly && visitor.signedIn) return null;
@@ -143,7 +162,8 @@ export class PrerenderedPages {
       const { remote, version, remoteDir, entry, name } = owned;
       // Keyed by the page's name, not the address: every group's address shares its one stand-in page.
       const frameFile = await this.frameFor(page, shellDir);
-      return this.compose(`${manifest.shell.version}|${frameFile}|${remote}@${version}|${name}`, {
+      const key = `${manifest.shell.version}|${frameFile}|${remote}@${version}|${name}`;
+      const html = await this.compose(key, {
         owner: remote,
         shellDir,
         frameFile,
@@ -151,6 +171,11 @@ export class PrerenderedPages {
         entry,
         shellDocument,
       });
+      if (!html || !visitor.signedIn) return html;
+      const signedInKey = `${key}|signed-in`;
+      const signedIn = this.composed.get(signedInKey) ?? asSignedIn(html);
+      this.composed.set(signedInKey, signedIn);
+      return signedIn;
     }
     if (visitor.signedIn) return null;
     const signIn = await this.signInPageFor(url, manifest);

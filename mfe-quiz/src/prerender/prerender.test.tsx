@@ -29,13 +29,15 @@ afterAll(() => expect(fetchSpy).not.toHaveBeenCalled());
 const pageAt = (path: string) => prerenderedPageAt(pages, path);
 
 describe('the quiz’s prerendered pages', () => {
-  it('are the first steps of the public new-visitor flows and the new visitor’s checkout, each with a title and description', () => {
+  it('are the first steps of the public new-visitor flows, the new visitor’s checkout and the upsells’ choose step, each with a title and description', () => {
     expect(pages.map((p) => p.path)).toEqual([
       '/start',
       '/promo',
       '/onboard',
       '/start/checkout',
       '/benefits/your-employer/onboard',
+      '/insurance',
+      '/wellness',
     ]);
     expect(PRERENDERED_FLOWS).not.toContain('UpsellInsuranceQuiz');
     expect(PRERENDERED_CHECKOUTS).toEqual(['StartQuiz']);
@@ -146,6 +148,29 @@ describe('the quiz’s prerendered pages', () => {
     expect(text(page.html)).toContain('Step 1 of 4');
     expect(page.html).toMatch(/<form[^>]*aria-label="Tell us about your pet"/);
     expect(page.html).not.toMatch(/<(fieldset|input|button)[^>]*\sdisabled/);
+  });
+
+  it('/insurance and /wellness hold their choose step’s words and the list’s space, for signed-in visitors only', () => {
+    const cases = [
+      ['/insurance', 'Which pets should we insure?', 'These pets have no insurance with us yet.'],
+      ['/wellness', 'Which pets get a wellness plan?', 'These pets have no wellness plan yet.'],
+    ] as const;
+    for (const [path, heading, intro] of cases) {
+      const page = pageAt(path);
+      // Without the hint the gateway keeps serving the shell's sign-in screen there.
+      expect(page.signedInOnly).toBe(true);
+      expect(page.signedOutOnly).toBeUndefined();
+      expect(page.meta.title).toMatch(/^Choose your pets – .+ \| Tailwise$/);
+      // The pets load in the browser: the app starts at once.
+      expect(page.html).toMatch(/^<div data-remote="quiz"/);
+      expect(all(page.html, /<h1[^>]*>(.*?)<\/h1>/gs).map((m) => text(m[1]!))).toEqual([heading]);
+      expect(text(page.html)).toContain(intro);
+      expect(page.html).toContain('aria-label="Loading your pets"');
+      // Nothing of any customer's is known at release time.
+      expect(page.html).not.toMatch(/<input|<form/);
+    }
+    for (const path of ['/start', '/start/checkout', '/benefits/your-employer/onboard'])
+      expect(pageAt(path).signedInOnly).toBeUndefined();
   });
 
   it('is complete markup: no loading state, nothing left to stream, no <main> of its own, unique ids', () => {

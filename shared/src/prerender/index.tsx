@@ -30,6 +30,8 @@ export interface PrerenderedPage {
   servesPaths?: readonly string[];
   /** Served only to a visitor the gateway believes signed out (see PrerenderRoute.signedOutOnly). */
   signedOutOnly?: boolean;
+  /** Served only to a visitor the gateway believes signed in (see PrerenderRoute.signedInOnly). */
+  signedInOnly?: boolean;
   /** Not served when the address has any of these query parameters (see PrerenderRoute.exceptWithQuery). */
   exceptWithQuery?: readonly string[];
   /**
@@ -67,6 +69,12 @@ export interface PrerenderRoute {
    * gateway serves it only to a visitor without the signed-in hint, and the shell document to the others.
    */
   signedOutOnly?: boolean;
+  /**
+   * A signed-in customer's page whose first screen is the same for every customer until their data arrives (an
+   * upsell's choose step: its heading and words, the list's space kept): the gateway serves it only to a visitor
+   * with the signed-in hint, and the others get the shell's sign-in screen as before. The app starts at once.
+   */
+  signedInOnly?: boolean;
   /**
    * Query parameters that make the first screen another one (OnboardQuiz's `lid`, a saved quote the app
    * restores): with any of them in the address the gateway serves the shell document, and the app renders.
@@ -193,6 +201,7 @@ export async function prerenderRoutes(
       html: route.appStart ? markAppStart(html, route.appStart) : html,
       meta: { ...route.meta, title: fullTitle(route.meta.title) },
       ...(route.signedOutOnly ? { signedOutOnly: true } : {}),
+      ...(route.signedInOnly ? { signedInOnly: true } : {}),
       ...(route.exceptWithQuery?.length ? { exceptWithQuery: route.exceptWithQuery } : {}),
       ...(route.servesPaths?.length ? { servesPaths: route.servesPaths } : {}),
     });

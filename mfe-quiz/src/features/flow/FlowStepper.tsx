@@ -178,12 +178,14 @@ export function FlowStepper({
     progress: stepProgress(def, stepIndex, env),
     answers,
     env,
-    banner: (
-      <>
-        {banner}
-        {note && stepIndex === 0 && <Alert tone="info">{note}</Alert>}
-      </>
-    ),
+    // Nothing when there is nothing to say: StepShell keeps a banner's space, so an empty one would push the step down.
+    banner:
+      banner || (note && stepIndex === 0) ? (
+        <>
+          {banner}
+          {note && stepIndex === 0 && <Alert tone="info">{note}</Alert>}
+        </>
+      ) : undefined,
     options,
     onNext: () => {
       go(nextStepIndex(def, stepIndex, readQuizAnswers(), env));

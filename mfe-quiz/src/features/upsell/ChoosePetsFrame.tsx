@@ -5,18 +5,7 @@ import { space, usePageHold } from '@tailwise/shared';
 import { SkeletonBlock } from '@tailwise/shared/skeleton';
 import { StepShell, type StepProgress } from '../common/StepShell';
 import type { UpsellProduct } from './upsell-offer';
-
-/** The step's words, the same whether its list has loaded or not; `flowTitle` names the flow in the tab's title. */
-export function choosePetsWords(product: UpsellProduct, flowTitle: string) {
-  const pageTitle = `Choose your pets – ${flowTitle}`;
-  return product === 'INSURANCE'
-    ? { title: 'Which pets should we insure?', intro: 'These pets have no insurance with us yet.', pageTitle }
-    : {
-        title: 'Which pets get a wellness plan?',
-        intro: 'These pets have no wellness plan yet. The classic plan is chosen for you; you can change it next.',
-        pageTitle,
-      };
-}
+import { choosePetsWords } from './choose-pets-words';
 
 /**
  * The step with its list still loading. `progress` is null until the profile says whether the ZIP step is
@@ -37,10 +26,18 @@ export function ChoosePetsFrame({
   const { title, intro, pageTitle } = choosePetsWords(product, flowTitle);
   return (
     <StepShell stepKey={stepKey} title={title} pageTitle={pageTitle} intro={intro} progress={progress}>
-      <div role="status" aria-label="Loading your pets" css={{ display: 'grid', gap: space(2) }}>
-        <SkeletonBlock height={24} width="40%" />
-        <SkeletonBlock height={48} />
-        <SkeletonBlock height={48} />
+      {/* The one-pet form's space, as ChoosePetsForm lays it out: the form's gap, the legend and its margin, a pet's
+          row, the error's slot, then the actions' margin and a large button. So the footer below stays put when
+          the pets arrive in the prerendered page's place. */}
+      <div role="status" aria-label="Loading your pets" css={{ display: 'grid', gap: space(5) }}>
+        <div css={{ display: 'grid', gap: space(2) }}>
+          <SkeletonBlock height={24} width="40%" />
+          <SkeletonBlock height={48} />
+          <div />
+        </div>
+        <div css={{ display: 'flex', justifyContent: 'flex-end', marginTop: space(2) }}>
+          <SkeletonBlock height={52} width="10rem" />
+        </div>
       </div>
     </StepShell>
   );

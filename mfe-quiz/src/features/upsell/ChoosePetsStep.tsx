@@ -10,7 +10,8 @@ import { StepActions } from '../common/StepActions';
 import { StepShell } from '../common/StepShell';
 import type { StepProps } from '../flow/step-props';
 import { usePets } from '@tailwise/shared/queries/pets';
-import { ChoosePetsFrame, choosePetsWords } from './ChoosePetsFrame';
+import { ChoosePetsFrame } from './ChoosePetsFrame';
+import { choosePetsWords } from './choose-pets-words';
 import { petsLacking, preselectedPet, toQuizPet, type UpsellProduct } from './upsell-offer';
 
 export const CHOOSE_A_PET = 'Choose at least one pet';
