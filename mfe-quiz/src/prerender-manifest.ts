@@ -42,12 +42,20 @@ export const BENEFITS_STAND_IN_GROUP = 'your-employer';
  * The upsell flows whose first step chooses among the customer's pets: until the account answers, that step is its
  * heading, its words and the list's space, the same for every customer (ChoosePetsFrame). So it is prerendered for
  * visitors with the signed-in hint (the others still get the shell's sign-in screen), and the app starts at once to
- * fill in the pets. Not /new: its first question waits for the account before it can be asked.
+ * fill in the pets.
  */
 export const PRERENDERED_UPSELLS: readonly (readonly [QuizFlowId, UpsellProduct])[] = [
   ['UpsellInsuranceQuiz', 'INSURANCE'],
   ['UpsellWellnessQuiz', 'WELLNESS'],
 ];
+
+/**
+ * /new asks a new pet's name and species first, which needs nothing of the account: the app asks it while the account
+ * loads, so it is prerendered for visitors with the signed-in hint as /start's question is for everyone (what is
+ * typed before the app takes over is carried into it). The step count is hidden until the profile says whether a
+ * ZIP step follows.
+ */
+export const PRERENDERED_NEW_PET: QuizFlowId = 'UpsellNewPetQuiz';
 
 /** The first step's heading: with the flow's title, the document title the step sets when the app runs. */
 export const FIRST_STEP_HEADING = 'Tell us about your pet';
@@ -60,6 +68,8 @@ const DESCRIPTIONS: Partial<Record<QuizFlowId, string>> = {
     'Redeem your Tailwise offer: tell us about your pet, add your promo code and see your insurance and wellness price with it applied.',
   OnboardQuiz:
     'Finish setting up your Tailwise account: tell us about your pet, then see your insurance and wellness price and choose your plan.',
+  UpsellNewPetQuiz:
+    'Add a new pet to your Tailwise account: their name and species, breed and age, then their insurance and wellness price.',
 };
 
 const flowOf = (id: QuizFlowId, { parameterised = false } = {}) => {
@@ -109,5 +119,11 @@ export function quizPrerenderRoutes(): PrerenderRoute[] {
     const words = choosePetsWords(product, flow.title);
     return { path: flow.path, meta: { title: words.pageTitle, description: flow.purpose }, signedInOnly: true };
   });
-  return [...firstSteps, ...checkouts, groupFirstStep, ...upsells];
+  const newPet = flowOf(PRERENDERED_NEW_PET);
+  const newPetFirstStep: PrerenderRoute = {
+    path: newPet.path,
+    meta: { title: `${FIRST_STEP_HEADING} – ${newPet.title}`, description: DESCRIPTIONS[PRERENDERED_NEW_PET]! },
+    signedInOnly: true,
+  };
+  return [...firstSteps, ...checkouts, groupFirstStep, ...upsells, newPetFirstStep];
 }

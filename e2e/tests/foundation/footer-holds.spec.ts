@@ -1,8 +1,8 @@
 // Pages the app draws after data or a decision arrives keep the footer back until their content is there, so
 // nothing in view is pushed down (CLS): the VeTalk page waiting on Remote Config, the upsell's first step waiting
 // on the account (its words prerendered, the footer below the pets' kept space), and a checkout without a cart
-// sending the visitor to the flow's first question. With SCREENSHOTS=1 it also shoots /wellness as prerendered and
-// as the app at 360 and 1280 px.
+// sending the visitor to the flow's first question. With SCREENSHOTS=1 it also shoots /wellness and /new as
+// prerendered and as the app at 360 and 1280 px.
 // covers: shell, mfe-marketing, mfe-quiz
 import { expect, test, type Page } from '@playwright/test';
 import { holdScripts, layoutShift, waitForApp, watchLayoutShifts } from '../../support/app-ready';
@@ -73,5 +73,41 @@ test('/wellness: the first step’s heading arrives in the document, the app fil
     await expect(page.getByRole('checkbox', { name: new RegExp(`^${customer.petName}`) })).toBeVisible();
     if (width === 1280) expect(await footerTop()).toBe(kept);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/wellness-app-${width}.png`, fullPage: true });
+  }
+});
+
+test('/new: the new pet’s question arrives in the document, and what is typed before the app takes over is kept', async ({
+  page,
+}) => {
+  const customer = await insuredCustomer();
+  await signInTo(page, '/dashboard', customer.email);
+  const held = await holdScripts(page);
+  await watchLayoutShifts(page);
+  await page.goto('/new', { waitUntil: 'commit' });
+  await expect(page.locator('#root[data-prerendered="quiz"]')).toBeAttached();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tell us about your pet' })).toBeVisible();
+  await page.getByLabel('Your pet’s name').fill('Pip');
+  await expect.poll(() => held.requests.length).toBe(1);
+  held.release();
+  await expect(page.locator('#root')).toHaveCount(0);
+  await expect(page.getByLabel('Your pet’s name')).toHaveValue('Pip');
+  // The count comes once the profile has said whether a ZIP step follows (this customer's has a ZIP).
+  await expect(page.locator('[data-remote="quiz"]').getByText('Step 1 of 3', { exact: true })).toBeVisible();
+  expect(await layoutShift(page)).toBeLessThan(0.01);
+  await page.getByRole('radio', { name: 'Cat' }).check();
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(page).toHaveURL(/\/new\/breed$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'What breed is Pip, and how old?' })).toBeVisible();
+
+  for (const width of SHOTS ? [360, 1280] : []) {
+    await page.setViewportSize({ width, height: 900 });
+    const shots = await holdScripts(page);
+    await page.goto('/new', { waitUntil: 'commit' });
+    await expect(page.locator('#root[data-prerendered="quiz"]')).toBeAttached();
+    await page.screenshot({ path: `${SHOTS}/new-prerendered-${width}.png`, fullPage: true });
+    shots.release();
+    await expect(page.locator('#root')).toHaveCount(0);
+    await expect(page.locator('[data-remote="quiz"]').getByText(/^Step 1 of \d$/)).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/new-app-${width}.png`, fullPage: true });
   }
 });

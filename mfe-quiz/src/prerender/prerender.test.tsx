@@ -38,6 +38,7 @@ describe('the quiz’s prerendered pages', () => {
       '/benefits/your-employer/onboard',
       '/insurance',
       '/wellness',
+      '/new',
     ]);
     expect(PRERENDERED_FLOWS).not.toContain('UpsellInsuranceQuiz');
     expect(PRERENDERED_CHECKOUTS).toEqual(['StartQuiz']);
@@ -171,6 +172,19 @@ describe('the quiz’s prerendered pages', () => {
     }
     for (const path of ['/start', '/start/checkout', '/benefits/your-employer/onboard'])
       expect(pageAt(path).signedInOnly).toBeUndefined();
+  });
+
+  it('/new asks a new pet’s name and species while the account loads, for signed-in visitors only', () => {
+    const page = pageAt('/new');
+    expect(page.signedInOnly).toBe(true);
+    expect(page.meta.title).toBe('Tell us about your pet – Add a new pet | Tailwise');
+    expect(page.html).toMatch(/^<div data-remote="quiz"/);
+    expect(all(page.html, /<h1[^>]*>(.*?)<\/h1>/gs).map((m) => text(m[1]!))).toEqual(['Tell us about your pet']);
+    expect(page.html).toMatch(/<form[^>]*aria-label="Tell us about your pet"/);
+    expect(page.html).toMatch(/<input[^>]*name="name"/);
+    // Whether a ZIP step follows is the profile's to say: no count until the app knows it.
+    expect(text(page.html)).not.toMatch(/Step 1 of [2-9]/);
+    expect(page.html).not.toMatch(/<(fieldset|input|button)[^>]*\sdisabled/);
   });
 
   it('is complete markup: no loading state, nothing left to stream, no <main> of its own, unique ids', () => {

@@ -57,6 +57,11 @@ export interface FlowStepperProps {
   env?: FlowEnv;
   /** False while the flow loads what it needs (the profile, the group): a placeholder shows instead. */
   ready?: boolean;
+  /**
+   * The first step needs nothing of what is loading (a new pet's name and species): it is asked while the flow is
+   * not ready yet, without its step count until it is (which the loading may change: a ZIP step or not).
+   */
+  firstStepWhileLoading?: boolean;
   banner?: ReactNode;
   options?: StepOptions;
 }
@@ -82,6 +87,7 @@ export function FlowStepper({
   screen,
   env = {},
   ready = true,
+  firstStepWhileLoading = false,
   banner,
   options = {},
 }: FlowStepperProps) {
@@ -156,7 +162,8 @@ export function FlowStepper({
   // (with the visitor's stored cart, or sending them to their first unanswered step) then takes over.
   if (screen.kind === 'checkout' && prerendering && ctx.checkoutEnabled) return <CheckoutScreen ctx={ctx} />;
   if (screen.kind === 'step' && stepIndex < 0) return <NotFound />;
-  if (!ready || (!owned && stepIndex !== 0)) return <PageLoading label="Loading your quote" />;
+  if ((!ready && !(firstStepWhileLoading && stepIndex === 0)) || (!owned && stepIndex !== 0))
+    return <PageLoading label="Loading your quote" />;
 
   const urlOf = (index: number) => stepUrl(ctx.basePath, def, def.steps[index]!, ctx.search);
 
@@ -175,7 +182,7 @@ export function FlowStepper({
     def,
     ctx,
     step,
-    progress: stepProgress(def, stepIndex, env),
+    progress: ready ? stepProgress(def, stepIndex, env) : null,
     answers,
     env,
     // Nothing when there is nothing to say: StepShell keeps a banner's space, so an empty one would push the step down.

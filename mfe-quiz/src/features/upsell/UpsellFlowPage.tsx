@@ -68,11 +68,27 @@ export function UpsellFlowPage({ flowId, screen }: { flowId: UpsellFlowId; scree
   const env = useMemo(() => ({ profileZip }), [profileZip]);
 
   // Arriving at the choose step, its frame stands in while the account loads: it reads the same for everyone.
-  const choosing = screen.kind === 'step' && def.steps[stepIndexOfSlug(def, screen.slug)] === 'choose';
-  const waiting = choosing ? <ChooseFrameOf def={def} progress={null} /> : null;
+  const current = screen.kind === 'step' ? def.steps[stepIndexOfSlug(def, screen.slug)] : undefined;
+  const waiting = current === 'choose' ? <ChooseFrameOf def={def} progress={null} /> : null;
+  // A new pet's first question needs nothing of the account: it is asked while the account loads (and prerendered).
+  const askingEarly = current === 'pet' && def.steps[0] === 'pet';
+  const stepper = (ready: boolean) => (
+    <FlowStepper
+      def={def}
+      screens={upsellScreens}
+      ctx={ctx}
+      screen={screen}
+      env={env}
+      ready={ready}
+      firstStepWhileLoading={askingEarly}
+    />
+  );
   // A returning customer's page has its user before Firebase has answered (the shell's last visit): go on with it.
   if (!auth.user) {
-    if (auth.status === 'loading') return waiting ?? <PageLoading label="Checking your account" />;
+    if (auth.status === 'loading') {
+      if (askingEarly) return stepper(false);
+      return waiting ?? <PageLoading label="Checking your account" />;
+    }
     return (
       <div css={{ padding: '2rem 1rem' }}>
         <Alert tone="info">Sign in to add cover for your pets.</Alert>
@@ -88,5 +104,5 @@ export function UpsellFlowPage({ flowId, screen }: { flowId: UpsellFlowId; scree
   }
   const ready = Boolean(me.data) && (!isZip(profileZip) || storedZip === profileZip);
   if (!ready && waiting) return waiting;
-  return <FlowStepper def={def} screens={upsellScreens} ctx={ctx} screen={screen} env={env} ready={ready} />;
+  return stepper(ready);
 }

@@ -192,10 +192,26 @@ describe('UpsellWellnessQuiz', () => {
 });
 
 describe('UpsellNewPetQuiz', () => {
+  it('asks the new pet’s name and species while Firebase is still answering, without a step count yet', async () => {
+    const view = renderRemote({ routes: quizRoutes, route: '/new', api: routes(customer()), auth: 'loading' });
+    const name = await screen.findByLabelText('Your pet’s name');
+    expect(screen.getByRole('heading', { level: 1, name: 'Tell us about your pet' })).toBeInTheDocument();
+    // Whether a ZIP step follows is the profile's to say.
+    expect(screen.queryByText(/^Step 1 of [2-9]$/)).not.toBeInTheDocument();
+    await waitFor(() => expect(name).toBeEnabled());
+    await view.user.type(name, 'Pip');
+    await view.user.click(screen.getByRole('radio', { name: 'Cat' }));
+    await view.user.click(screen.getByRole('button', { name: 'Continue' }));
+    // The next step waits for the account, and the answers are kept for it.
+    await waitFor(() => expect(view.path()).toBe('/new/breed'));
+    expect(screen.getByRole('status')).toHaveTextContent(/Checking your account/);
+    expect(readQuizAnswers().pets[0]).toMatchObject({ name: 'Pip', petType: 1 });
+  });
+
   it('asks name and species, then breed and age, then shows the price with the profile ZIP', async () => {
     const view = renderRemote({ routes: quizRoutes, route: '/new', api: routes(customer()), auth: signedIn });
     const name = await screen.findByLabelText('Your pet’s name');
-    expect(screen.getByText('Step 1 of 3')).toBeInTheDocument();
+    expect(await screen.findByText('Step 1 of 3')).toBeInTheDocument();
     await waitFor(() => expect(name).toBeEnabled());
     await view.user.type(name, 'Pip');
     await view.user.click(screen.getByRole('radio', { name: 'Cat' }));
