@@ -55,13 +55,12 @@ export interface FlowStepperProps {
   ctx: FlowContext;
   screen: FlowScreen;
   env?: FlowEnv;
-  /** False while the flow loads what it needs (the profile, the group): a placeholder shows instead. */
-  ready?: boolean;
   /**
-   * The first step needs nothing of what is loading (a new pet's name and species): it is asked while the flow is
-   * not ready yet, without its step count until it is (which the loading may change: a ZIP step or not).
+   * False while the flow loads what it needs (the profile, the group): a placeholder shows instead. 'first-step'
+   * when the first step needs none of it (a new pet's name and species): that step is asked meanwhile, without its
+   * count, which the loading may change (a ZIP step or not); a later one waits.
    */
-  firstStepWhileLoading?: boolean;
+  ready?: boolean | 'first-step';
   banner?: ReactNode;
   options?: StepOptions;
 }
@@ -87,7 +86,6 @@ export function FlowStepper({
   screen,
   env = {},
   ready = true,
-  firstStepWhileLoading = false,
   banner,
   options = {},
 }: FlowStepperProps) {
@@ -162,8 +160,7 @@ export function FlowStepper({
   // (with the visitor's stored cart, or sending them to their first unanswered step) then takes over.
   if (screen.kind === 'checkout' && prerendering && ctx.checkoutEnabled) return <CheckoutScreen ctx={ctx} />;
   if (screen.kind === 'step' && stepIndex < 0) return <NotFound />;
-  if ((!ready && !(firstStepWhileLoading && stepIndex === 0)) || (!owned && stepIndex !== 0))
-    return <PageLoading label="Loading your quote" />;
+  if (!ready || (stepIndex !== 0 && (!owned || ready !== true))) return <PageLoading label="Loading your quote" />;
 
   const urlOf = (index: number) => stepUrl(ctx.basePath, def, def.steps[index]!, ctx.search);
 
@@ -182,17 +179,15 @@ export function FlowStepper({
     def,
     ctx,
     step,
-    progress: ready ? stepProgress(def, stepIndex, env) : null,
+    progress: ready === true ? stepProgress(def, stepIndex, env) : null,
     answers,
     env,
-    // Nothing when there is nothing to say: StepShell keeps a banner's space, so an empty one would push the step down.
-    banner:
-      banner || (note && stepIndex === 0) ? (
-        <>
-          {banner}
-          {note && stepIndex === 0 && <Alert tone="info">{note}</Alert>}
-        </>
-      ) : undefined,
+    banner: (
+      <>
+        {banner}
+        {note && stepIndex === 0 && <Alert tone="info">{note}</Alert>}
+      </>
+    ),
     options,
     onNext: () => {
       go(nextStepIndex(def, stepIndex, readQuizAnswers(), env));

@@ -16,7 +16,8 @@ export interface StepProps {
   def: FlowDefinition;
   ctx: FlowContext;
   step: StepId;
-  progress: StepProgress;
+  /** Null while the flow cannot count its steps yet (FlowStepper's first step while loading). */
+  progress: StepProgress | null;
   answers: QuizAnswers;
   env: FlowEnv;
   /** Shown above the progress: the employer, a note about answers that were not carried over. */

@@ -15,7 +15,7 @@ import { PriceSkeleton } from './PriceSkeleton';
 
 export interface PriceStepProps {
   ctx: FlowContext;
-  progress: { step: number; total: number };
+  progress: { step: number; total: number } | null;
   onBack: () => void;
   onAddPet?: () => void;
   /** Above the progress: the employer's name, a note about answers not carried over. */

@@ -79,8 +79,7 @@ export function UpsellFlowPage({ flowId, screen }: { flowId: UpsellFlowId; scree
       ctx={ctx}
       screen={screen}
       env={env}
-      ready={ready}
-      firstStepWhileLoading={askingEarly}
+      ready={ready || (askingEarly && 'first-step')}
     />
   );
   // A returning customer's page has its user before Firebase has answered (the shell's last visit): go on with it.
