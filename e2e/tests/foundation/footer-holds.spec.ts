@@ -35,7 +35,7 @@ test('/promo/checkout without a cart: the visitor lands on the first question an
   await footerShownWithoutShift(page);
 });
 
-test('/wellness: the first step’s heading arrives in the document, the app fills in the pets; nothing moves', async ({
+test('/wellness: the first step’s heading arrives in the document, the app fills in the pets, the footer keeps its place', async ({
   page,
 }) => {
   const customer = await insuredCustomer();
