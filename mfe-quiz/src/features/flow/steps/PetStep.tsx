@@ -71,7 +71,8 @@ export function PetStep({ def, answers, progress, banner, options, onNext, onBac
       title={title}
       pageTitle={`${title} – ${def.flow.title}`}
       intro={
-        later ? 'We’ll add them to the same quote.' : 'Two quick questions to start. Your price is three steps away.'
+        // Not a count: whether a ZIP step comes is the profile's to say in the upsell flows, and /new asks this first.
+        later ? 'We’ll add them to the same quote.' : 'Two quick questions to start. Your price is a few steps away.'
       }
       progress={progress}
       banner={banner}
