@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { act, configure, screen, waitFor } from '@testing-library/react';
 import { fixtures, renderRemote, type FakeRoutes } from '@tailwise/shared/testing';
 import type { Me, Pet } from '@tailwise/shared/contract';
 import { quizRoutes } from '../../routes';
@@ -206,6 +206,18 @@ describe('UpsellNewPetQuiz', () => {
     await waitFor(() => expect(view.path()).toBe('/new/breed'));
     expect(screen.getByRole('status')).toHaveTextContent(/Checking your account/);
     expect(readQuizAnswers().pets[0]).toMatchObject({ name: 'Pip', petType: 1 });
+  });
+
+  it('keeps what was typed while Firebase answered once the account has loaded, and then counts the steps', async () => {
+    const view = renderRemote({ routes: quizRoutes, route: '/new', api: routes(customer()), auth: 'loading' });
+    const name = await screen.findByLabelText('Your pet’s name');
+    await waitFor(() => expect(name).toBeEnabled());
+    await view.user.type(name, 'Pip');
+    act(() => view.auth.signInAs({ uid: 'u1', email: 'ada@example.com' }));
+    // The profile has a ZIP: no ZIP step, so three steps in all.
+    expect(await screen.findByText('Step 1 of 3')).toBeInTheDocument();
+    expect(screen.getByLabelText('Your pet’s name')).toHaveValue('Pip');
+    expect(screen.getByLabelText('Your pet’s name')).toBe(name);
   });
 
   it('asks name and species, then breed and age, then shows the price with the profile ZIP', async () => {
