@@ -71,7 +71,7 @@ export function UpsellFlowPage({ flowId, screen }: { flowId: UpsellFlowId; scree
   const current = screen.kind === 'step' ? def.steps[stepIndexOfSlug(def, screen.slug)] : undefined;
   const waiting = current === 'choose' ? <ChooseFrameOf def={def} progress={null} /> : null;
   // A new pet's first question needs nothing of the account: it is asked while the account loads (and prerendered).
-  const askingEarly = current === 'pet' && def.steps[0] === 'pet';
+  const askingEarly = current === 'pet';
   const stepper = (ready: boolean) => (
     <FlowStepper
       def={def}
