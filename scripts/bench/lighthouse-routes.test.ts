@@ -51,6 +51,17 @@ describe('bench:lighthouse routes', () => {
       expect(LIGHTHOUSE_ROUTES.find((r) => r.route === step)?.as).toBe('cart');
   });
 
+  it('audit the upsell flows as a customer the dashboard offers them to, and their checkouts with a cart', () => {
+    const visitorOf = (route: string) => LIGHTHOUSE_ROUTES.find((r) => r.route === route)?.as;
+    expect(['/insurance', '/wellness', '/new'].map(visitorOf)).toEqual(['upsell', 'upsell', 'upsell']);
+    expect(['/insurance/checkout', '/wellness/checkout', '/new/checkout'].map(visitorOf)).toEqual([
+      'upsell-cart',
+      'upsell-cart',
+      'upsell-cart',
+    ]);
+    expect(LIGHTHOUSE_ROUTES.filter((r) => r.as.startsWith('upsell'))).toHaveLength(6);
+  });
+
   it('flag a route that misses the goal: score under 95, LCP over 1.8 s or CLS over 0.02', () => {
     expect(missesOf({ score: 95, lcpMs: 1800, cls: 0.02 })).toEqual([]);
     expect(missesOf({ score: 94, lcpMs: 1801, cls: 0.021 })).toEqual([

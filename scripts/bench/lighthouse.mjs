@@ -27,6 +27,12 @@
 //   customer has; its localStorage (with the shell's kept last visit), Firebase's sign-in (IndexedDB) and cookies
 //   (the shell's signed-in hint) are the session. When that purchase fails, an emulator account without a plan, signed in on /dashboard's sign-in
 //   screen (withPlan: false); without either, those routes are audited signed out and say so.
+// - 'upsell' routes (/insurance, /wellness, /new): the demo customer (api/src/seed/demo.ts), signed in on /dashboard's
+//   sign-in screen, whom the dashboard offers insurance for one pet and a wellness plan for the other; the customer
+//   who has just bought has insured their only pet, and no link sends them to /insurance.
+// - 'upsell-cart' routes (the upsell checkouts): the demo customer once they have played that flow to its price and
+//   into its checkout (quiz-visitor.mjs's playUpsellToPrice), so the checkout is drawn rather than sending them back
+//   to the flow's first step; withCart says whether that worked.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -37,7 +43,7 @@ import { root } from '../lib/stack.mjs';
 import { startBenchStack } from './bench-stack.mjs';
 import { landedOn, pathWithQuery } from './landed.mjs';
 import { missesOf, selectRoutes } from './lighthouse-routes.mjs';
-import { completeCheckout, goToCheckout, playToPrice } from './quiz-visitor.mjs';
+import { completeCheckout, goToCheckout, playToPrice, playUpsellToPrice } from './quiz-visitor.mjs';
 
 const ROUTES = selectRoutes(process.env.LIGHTHOUSE_ROUTES);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -102,15 +108,68 @@ async function customerStorage(baseUrl) {
     });
     if (!signUp.ok) throw new Error(`the Auth emulator did not create an account (${signUp.status})`);
     const { email: made } = await signUp.json();
-    await page.goto(`${baseUrl}/dashboard`);
-    await page.getByLabel('Email', { exact: true }).fill(made);
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.getByLabel('Password', { exact: true }).waitFor({ state: 'detached', timeout: 30_000 });
+    await signInOnDashboard(page, baseUrl, made, password);
   });
   if (signedIn.storage) return { ...signedIn.storage, withPlan: false };
   console.warn(`The customer routes will be audited signed out: ${signedIn.why}`);
   return null;
+}
+
+/** Signs in on /dashboard's sign-in screen, as a customer does. */
+async function signInOnDashboard(page, baseUrl, email, password) {
+  await page.goto(`${baseUrl}/dashboard`);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.getByLabel('Password', { exact: true }).waitFor({ state: 'detached', timeout: 30_000 });
+}
+
+/** The demo customer (api/src/seed/demo.ts), whom the dashboard offers insurance for one pet and wellness for the other. */
+const DEMO = { email: 'demo@tailwise.example', password: process.env.DEMO_PASSWORD ?? 'Tailwise-demo-2024' };
+
+/** The demo customer signed in, for the upsell flows' first steps, or null when they could not sign in. */
+async function upsellCustomerStorage(baseUrl) {
+  const signedIn = await signedInStorage(baseUrl, (page) =>
+    signInOnDashboard(page, baseUrl, DEMO.email, DEMO.password),
+  );
+  if (signedIn.storage) return signedIn.storage;
+  console.warn(`The upsell flows will be audited signed out: ${signedIn.why}`);
+  return null;
+}
+
+/**
+ * For each upsell checkout, the demo customer's storage once they have played that flow to its price and into
+ * its checkout (one cart at a time: a cart belongs to one flow), or none for a flow that could not be played.
+ */
+async function upsellCartStorages(baseUrl, customer, checkouts) {
+  const storages = {};
+  if (!customer) return storages;
+  for (const checkout of checkouts) {
+    const flow = checkout.replace(/\/checkout$/, '');
+    const browser = await launchChromium();
+    const context = await browser.newContext({ viewport: { width: 412, height: 900 } });
+    const page = await context.newPage();
+    try {
+      await context.addCookies(customer.cookies);
+      await page.goto(`${baseUrl}/healthz`);
+      await page.evaluate((entries) => {
+        for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+      }, customer.localStorage);
+      await page.evaluate(writeDatabase, customer.indexedDb);
+      await playUpsellToPrice(page, baseUrl, flow);
+      await goToCheckout(page, flow);
+      storages[checkout] = {
+        localStorage: await page.evaluate(() => ({ ...localStorage })),
+        indexedDb: await page.evaluate(readDatabase, FIREBASE_AUTH_DB),
+        cookies: await context.cookies(),
+      };
+    } catch (error) {
+      console.warn(`${checkout} will be audited without a cart: ${error.message.split('\n')[0]}`);
+    } finally {
+      await browser.close();
+    }
+  }
+  return storages;
 }
 
 /** Runs `signIn` in a fresh browser, opens the dashboard's pages, then reads what they leave stored: { storage } or { why }. */
@@ -309,7 +368,13 @@ async function main() {
       visitor: null,
       cart: needs('cart') ? await storageWithCart(stack.url) : null,
       customer: needs('customer') ? await customerStorage(stack.url) : null,
+      upsell: needs('upsell') || needs('upsell-cart') ? await upsellCustomerStorage(stack.url) : null,
     };
+    const upsellCarts = await upsellCartStorages(
+      stack.url,
+      storages.upsell,
+      ROUTES.filter((r) => r.as === 'upsell-cart').map((r) => r.route),
+    );
     const width = Math.max(...ROUTES.map(({ route }) => route.length)) + 2;
     if (process.env.LIGHTHOUSE_CEILING !== '0') {
       const runs = [];
@@ -321,7 +386,7 @@ async function main() {
       );
     }
     for (const { route, spec, as } of ROUTES) {
-      const storage = storages[as];
+      const storage = as === 'upsell-cart' ? (upsellCarts[route] ?? storages.upsell) : storages[as];
       const runs = [];
       for (let i = 0; i < RUNS; i++) runs.push(await auditWithRetry(stack.url + route, storage));
       const medians = summarise(runs);
@@ -331,6 +396,7 @@ async function main() {
         as,
         ...(as === 'visitor' ? {} : { withStorage: Boolean(storage) }),
         ...(as === 'customer' && storage ? { withPlan: storage.withPlan } : {}),
+        ...(as === 'upsell-cart' ? { withCart: Boolean(upsellCarts[route]) } : {}),
         misses: missesOf(medians),
         runs,
       };
@@ -345,7 +411,11 @@ async function main() {
             ? storage
               ? `; signed in${storage.withPlan ? '' : ', no plan'}`
               : '; signed out'
-            : '';
+            : as === 'upsell' || as === 'upsell-cart'
+              ? storage
+                ? `; the demo customer${as === 'upsell-cart' ? (upsellCarts[route] ? ', with a cart' : ', without a cart') : ''}`
+                : '; signed out'
+              : '';
       console.log(
         `${route.padEnd(width)} score ${r.score}  LCP ${r.lcpMs} ms  CLS ${r.cls}  TBT ${r.tbtMs} ms  (FCP ${r.fcpMs} ms; ${RUNS} runs, medians${who}${landed})${r.misses.length ? '  MISSES' : ''}`,
       );

@@ -182,8 +182,8 @@ export async function timePriceUpdate(page) {
   });
 }
 
-/** From the price screen to the checkout's first form. */
-export async function goToCheckout(page) {
+/** From the price screen to the checkout's first form (of `flow`, /start unless told). */
+export async function goToCheckout(page, flow = FLOW) {
   return stage('the way to checkout', page, async () => {
     await page
       .getByRole('main')
@@ -191,8 +191,50 @@ export async function goToCheckout(page) {
       .or(page.getByRole('main').getByRole('link', { name: /checkout|check out/i }))
       .first()
       .click();
-    await page.waitForURL((url) => url.pathname === `${FLOW}/checkout`, { timeout: STEP_TIMEOUT });
+    await page.waitForURL((url) => url.pathname === `${flow}/checkout`, { timeout: STEP_TIMEOUT });
     await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: STEP_TIMEOUT });
+  });
+}
+
+/**
+ * A signed-in customer's upsell flow (/insurance, /wellness or /new) from its first step to its price, as the
+ * dashboard's offers lead there: the offered pets as the step ticks them, or on /new the visitor's pet. The
+ * customer's profile has a ZIP, so no flow asks for one.
+ */
+export async function playUpsellToPrice(page, baseUrl, flow) {
+  const formReady = () =>
+    page
+      .locator('main form fieldset:not([disabled]), main form:not(:has(fieldset[disabled]))')
+      .first()
+      .waitFor({ timeout: STEP_TIMEOUT });
+  await stage(`${flow}'s first step`, page, async () => {
+    await page.goto(`${baseUrl}${flow}`);
+    await formReady();
+  });
+  const steps =
+    flow === '/new'
+      ? [
+          { name: 'pet name and species', answer: answerPet, next: 'Continue' },
+          { name: 'breed and age', answer: answerBreed, next: 'Continue' },
+        ]
+      : [{ name: 'the pets', answer: async () => {}, next: 'See my price' }];
+  for (const step of steps) {
+    await stage(step.name, page, async () => {
+      // The step count shows once the app has the account: until then the prerendered copy is on screen.
+      await page
+        .getByText(/^Step \d+ of \d+$/)
+        .first()
+        .waitFor({ timeout: STEP_TIMEOUT });
+      await formReady();
+      const path = pathOf(page);
+      await step.answer(page);
+      await page.getByRole('button', { name: step.next, exact: true }).click();
+      await page.waitForURL((url) => url.pathname.replace(/\/+$/, '') !== path, { timeout: STEP_TIMEOUT });
+    });
+  }
+  return stage('the price', page, async () => {
+    await page.waitForURL((url) => url.pathname === `${flow}/price`, { timeout: STEP_TIMEOUT });
+    return shownTotal(page);
   });
 }
 
