@@ -172,15 +172,31 @@ describe('account', () => {
     await waitFor(() => expect(screen.getByLabelText('Email')).toHaveValue('lead@example.com'));
   });
 
-  it('waits for sign-in to load when this browser was signed in, so a customer never sees the account form', async () => {
+  it('draws a customer’s first step while sign-in loads in a browser that was signed in, its form once the account answers, and never the account form', async () => {
     seedCheckout({ details: false });
     const auth = createFakeAuth('loading', { signedInHint: true });
     renderCheckout({ auth });
-    expect(await screen.findByText('Loading checkout…')).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
-    act(() => auth.signInAs({ email: 'ada@example.com' }));
     expect(await heading('Your details')).toBeInTheDocument();
     expect(screen.getByText('Step 1 of 2')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    expect(screen.queryByRole('form', { name: 'Your details' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Create a password')).not.toBeInTheDocument();
+    const shownHeading = screen.getByRole('heading', { level: 1 });
+    act(() => auth.signInAs({ email: 'ada@example.com' }));
+    expect(await screen.findByRole('form', { name: 'Your details' })).toBeInTheDocument();
+    expect(screen.getByText('Step 1 of 2')).toBeInTheDocument();
+    // The same heading, not a new one: nothing of the frame is redrawn when the account arrives.
+    expect(screen.getByRole('heading', { level: 1 })).toBe(shownHeading);
+  });
+
+  it('asks for an account after all when the browser’s sign-in hint was wrong', async () => {
+    seedCheckout({ details: false });
+    const auth = createFakeAuth('loading', { signedInHint: true });
+    renderCheckout({ auth });
+    expect(await heading('Your details')).toBeInTheDocument();
+    act(() => auth.signOutNow());
+    expect(await heading('Create your account')).toBeInTheDocument();
+    expect(screen.getByText('Step 1 of 3')).toBeInTheDocument();
   });
 
   it('skips the account step for a customer who is already signed in', async () => {

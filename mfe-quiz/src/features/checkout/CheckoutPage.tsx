@@ -74,10 +74,12 @@ function CheckoutSteps({ ctx }: { ctx: FlowContext }) {
   // A browser without the shell's sign-in hint is signed out: its account step renders at once, and
   // Firebase Auth loads when the visitor starts on the form (or at their first sign-up or sign-in call).
   const authKnown = auth.status !== 'loading' || auth.signedInHint === false || prerendering;
-  const withAccount = !signedIn || (route.withAccount ?? false);
+  // With the hint, the customer's steps (no account step) are drawn while Firebase loads, their form once it answers.
+  const customer = signedIn || !authKnown;
+  const withAccount = !customer || (route.withAccount ?? false);
   const steps = checkoutSteps(withAccount);
   // Signed out, the account step is the only one shown: what comes after it loads only when needed.
-  const later = useLaterSteps(!prerendering && (signedIn || answers.email == null));
+  const later = useLaterSteps(!prerendering && (customer || answers.email == null));
   // They load while the visitor fills in the account form, and React Query with them (below), so the step
   // after it renders at once.
   const [laterLoaded, setLaterLoaded] = useState(false);
@@ -96,7 +98,10 @@ function CheckoutSteps({ ctx }: { ctx: FlowContext }) {
   const storedInFlight = attemptOf(asCheckoutSession(rawSession))?.inFlight === true;
   const [inFlightOnArrival] = useState(storedInFlight);
   const resuming = inFlightOnArrival && storedInFlight;
-  const step = resolveStep(steps, resuming ? 'pay' : route.checkoutStep, { signedIn, detailsDone: details !== null });
+  const step = resolveStep(steps, resuming ? 'pay' : route.checkoutStep, {
+    signedIn: customer,
+    detailsDone: details !== null,
+  });
   const index = steps.indexOf(step);
   const here = `${location.pathname}${location.search}`;
 
@@ -131,14 +136,15 @@ function CheckoutSteps({ ctx }: { ctx: FlowContext }) {
   }, [entryState, authKnown, signedIn, navigate, here]);
 
   if (!cart.complete && !prerendering) return <Redirect to={priceStepUrl(ctx)} replace />;
-  if (!authKnown) return <PageLoading label="Loading checkout" />;
 
   const names = cart.pets.map((p, i) => p.name.trim() || `Pet ${i + 1}`);
   const seen = asSeenQuote(rawSeen);
   const aside = <PlanAside seen={seen} names={names} />;
   let body;
   const lead = { leadId: answers.leadId, leadUuid: answers.leadUuid };
-  if (step === 'account') {
+  if (!authKnown) {
+    body = <PageLoading />;
+  } else if (step === 'account') {
     const accountProps = { onDone: () => go('details'), onBack: back };
     body =
       answers.email != null || !later ? (
