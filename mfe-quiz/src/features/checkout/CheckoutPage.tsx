@@ -31,7 +31,6 @@ import {
   type CheckoutRouteState,
   type CheckoutStepId,
 } from './checkout-steps';
-import { asCheckoutSession, attemptOf } from './checkout-session';
 import { checkoutLayoutStyle } from './checkout-styles';
 import { loadLaterSteps, useLaterSteps } from './later-steps-loader';
 import { PlanAside } from './PlanAside';
@@ -95,7 +94,8 @@ function CheckoutSteps({ ctx }: { ctx: FlowContext }) {
   );
   // A purchase on its way when the page reloaded is finished on the pay step, whatever the history says.
   // Only one found on arrival: an unclear failure on this page leaves the visitor free to edit the details.
-  const storedInFlight = attemptOf(asCheckoutSession(rawSession))?.inFlight === true;
+  // Only a customer can have paid: the later steps (a customer's render has them) read the attempt.
+  const storedInFlight = later?.purchaseInFlight(rawSession) === true;
   const [inFlightOnArrival] = useState(storedInFlight);
   const resuming = inFlightOnArrival && storedInFlight;
   const step = resolveStep(steps, resuming ? 'pay' : route.checkoutStep, {

@@ -6,11 +6,15 @@
 import { PageLoading } from '@tailwise/shared';
 import { useLead, useMe } from '@tailwise/shared/queries';
 import { scoped } from '../common/scoped';
+import { asCheckoutSession, attemptOf } from './checkout-session';
 import { AccountStep, type AccountStepProps } from './account/AccountStep';
 import { DetailsStep, type DetailsStepProps } from './details/DetailsStep';
 import { PayStep, type PayStepProps } from './pay/PayStep';
 
 export { detailsFromStorage } from './details/details-form';
+
+/** Whether a purchase was on its way when the page (re)loaded: checkout then finishes it on the pay step. */
+export const purchaseInFlight = (session: unknown) => attemptOf(asCheckoutSession(session))?.inFlight === true;
 export { SuccessView } from './SuccessView';
 
 interface LeadRef {
