@@ -31,6 +31,18 @@ const EXCEPT_WITH_QUERY: Partial<Record<QuizFlowId, readonly string[]>> = { Onbo
 export const PRERENDERED_CHECKOUTS: readonly QuizFlowId[] = ['StartQuiz'];
 
 /**
+ * The upsell flows' checkouts, for visitors with the signed-in hint: until Firebase answers, a customer's checkout
+ * is its details step's heading and count above the form's space (no account step: they are signed in), the same
+ * for everyone and what the app draws too, so only the form and the plan beside it arrive when it takes over. A
+ * visitor without a cart is sent to the flow's first step before the app starts, as on /start/checkout.
+ */
+export const PRERENDERED_UPSELL_CHECKOUTS: readonly QuizFlowId[] = [
+  'UpsellInsuranceQuiz',
+  'UpsellWellnessQuiz',
+  'UpsellNewPetQuiz',
+];
+
+/**
  * An employer's members arrive at /benefits/{groupId}/onboard: its first question is the same for every group,
  * under the group's banner as a skeleton, so one page rendered at this stand-in address serves every group's.
  * The app starts at once and fills the banner from the group (GET /groups/{groupId}). Signed-out visitors only: a
@@ -103,6 +115,17 @@ export function quizPrerenderRoutes(): PrerenderRoute[] {
       signedOutOnly: true,
     };
   });
+  const upsellCheckouts = PRERENDERED_UPSELL_CHECKOUTS.map((id): PrerenderRoute => {
+    const flow = flowOf(id);
+    return {
+      path: quizCheckoutPath(flow.path),
+      meta: {
+        title: checkoutPageTitle('details'),
+        description: `${flow.title}: check your details, then review and pay with your card on file or a new one.`,
+      },
+      signedInOnly: true,
+    };
+  });
   const benefits = flowOf('BenefitsOnboardQuiz', { parameterised: true });
   const groupFirstStep: PrerenderRoute = {
     path: fillPath(benefits.path, { groupId: BENEFITS_STAND_IN_GROUP }),
@@ -125,5 +148,5 @@ export function quizPrerenderRoutes(): PrerenderRoute[] {
     meta: { title: `${FIRST_STEP_HEADING} – ${newPet.title}`, description: DESCRIPTIONS[PRERENDERED_NEW_PET]! },
     signedInOnly: true,
   };
-  return [...firstSteps, ...checkouts, groupFirstStep, ...upsells, newPetFirstStep];
+  return [...firstSteps, ...checkouts, groupFirstStep, ...upsells, newPetFirstStep, ...upsellCheckouts];
 }

@@ -29,7 +29,7 @@ afterAll(() => expect(fetchSpy).not.toHaveBeenCalled());
 const pageAt = (path: string) => prerenderedPageAt(pages, path);
 
 describe('the quiz’s prerendered pages', () => {
-  it('are the first steps of the public new-visitor flows, the new visitor’s checkout and the upsells’ choose step, each with a title and description', () => {
+  it('are the first steps of the public new-visitor flows, the new visitor’s checkout, the upsells’ first steps and their checkouts, each with a title and description', () => {
     expect(pages.map((p) => p.path)).toEqual([
       '/start',
       '/promo',
@@ -39,6 +39,9 @@ describe('the quiz’s prerendered pages', () => {
       '/insurance',
       '/wellness',
       '/new',
+      '/insurance/checkout',
+      '/wellness/checkout',
+      '/new/checkout',
     ]);
     expect(PRERENDERED_FLOWS).not.toContain('UpsellInsuranceQuiz');
     expect(PRERENDERED_CHECKOUTS).toEqual(['StartQuiz']);
@@ -185,6 +188,28 @@ describe('the quiz’s prerendered pages', () => {
     // Whether a ZIP step follows is the profile's to say: no count until the app knows it.
     expect(text(page.html)).not.toMatch(/Step 1 of [2-9]/);
     expect(page.html).not.toMatch(/<(fieldset|input|button)[^>]*\sdisabled/);
+  });
+
+  it('the upsells’ checkouts hold a customer’s details step and the form’s space, for signed-in visitors only', () => {
+    for (const [path, flowTitle] of [
+      ['/insurance/checkout', 'Add insurance'],
+      ['/wellness/checkout', 'Add a wellness plan'],
+      ['/new/checkout', 'Add a new pet'],
+    ] as const) {
+      const page = pageAt(path);
+      expect(page.signedInOnly).toBe(true);
+      expect(page.signedOutOnly).toBeUndefined();
+      expect(page.meta.title).toBe('Checkout: your details | Tailwise');
+      expect(page.meta.description).toContain(flowTitle);
+      expect(page.html).toMatch(/^<div data-remote="quiz"/);
+      expect(page.html).not.toContain('data-app-start');
+      // A customer's checkout: no account step, so the details come first of two.
+      expect(all(page.html, /<h1[^>]*>(.*?)<\/h1>/gs).map((m) => text(m[1]!))).toEqual(['Your details']);
+      expect(text(page.html)).toContain('Step 1 of 2');
+      expect(page.html).toMatch(/role="status" aria-label="Loading your details"/);
+      // Nothing of the customer's: no form to fill before their profile has filled it, no plan beside it.
+      expect(page.html).not.toMatch(/<(form|input|aside)[\s>]/);
+    }
   });
 
   it('is complete markup: no loading state, nothing left to stream, no <main> of its own, unique ids', () => {

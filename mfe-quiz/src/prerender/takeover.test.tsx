@@ -3,8 +3,8 @@
 // markup: the same elements with the same styles and the same questions, under the same document title.
 import { fullTitle, storageKeys, writeStored } from '@tailwise/shared';
 import { ServerProviders } from '@tailwise/shared/prerender';
-import { fixtures, renderRemote } from '@tailwise/shared/testing';
-import { render, screen, waitFor } from '@testing-library/react';
+import { createFakeAuth, fixtures, renderRemote } from '@tailwise/shared/testing';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import QuizApp from '../App';
 import { biscuit, catalogRoutes, seedQuoteAtCheckout } from '../features/price/testing/quiz-test-setup.test-support';
@@ -81,8 +81,9 @@ describe('/start/checkout', () => {
     const aside = await screen.findByRole('complementary', { name: 'Your plan' });
 
     const prerendered = document.createElement('div');
+    const route = quizPrerenderRoutes().find((r) => r.path === '/start/checkout')!;
     prerendered.innerHTML = renderToString(
-      <ServerProviders location="/start/checkout">
+      <ServerProviders location="/start/checkout" route={route}>
         <QuizApp />
       </ServerProviders>,
     );
@@ -97,8 +98,55 @@ describe('/start/checkout', () => {
     expect(questions(app, 'aside')).toEqual(questions(prerendered));
     const form = app.querySelector('form')!;
     expect(form.compareDocumentPosition(aside) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    const route = quizPrerenderRoutes().find((r) => r.path === '/start/checkout')!;
     expect(document.title).toBe(fullTitle(route.meta.title));
+  });
+});
+
+describe('/insurance/checkout', () => {
+  it('draws a customer’s first screen in the app as prerendered while Firebase answers, then the form in its place', async () => {
+    const cart: CartChoice[] = [
+      {
+        petKey: biscuit.key,
+        insurance: { deductible: 1000, coinsurancePercent: 10, isUncapped: false },
+        wellnessPlanId: null,
+      },
+    ];
+    seedQuoteAtCheckout(cart);
+    writeStored(storageKeys.quizFlow, { flowId: 'UpsellInsuranceQuiz' });
+    const auth = createFakeAuth('loading', { signedInHint: true });
+    const { container } = renderRemote({
+      routes: quizRoutes,
+      route: '/insurance/checkout',
+      api: { ...catalogRoutes(), 'GET /me/': () => fixtures.me() },
+      auth,
+    });
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Your details' });
+    expect(screen.getByText('Step 1 of 2')).toBeInTheDocument();
+    await screen.findByRole('complementary', { name: 'Your plan' });
+    expect(screen.getByRole('status', { name: 'Loading your details' })).toBeInTheDocument();
+
+    const route = quizPrerenderRoutes().find((r) => r.path === '/insurance/checkout')!;
+    expect(route.signedInOnly).toBe(true);
+    const prerendered = document.createElement('div');
+    prerendered.innerHTML = renderToString(
+      <ServerProviders location="/insurance/checkout" route={route}>
+        <QuizApp />
+      </ServerProviders>,
+    );
+    expect(prerendered.querySelector('h1')?.textContent).toBe('Your details');
+    expect(prerendered.querySelector('aside')).toBeNull();
+    // The same boxes but for the plan, which comes after the form's space: showing it moves nothing above it.
+    const app = container.querySelector('[data-remote]')!;
+    expect(layout(app, 'aside').length).toBeGreaterThan(20);
+    expect(layout(app, 'aside')).toEqual(layout(prerendered.querySelector('[data-remote]')!));
+    expect(document.title).toBe(fullTitle(route.meta.title));
+
+    // The account arrives: the form takes the skeleton's place under the same heading, which is not drawn again.
+    act(() => auth.signInAs({ email: 'ada@example.com' }));
+    expect(await screen.findByRole('form', { name: 'Your details' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading your details' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toBe(heading);
+    expect(screen.getByText('Step 1 of 2')).toBeInTheDocument();
   });
 });
 

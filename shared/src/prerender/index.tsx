@@ -98,13 +98,34 @@ const firstVisit: AuthContextValue = {
   getIdToken: async () => null,
 };
 
-/** The shell's providers, as a first-time visitor's browser would have them before any data loads. */
-export function ServerProviders({ location, children }: { location: string; children: ReactNode }) {
+/**
+ * What the shell's auth says before Firebase answers, for the visitor the gateway serves the page to: the sign-in
+ * hint is set for a `signedInOnly` page and unset for a `signedOutOnly` one, so a page draws what such a visitor
+ * first sees (a customer's checkout, not the account step).
+ */
+const beforeFirebase = (route?: Pick<PrerenderRoute, 'signedInOnly' | 'signedOutOnly'>): AuthContextValue =>
+  route?.signedInOnly
+    ? { ...firstVisit, signedInHint: true }
+    : route?.signedOutOnly
+      ? { ...firstVisit, signedInHint: false }
+      : firstVisit;
+
+/** The shell's providers, as the page's visitor's browser would have them before any data loads. */
+export function ServerProviders({
+  location,
+  route,
+  children,
+}: {
+  location: string;
+  /** Whom the page is served to (PrerenderRoute's flags); a first-time visitor when left out. */
+  route?: Pick<PrerenderRoute, 'signedInOnly' | 'signedOutOnly'>;
+  children: ReactNode;
+}) {
   const apiClient = new ApiClient({ fetchImpl: () => Promise.reject(new Error('No API calls while prerendering')) });
   return (
     <StaticRouter location={location}>
       <ApiClientProvider client={apiClient}>
-        <AuthProvider value={firstVisit}>
+        <AuthProvider value={beforeFirebase(route)}>
           <FlagsProvider value={defaultFlagsState}>
             <SnackbarProvider api={{ show: () => {} }}>{children}</SnackbarProvider>
           </FlagsProvider>
@@ -182,7 +203,7 @@ export async function prerenderRoutes(
     if (seen.has(route.path)) throw new Error(`${remote} declares ${route.path} twice for prerendering.`);
     seen.add(route.path);
     const html = await renderToHtml(
-      <ServerProviders location={route.path + (route.search ?? '')}>
+      <ServerProviders location={route.path + (route.search ?? '')} route={route}>
         <App />
       </ServerProviders>,
     );

@@ -1,15 +1,7 @@
 // A flow's checkout (<flow>/checkout): account, details, then review and pay, with "Step N of M", the
 // heading focused on each step, the step kept in the history entry (refresh and the back button work),
 // and the success view once bought. The flow renders it; it reads the cart from the stored answers.
-import {
-  clearQuizAndCartState,
-  PageLoading,
-  QueryScope,
-  space,
-  storageKeys,
-  useAuth,
-  useStoredState,
-} from '@tailwise/shared';
+import { clearQuizAndCartState, QueryScope, space, storageKeys, useAuth, useStoredState } from '@tailwise/shared';
 import type { CheckoutResult } from '@tailwise/shared/contract';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -65,20 +57,22 @@ function CheckoutSteps({ ctx }: { ctx: FlowContext }) {
   const [rawSeen] = useStoredState(storageKeys.insuranceQuote);
   const [rawSession] = useStoredState(storageKeys.checkoutSubmittedData);
 
-  // The release-time prerender: the account step as a signed-out visitor first sees it, with no cart to
-  // check and nothing of theirs (the email and the plan beside it arrive with the app).
+  // The release-time prerender, with no cart to check and nothing of the visitor's (their email, the plan beside
+  // the form, arrive with the app): its auth carries the hint of the visitor it is for (shared/src/prerender), so
+  // it is a new visitor's account step or a customer's steps before Firebase answers.
   const prerendering = usePrerendering();
   const route = routeStateOf(location.state);
   const signedIn = auth.status === 'signed-in';
   // A browser without the shell's sign-in hint is signed out: its account step renders at once, and
   // Firebase Auth loads when the visitor starts on the form (or at their first sign-up or sign-in call).
-  const authKnown = auth.status !== 'loading' || auth.signedInHint === false || prerendering;
+  const authKnown = auth.status !== 'loading' || auth.signedInHint === false;
   // With the hint, the customer's steps (no account step) are drawn while Firebase loads, their form once it answers.
   const customer = signedIn || !authKnown;
   const withAccount = !customer || (route.withAccount ?? false);
   const steps = checkoutSteps(withAccount);
-  // Signed out, the account step is the only one shown: what comes after it loads only when needed.
-  const later = useLaterSteps(!prerendering && (customer || answers.email == null));
+  // Signed out, the account step is the only one shown: what comes after it loads only when needed. A customer's
+  // render has them from the start (the prerendered one too: their form's skeleton is among them).
+  const later = useLaterSteps(customer || (!prerendering && answers.email == null));
   // They load while the visitor fills in the account form, and React Query with them (below), so the step
   // after it renders at once.
   const [laterLoaded, setLaterLoaded] = useState(false);
@@ -143,7 +137,7 @@ function CheckoutSteps({ ctx }: { ctx: FlowContext }) {
   let body;
   const lead = { leadId: answers.leadId, leadUuid: answers.leadUuid };
   if (!authKnown) {
-    body = <PageLoading />;
+    body = later && <later.DetailsSkeleton />;
   } else if (step === 'account') {
     const accountProps = { onDone: () => go('details'), onBack: back };
     body =

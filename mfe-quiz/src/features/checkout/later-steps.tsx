@@ -12,6 +12,7 @@ import { DetailsStep, type DetailsStepProps } from './details/DetailsStep';
 import { PayStep, type PayStepProps } from './pay/PayStep';
 
 export { detailsFromStorage } from './details/details-form';
+export { DetailsSkeleton } from './details/DetailsSkeleton';
 
 /** Whether a purchase was on its way when the page (re)loaded: checkout then finishes it on the pay step. */
 export const purchaseInFlight = (session: unknown) => attemptOf(asCheckoutSession(session))?.inFlight === true;

@@ -8,6 +8,9 @@ import { useLocation } from 'react-router-dom';
 import { buildFlowContext, flowDefinitions, stepIndexOfSlug, type FlowDefinition } from '../flow/flow-definitions';
 import { FlowStepper, type FlowScreen, type FlowScreens } from '../flow/FlowStepper';
 import { isZip } from '../flow/state/answers';
+import { ownsAnswers } from '../flow/state/flow-ownership';
+import { checkoutSuccessOf } from '../flow/checkout-success';
+import { usePrerendering } from '../../prerender/use-prerendering';
 import { questionScreens } from '../flow/steps/screens';
 import { checkoutScreen } from '../checkout/screens';
 import { scoped } from '../common/scoped';
@@ -49,11 +52,14 @@ export type UpsellFlowId = 'UpsellInsuranceQuiz' | 'UpsellWellnessQuiz' | 'Upsel
 
 export function UpsellFlowPage({ flowId, screen }: { flowId: UpsellFlowId; screen: FlowScreen }) {
   const def = flowDefinitions[flowId];
-  const { search } = useLocation();
+  const location = useLocation();
+  const { search } = location;
   const auth = useAuth();
   const me = useMe();
   const [storedZip] = useStoredState(storageKeys.zipCode);
   const [storedEmail] = useStoredState(storageKeys.backupEmail);
+  const [storedOwner] = useStoredState(storageKeys.quizFlow);
+  const prerendering = usePrerendering();
   const profileZip = me.data?.shippingAddress?.zipCode ?? null;
   const email = me.data?.email ?? null;
 
@@ -82,6 +88,19 @@ export function UpsellFlowPage({ flowId, screen }: { flowId: UpsellFlowId; scree
       ready={ready || (askingEarly && 'first-step')}
     />
   );
+  // Checkout of this flow's own cart needs nothing of the profile: it draws its steps while Firebase answers (and in
+  // the prerendered page), then its form with the account. Rendered here, not by FlowStepper (which holds every
+  // screen behind the profile), so it mounts once and what is typed is never redrawn. Its cart check sends a
+  // visitor without a complete cart back to the price, where FlowStepper's guards take over. After the purchase
+  // (which clears the cart and its owner) it stays here, so the success view is not mounted a second time.
+  const Checkout = upsellScreens.checkout;
+  if (
+    screen.kind === 'checkout' &&
+    ctx.checkoutEnabled &&
+    auth.status !== 'signed-out' &&
+    (prerendering || ownsAnswers(storedOwner, { flowId: def.id }) || checkoutSuccessOf(location.state) !== null)
+  )
+    return <Checkout ctx={ctx} />;
   // A returning customer's page has its user before Firebase has answered (the shell's last visit): go on with it.
   if (!auth.user) {
     if (auth.status === 'loading') {
