@@ -1,7 +1,8 @@
 // Pages the app draws after data or a decision arrives keep the footer back until their content is there, so
 // nothing in view is pushed down (CLS): the VeTalk page waiting on Remote Config, the upsell's first step waiting
 // on the account (its words prerendered, the footer below the pets' kept space), and a checkout without a cart
-// sending the visitor to the flow's first question. With SCREENSHOTS=1 it also shoots /wellness and /new as
+// sending the visitor to the flow’s first question; a customer’s upsell checkout, its details step prerendered above
+// the form’s skeleton. With SCREENSHOTS=1 it also shoots /wellness, /new and /wellness/checkout as
 // prerendered and as the app at 360 and 1280 px.
 // covers: shell, mfe-marketing, mfe-quiz
 import { expect, test, type Page } from '@playwright/test';
@@ -109,5 +110,50 @@ test('/new: the new pet’s question arrives in the document, and what is typed 
     await expect(page.locator('#root')).toHaveCount(0);
     await expect(page.locator('[data-remote="quiz"]').getByText(/^Step 1 of \d$/)).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/new-app-${width}.png`, fullPage: true });
+  }
+});
+
+test('/wellness/checkout: a customer’s details step arrives in the document, the app puts their form in the skeleton’s place', async ({
+  page,
+}) => {
+  const customer = await insuredCustomer();
+  await signInTo(page, '/dashboard', customer.email);
+  await page.goto('/wellness');
+  await page.getByRole('button', { name: 'See my price' }).click();
+  await page.getByRole('button', { name: 'Continue to checkout' }).click();
+  await expect(page).toHaveURL(/\/wellness\/checkout$/);
+  await expect(page.getByRole('form', { name: 'Your details' })).toBeVisible();
+
+  // Back later, with the cart: before any of the app's code runs, the document holds the step a customer starts on.
+  const held = await holdScripts(page);
+  await watchLayoutShifts(page);
+  await page.goto('/wellness/checkout', { waitUntil: 'commit' });
+  await expect(page.locator('#root[data-prerendered="quiz"]')).toBeAttached();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your details' })).toBeVisible();
+  await expect(page.locator('[data-remote="quiz"]').getByText('Step 1 of 2', { exact: true })).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Loading your details' })).toBeVisible();
+  // Never the new visitor's account step: this page is served only with the signed-in hint.
+  await expect(page.getByLabel('Create a password')).toHaveCount(0);
+  await expect.poll(() => held.requests.length).toBe(1);
+  held.release();
+  await expect(page.locator('#root')).toHaveCount(0);
+  const form = page.getByRole('form', { name: 'Your details' });
+  await expect(form).toBeVisible();
+  // Filled in from the profile, the plan beside it, still the first of two steps.
+  await expect(form.getByRole('textbox', { name: 'Street address' })).not.toHaveValue('');
+  await expect(page.getByRole('complementary', { name: 'Your plan' })).toBeVisible();
+  await expect(page.locator('[data-remote="quiz"]').getByText('Step 1 of 2', { exact: true })).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Loading your details' })).toHaveCount(0);
+  expect(await layoutShift(page)).toBeLessThan(0.01);
+
+  for (const width of SHOTS ? [360, 1280] : []) {
+    await page.setViewportSize({ width, height: 900 });
+    const shots = await holdScripts(page);
+    await page.goto('/wellness/checkout', { waitUntil: 'commit' });
+    await expect(page.getByRole('status', { name: 'Loading your details' })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/wellness-checkout-prerendered-${width}.png`, fullPage: true });
+    shots.release();
+    await expect(page.getByRole('form', { name: 'Your details' })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/wellness-checkout-app-${width}.png`, fullPage: true });
   }
 });
