@@ -4,7 +4,7 @@
 import { fullTitle, storageKeys, writeStored } from '@tailwise/shared';
 import { ServerProviders } from '@tailwise/shared/prerender';
 import { createFakeAuth, fixtures, renderRemote } from '@tailwise/shared/testing';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import QuizApp from '../App';
 import { biscuit, catalogRoutes, seedQuoteAtCheckout } from '../features/price/testing/quiz-test-setup.test-support';
@@ -114,10 +114,23 @@ describe('/insurance/checkout', () => {
     seedQuoteAtCheckout(cart);
     writeStored(storageKeys.quizFlow, { flowId: 'UpsellInsuranceQuiz' });
     const auth = createFakeAuth('loading', { signedInHint: true });
-    const { container } = renderRemote({
+    let answerMe = () => {};
+    const meAnswered = new Promise<void>((resolve) => (answerMe = resolve));
+    const profile = fixtures.me({
+      shippingAddress: {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        address: '5 Hudson St',
+        addressComponent: null,
+        city: 'New York',
+        state: 'NY',
+        zipCode: '10001',
+      },
+    });
+    const { container, api } = renderRemote({
       routes: quizRoutes,
       route: '/insurance/checkout',
-      api: { ...catalogRoutes(), 'GET /me/': () => fixtures.me() },
+      api: { ...catalogRoutes(), 'GET /me/': async () => (await meAnswered, profile) },
       auth,
     });
     const heading = await screen.findByRole('heading', { level: 1, name: 'Your details' });
@@ -141,9 +154,15 @@ describe('/insurance/checkout', () => {
     expect(layout(app, 'aside')).toEqual(layout(prerendered.querySelector('[data-remote]')!));
     expect(document.title).toBe(fullTitle(route.meta.title));
 
-    // The account arrives: the form takes the skeleton's place under the same heading, which is not drawn again.
+    // Firebase answers: the skeleton waits for the profile the form starts from.
     act(() => auth.signInAs({ email: 'ada@example.com' }));
-    expect(await screen.findByRole('form', { name: 'Your details' })).toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo('GET /me/')).toHaveLength(1));
+    expect(screen.getByRole('status', { name: 'Loading your details' })).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Your details' })).not.toBeInTheDocument();
+    // The profile arrives: the form, filled from it, takes the skeleton's place under the same heading.
+    act(() => answerMe());
+    const form = await screen.findByRole('form', { name: 'Your details' });
+    expect(within(form).getByRole('textbox', { name: 'Street address' })).toHaveValue('5 Hudson St');
     expect(screen.queryByRole('status', { name: 'Loading your details' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toBe(heading);
     expect(screen.getByText('Step 1 of 2')).toBeInTheDocument();

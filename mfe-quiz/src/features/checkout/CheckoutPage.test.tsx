@@ -92,7 +92,7 @@ async function fillCard(user: ReturnType<typeof renderRemote>['user'], number = 
 /** Arriving with the details stored, checkout starts at them (prefilled); Continue goes on to pay. */
 async function toPay(user: ReturnType<typeof renderRemote>['user']) {
   await heading('Your details');
-  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  await user.click(await screen.findByRole('button', { name: 'Continue' }));
   return heading('Review and pay');
 }
 
@@ -212,7 +212,7 @@ describe('details', () => {
     seedCheckout({ details: false });
     const { user, api } = renderCheckout();
     await heading('Your details');
-    const form = screen.getByRole('form', { name: 'Your details' });
+    const form = await screen.findByRole('form', { name: 'Your details' });
     const zip = within(form).getByRole('textbox', { name: 'ZIP code' });
     const street = within(form).getByRole('textbox', { name: 'Street address' });
     await user.clear(zip);
@@ -534,6 +534,37 @@ describe('one purchase per attempt', () => {
     expect(keyOf(resent!)).toBe(keyOf(checkoutCalls(first)[0]!));
     expect(resent!.body).toEqual(checkoutCalls(first)[0]!.body);
     expect(second.callsTo('POST /payments/tokens/')).toHaveLength(0);
+  });
+
+  it('after a refresh mid-purchase while sign-in loads, stays on review and pay, then finishes the same purchase', async () => {
+    const never = deferred<void>();
+    const first = createFakeApi(
+      checkoutRoutes({
+        'POST /checkout/': async () => {
+          await never.promise;
+          return { status: 500 };
+        },
+      }),
+    );
+    const before = renderCheckout({ api: first });
+    await toPay(before.user);
+    await fillCard(before.user);
+    await before.user.click(await payButton());
+    await waitFor(() => expect(checkoutCalls(first)).toHaveLength(1));
+    before.unmount();
+
+    const second = createFakeApi(checkoutRoutes());
+    const auth = createFakeAuth('loading', { signedInHint: true });
+    renderCheckout({ api: second, auth });
+    // The step it was on, not the details, while Firebase answers: nothing is sent before the account is known.
+    expect(await heading('Review and pay')).toBeInTheDocument();
+    expect(screen.getByText('Step 2 of 2')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Your details' })).not.toBeInTheDocument();
+    expect(checkoutCalls(second)).toHaveLength(0);
+    act(() => auth.signInAs({ email: 'ada@example.com' }));
+    expect(await heading('Biscuit is covered')).toBeInTheDocument();
+    expect(keyOf(checkoutCalls(second)[0]!)).toBe(keyOf(checkoutCalls(first)[0]!));
+    expect(checkoutCalls(second)).toHaveLength(1);
   });
 
   it('after a reload aborted the request, resends the same body with the same key and shows the purchase', async () => {

@@ -92,10 +92,10 @@ function CheckoutSteps({ ctx }: { ctx: FlowContext }) {
   const storedInFlight = later?.purchaseInFlight(rawSession) === true;
   const [inFlightOnArrival] = useState(storedInFlight);
   const resuming = inFlightOnArrival && storedInFlight;
-  const step = resolveStep(steps, resuming ? 'pay' : route.checkoutStep, {
-    signedIn: customer,
-    detailsDone: details !== null,
-  });
+  const requested = resuming ? 'pay' : route.checkoutStep;
+  // Until Firebase answers, the step asked for (a reload on review and pay stays there): the details it needs are
+  // checked once the account is known.
+  const step = resolveStep(steps, requested, { signedIn: customer, detailsDone: details !== null || !authKnown });
   const index = steps.indexOf(step);
   const here = `${location.pathname}${location.search}`;
 
@@ -180,7 +180,7 @@ function CheckoutSteps({ ctx }: { ctx: FlowContext }) {
       {(later !== null || laterLoaded) && <QueryScope fallback={null}>{null}</QueryScope>}
       {/* Signed out too: the lead's uuid is the proof, and the quote then waits for the email's verified account.
           Once the page has rendered: nothing of it is needed to draw checkout, so it never slows the first paint. */}
-      {!prerendering && (!signedIn || auth.user) && answers.leadUuid && seen && (
+      {!prerendering && authKnown && (!signedIn || auth.user) && answers.leadUuid && seen && (
         <QueryScope defer fallback={null}>
           <Suspense fallback={null}>
             <KeepCartOnLead

@@ -47,7 +47,7 @@ it('goes from the price to a completed purchase, and keeps the success view afte
   await user.click(proceed);
   await waitFor(() => expect(path()).toBe('/start/checkout?utm_source=tv'));
   await screen.findByRole('heading', { level: 1, name: 'Your details' }, { timeout: 10_000 });
-  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  await user.click(await screen.findByRole('button', { name: 'Continue' }));
   await screen.findByRole('heading', { level: 1, name: 'Review and pay' });
   await user.type(screen.getByLabelText('Card number'), '4242424242424242');
   await user.type(screen.getByLabelText('Expiry (MM / YY)'), '1230');

@@ -12,7 +12,9 @@ import { DetailsStep, type DetailsStepProps } from './details/DetailsStep';
 import { PayStep, type PayStepProps } from './pay/PayStep';
 
 export { detailsFromStorage } from './details/details-form';
-export { DetailsSkeleton } from './details/DetailsSkeleton';
+import { DetailsSkeleton } from './details/DetailsSkeleton';
+
+export { DetailsSkeleton };
 
 /** Whether a purchase was on its way when the page (re)loaded: checkout then finishes it on the pay step. */
 export const purchaseInFlight = (session: unknown) => attemptOf(asCheckoutSession(session))?.inFlight === true;
@@ -42,6 +44,9 @@ export const DetailsScreen = scoped(function DetailsScreen({
 }: Omit<DetailsStepProps, 'me' | 'lead'> & LeadRef) {
   const me = useMe();
   const lead = useLead(leadUuid ?? leadId, leadUuid);
+  // The form takes its starting values when it mounts: a customer's waits for their profile (a failed load starts
+  // from the lead instead), in the skeleton their checkout showed while Firebase answered.
+  if (me.isLoading) return <DetailsSkeleton />;
   return <DetailsStep {...props} me={me.data} lead={lead.data} />;
 });
 

@@ -98,7 +98,10 @@ export function UpsellFlowPage({ flowId, screen }: { flowId: UpsellFlowId; scree
     screen.kind === 'checkout' &&
     ctx.checkoutEnabled &&
     auth.status !== 'signed-out' &&
-    (prerendering || ownsAnswers(storedOwner, { flowId: def.id }) || checkoutSuccessOf(location.state) !== null)
+    (prerendering ||
+      // Its own answers, priced at a ZIP (as FlowStepper's guards would have them).
+      (ownsAnswers(storedOwner, { flowId: def.id }) && isZip(storedZip)) ||
+      checkoutSuccessOf(location.state) !== null)
   )
     return <Checkout ctx={ctx} />;
   // A returning customer's page has its user before Firebase has answered (the shell's last visit): go on with it.
