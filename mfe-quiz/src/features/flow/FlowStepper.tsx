@@ -182,12 +182,14 @@ export function FlowStepper({
     progress: ready === true ? stepProgress(def, stepIndex, env) : null,
     answers,
     env,
-    banner: (
-      <>
-        {banner}
-        {note && stepIndex === 0 && <Alert tone="info">{note}</Alert>}
-      </>
-    ),
+    // Only when there is something to show: an empty banner would still take its slot (and its margin) above the step.
+    banner:
+      banner || (note && stepIndex === 0) ? (
+        <>
+          {banner}
+          {note && stepIndex === 0 && <Alert tone="info">{note}</Alert>}
+        </>
+      ) : undefined,
     options,
     onNext: () => {
       go(nextStepIndex(def, stepIndex, readQuizAnswers(), env));

@@ -25,9 +25,7 @@ export function ChoosePetsFrame({
   usePageHold();
   const { title, intro, pageTitle } = choosePetsWords(product, flowTitle);
   return (
-    // The flow's steps always have a banner slot (FlowStepper fills it only with a note): the frame keeps it too, so
-    // the heading and the footer stay where the form will have them.
-    <StepShell stepKey={stepKey} title={title} pageTitle={pageTitle} intro={intro} progress={progress} banner={<></>}>
+    <StepShell stepKey={stepKey} title={title} pageTitle={pageTitle} intro={intro} progress={progress}>
       {/* The one-pet form's space, as ChoosePetsForm lays it out: the form's gap, the legend and its margin, a pet's
           row, the error's slot, then the actions' margin and a large button. So the footer below stays put when
           the pets arrive in the prerendered page's place. */}
