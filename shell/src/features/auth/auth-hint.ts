@@ -35,7 +35,12 @@ export function writeSignedInHint(signedIn: boolean) {
 /** Whether a cookie header holds the hint (the shell's first script reads it too: keep this file free of imports). */
 export const hasSignedInCookie = (cookie: string) => cookie.split(/;\s*/).includes(`${SIGNED_IN_COOKIE}=1`);
 
-/** A browser signed in before the cookie existed gets it now, so its next visit skips the sign-in copy. */
+/**
+ * The cookie says what the stored hint says, which is what the header and the sign-in gate read: a browser signed in
+ * before the cookie existed gets it, and one whose storage was cleared (or is blocked) loses it, so its next page
+ * is not a customer's prerendered page that the app then replaces with the sign-in screen.
+ */
 export function syncSignedInCookie() {
-  if (readSignedInHint() && !hasSignedInCookie(document.cookie)) writeCookie(true);
+  const hinted = readSignedInHint();
+  if (hinted !== hasSignedInCookie(document.cookie)) writeCookie(hinted);
 }
