@@ -105,28 +105,25 @@ export function quizPrerenderRoutes(): PrerenderRoute[] {
       ...(EXCEPT_WITH_QUERY[id] ? { exceptWithQuery: EXCEPT_WITH_QUERY[id] } : {}),
     };
   });
-  const checkouts = PRERENDERED_CHECKOUTS.map((id): PrerenderRoute => {
+  // A checkout's first screen: a new visitor's account step (signed out), or a customer's details step (signed in).
+  const checkoutPage = (id: QuizFlowId, customer: boolean): PrerenderRoute => {
     const flow = flowOf(id);
     return {
       path: quizCheckoutPath(flow.path),
-      meta: {
-        title: checkoutPageTitle('account'),
-        description: 'Buy the plan you chose: create your Tailwise account, add your details, then review and pay.',
-      },
-      signedOutOnly: true,
+      meta: customer
+        ? {
+            title: checkoutPageTitle('details'),
+            description: `${flow.title}: check your details, then review and pay with your card on file or a new one.`,
+          }
+        : {
+            title: checkoutPageTitle('account'),
+            description: 'Buy the plan you chose: create your Tailwise account, add your details, then review and pay.',
+          },
+      ...(customer ? { signedInOnly: true } : { signedOutOnly: true }),
     };
-  });
-  const upsellCheckouts = PRERENDERED_UPSELL_CHECKOUTS.map((id): PrerenderRoute => {
-    const flow = flowOf(id);
-    return {
-      path: quizCheckoutPath(flow.path),
-      meta: {
-        title: checkoutPageTitle('details'),
-        description: `${flow.title}: check your details, then review and pay with your card on file or a new one.`,
-      },
-      signedInOnly: true,
-    };
-  });
+  };
+  const checkouts = PRERENDERED_CHECKOUTS.map((id) => checkoutPage(id, false));
+  const upsellCheckouts = PRERENDERED_UPSELL_CHECKOUTS.map((id) => checkoutPage(id, true));
   const benefits = flowOf('BenefitsOnboardQuiz', { parameterised: true });
   const groupFirstStep: PrerenderRoute = {
     path: fillPath(benefits.path, { groupId: BENEFITS_STAND_IN_GROUP }),

@@ -104,6 +104,26 @@ async function payButton() {
   });
 }
 
+/** Pays, then leaves the page while the purchase request is still out (a reload mid-purchase); its API. */
+async function leavePurchaseInFlight() {
+  const never = deferred<void>();
+  const first = createFakeApi(
+    checkoutRoutes({
+      'POST /checkout/': async () => {
+        await never.promise;
+        return { status: 500 };
+      },
+    }),
+  );
+  const before = renderCheckout({ api: first });
+  await toPay(before.user);
+  await fillCard(before.user);
+  await before.user.click(await payButton());
+  await waitFor(() => expect(checkoutCalls(first)).toHaveLength(1));
+  before.unmount();
+  return first;
+}
+
 // Whole screens driven with user-event: slow on a busy machine, not stuck.
 jest.setTimeout(30_000);
 configure({ asyncUtilTimeout: 5000 });
@@ -511,21 +531,7 @@ describe('one purchase per attempt', () => {
   });
 
   it('after a refresh mid-purchase, sends the same body with the same key', async () => {
-    const never = deferred<void>();
-    const first = createFakeApi(
-      checkoutRoutes({
-        'POST /checkout/': async () => {
-          await never.promise;
-          return { status: 500 };
-        },
-      }),
-    );
-    const before = renderCheckout({ api: first });
-    await toPay(before.user);
-    await fillCard(before.user);
-    await before.user.click(await payButton());
-    await waitFor(() => expect(checkoutCalls(first)).toHaveLength(1));
-    before.unmount(); // the page reloads while the request is out
+    const first = await leavePurchaseInFlight();
 
     const second = createFakeApi(checkoutRoutes());
     renderCheckout({ api: second });
@@ -537,21 +543,7 @@ describe('one purchase per attempt', () => {
   });
 
   it('after a refresh mid-purchase while sign-in loads, stays on review and pay, then finishes the same purchase', async () => {
-    const never = deferred<void>();
-    const first = createFakeApi(
-      checkoutRoutes({
-        'POST /checkout/': async () => {
-          await never.promise;
-          return { status: 500 };
-        },
-      }),
-    );
-    const before = renderCheckout({ api: first });
-    await toPay(before.user);
-    await fillCard(before.user);
-    await before.user.click(await payButton());
-    await waitFor(() => expect(checkoutCalls(first)).toHaveLength(1));
-    before.unmount();
+    const first = await leavePurchaseInFlight();
 
     const second = createFakeApi(checkoutRoutes());
     const auth = createFakeAuth('loading', { signedInHint: true });

@@ -8,12 +8,11 @@ import { useLead, useMe } from '@tailwise/shared/queries';
 import { scoped } from '../common/scoped';
 import { asCheckoutSession, attemptOf } from './checkout-session';
 import { AccountStep, type AccountStepProps } from './account/AccountStep';
+import { DetailsSkeleton } from './details/DetailsSkeleton';
 import { DetailsStep, type DetailsStepProps } from './details/DetailsStep';
 import { PayStep, type PayStepProps } from './pay/PayStep';
 
 export { detailsFromStorage } from './details/details-form';
-import { DetailsSkeleton } from './details/DetailsSkeleton';
-
 export { DetailsSkeleton };
 
 /** Whether a purchase was on its way when the page (re)loaded: checkout then finishes it on the pay step. */
