@@ -136,7 +136,7 @@ describe('/insurance/checkout', () => {
     const heading = await screen.findByRole('heading', { level: 1, name: 'Your details' });
     expect(screen.getByText('Step 1 of 2')).toBeInTheDocument();
     await screen.findByRole('complementary', { name: 'Your plan' });
-    expect(screen.getByRole('status', { name: 'Loading your details' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Loading your details…' })).toBeInTheDocument();
 
     const route = quizPrerenderRoutes().find((r) => r.path === '/insurance/checkout')!;
     expect(route.signedInOnly).toBe(true);
@@ -157,13 +157,13 @@ describe('/insurance/checkout', () => {
     // Firebase answers: the skeleton waits for the profile the form starts from.
     act(() => auth.signInAs({ email: 'ada@example.com' }));
     await waitFor(() => expect(api.callsTo('GET /me/')).toHaveLength(1));
-    expect(screen.getByRole('status', { name: 'Loading your details' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Loading your details…' })).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Your details' })).not.toBeInTheDocument();
     // The profile arrives: the form, filled from it, takes the skeleton's place under the same heading.
     act(() => answerMe());
     const form = await screen.findByRole('form', { name: 'Your details' });
     expect(within(form).getByRole('textbox', { name: 'Street address' })).toHaveValue('5 Hudson St');
-    expect(screen.queryByRole('status', { name: 'Loading your details' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading your details…' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toBe(heading);
     expect(screen.getByText('Step 1 of 2')).toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
 // @tailwise/shared/skeleton keeps the look every loading placeholder relies on.
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { colors } from '../theme/theme';
-import { SkeletonBlock } from './skeleton';
+import { SkeletonBlock, SkeletonStatus } from './skeleton';
 
 // Emotion may insert its rules with insertRule, leaving the style elements' text empty.
 const emotionRules = () =>
@@ -31,5 +31,35 @@ describe('SkeletonBlock', () => {
     expect(rules).toMatch(
       new RegExp(`@media \\(prefers-reduced-motion: reduce\\) \\{\\.${className} \\{[^}]*\\banimation: none;`),
     );
+  });
+});
+
+describe('SkeletonStatus', () => {
+  it('says what is loading as its text and its name, while its blocks stay hidden and its layout comes from css', () => {
+    render(
+      <SkeletonStatus label="Loading your details" css={{ display: 'grid', gap: 16 }}>
+        <SkeletonBlock height={48} />
+      </SkeletonStatus>,
+    );
+    const status = screen.getByRole('status', { name: 'Loading your details…' });
+    expect(status).toHaveTextContent(/^Loading your details…$/);
+    expect(status).not.toHaveAttribute('aria-label');
+    expect(status).toHaveStyle({ display: 'grid', gap: '16px' });
+    expect(status.lastElementChild).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('gives two placeholders on one page their own names', () => {
+    render(
+      <>
+        <SkeletonStatus label="Loading your pets">
+          <SkeletonBlock height={48} />
+        </SkeletonStatus>
+        <SkeletonStatus label="Loading reviews">
+          <SkeletonBlock height={48} />
+        </SkeletonStatus>
+      </>,
+    );
+    expect(screen.getAllByRole('status').map((s) => s.textContent)).toEqual(['Loading your pets…', 'Loading reviews…']);
+    expect(screen.getByRole('status', { name: 'Loading reviews…' })).toBeInTheDocument();
   });
 });

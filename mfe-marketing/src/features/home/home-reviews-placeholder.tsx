@@ -2,11 +2,11 @@
 // line and three quotes, so the page does not move when they arrive.
 import { space } from '@tailwise/shared';
 import { card, grid } from '@tailwise/shared/layout';
-import { SkeletonBlock } from '@tailwise/shared/skeleton';
+import { SkeletonBlock, SkeletonStatus } from '@tailwise/shared/skeleton';
 
 export function HomeReviewsPlaceholder() {
   return (
-    <div role="status" aria-busy="true" aria-label="Loading reviews">
+    <SkeletonStatus label="Loading reviews">
       <SkeletonBlock height={24} width="min(100%, 22rem)" />
       <div css={{ ...grid(1, 3), marginTop: space(6) }}>
         {[0, 1, 2].map((n) => (
@@ -15,6 +15,6 @@ export function HomeReviewsPlaceholder() {
           </div>
         ))}
       </div>
-    </div>
+    </SkeletonStatus>
   );
 }

@@ -2,14 +2,12 @@
 // the summary and the first reviews, so nothing jumps when they arrive, and no review anyone made up.
 import { mq, space } from '@tailwise/shared';
 import { card } from '@tailwise/shared/layout';
-import { SkeletonBlock } from '@tailwise/shared/skeleton';
+import { SkeletonBlock, SkeletonStatus } from '@tailwise/shared/skeleton';
 
 export function ReviewsPlaceholder() {
   return (
-    <div
-      aria-busy="true"
-      aria-label="Loading reviews"
-      role="status"
+    <SkeletonStatus
+      label="Loading reviews"
       css={{
         display: 'grid',
         gap: space(8),
@@ -28,6 +26,6 @@ export function ReviewsPlaceholder() {
           </div>
         ))}
       </div>
-    </div>
+    </SkeletonStatus>
   );
 }

@@ -198,7 +198,7 @@ describe('account', () => {
     renderCheckout({ auth });
     expect(await heading('Your details')).toBeInTheDocument();
     expect(screen.getByText('Step 1 of 2')).toBeInTheDocument();
-    expect(screen.getByRole('status', { name: 'Loading your details' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Loading your details…' })).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Your details' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Create a password')).not.toBeInTheDocument();
     const shownHeading = screen.getByRole('heading', { level: 1 });

@@ -2,7 +2,7 @@
 // heading and words are the product's, not the pets', so they are drawn at once (the page's largest paint, about
 // a second in, instead of after sign-in and two API calls), with the pet list's space kept beside them.
 import { space, usePageHold } from '@tailwise/shared';
-import { SkeletonBlock } from '@tailwise/shared/skeleton';
+import { SkeletonBlock, SkeletonStatus } from '@tailwise/shared/skeleton';
 import { StepShell, type StepProgress } from '../common/StepShell';
 import type { UpsellProduct } from './upsell-offer';
 import { choosePetsWords } from './choose-pets-words';
@@ -29,7 +29,7 @@ export function ChoosePetsFrame({
       {/* The one-pet form's space, as ChoosePetsForm lays it out: the form's gap, the legend and its margin, a pet's
           row, the error's slot, then the actions' margin and a large button. So the footer below stays put when
           the pets arrive in the prerendered page's place. */}
-      <div role="status" aria-label="Loading your pets" css={{ display: 'grid', gap: space(5) }}>
+      <SkeletonStatus label="Loading your pets" css={{ display: 'grid', gap: space(5) }}>
         <div css={{ display: 'grid', gap: space(2) }}>
           <SkeletonBlock height={24} width="40%" />
           <SkeletonBlock height={48} />
@@ -38,7 +38,7 @@ export function ChoosePetsFrame({
         <div css={{ display: 'flex', justifyContent: 'flex-end', marginTop: space(2) }}>
           <SkeletonBlock height={52} width="10rem" />
         </div>
-      </div>
+      </SkeletonStatus>
     </StepShell>
   );
 }

@@ -111,7 +111,7 @@ describe('UpsellInsuranceQuiz', () => {
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Which pets should we insure?' })).toBeInTheDocument();
     expect(screen.getByText('These pets have no insurance with us yet.')).toBeInTheDocument();
-    expect(screen.getByRole('status', { name: 'Loading your pets' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Loading your pets…' })).toBeInTheDocument();
     // The count waits for the profile (it decides whether the ZIP is asked): not read out meanwhile.
     const counts = screen.queryAllByText(/Step \d of/);
     for (const count of counts) expect(count).not.toBeVisible();
@@ -135,7 +135,7 @@ describe('UpsellInsuranceQuiz', () => {
   it('waits for Firebase when nobody was signed in here last', async () => {
     renderRemote({ routes: quizRoutes, route: '/insurance', api: routes(customer()), auth: 'loading' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Which pets should we insure?' })).toBeInTheDocument();
-    expect(screen.getByRole('status', { name: 'Loading your pets' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Loading your pets…' })).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByLabelText(/^Mochi/)).not.toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
 // The details form's space while a customer's account loads: their checkout's first screen is drawn at once (and
 // prerendered for the upsell flows), and the form, filled in from their profile, takes this place when it arrives.
 import { space, usePageHold } from '@tailwise/shared';
-import { SkeletonBlock } from '@tailwise/shared/skeleton';
+import { SkeletonBlock, SkeletonStatus } from '@tailwise/shared/skeleton';
 import { twoColumnsStyle } from '../checkout-styles';
 
 /** A text field's space: its label above a full-width input. */
@@ -16,7 +16,7 @@ const field = (key: number) => (
 export function DetailsSkeleton() {
   usePageHold();
   return (
-    <div role="status" aria-label="Loading your details" css={{ display: 'grid', gap: space(4) }}>
+    <SkeletonStatus label="Loading your details" css={{ display: 'grid', gap: space(4) }}>
       <SkeletonBlock height={24} width="30%" />
       <div css={twoColumnsStyle}>{[0, 1].map(field)}</div>
       {[2, 3, 4].map(field)}
@@ -27,6 +27,6 @@ export function DetailsSkeleton() {
       <div css={{ display: 'flex', justifyContent: 'flex-end' }}>
         <SkeletonBlock height={52} width="10rem" />
       </div>
-    </div>
+    </SkeletonStatus>
   );
 }
