@@ -34,8 +34,8 @@ export const PRERENDERED_CHECKOUTS: readonly QuizFlowId[] = ['StartQuiz'];
  * The upsell flows' checkouts, for visitors with the signed-in hint: until Firebase answers, a customer's checkout
  * is its details step's heading and count above the form's space (no account step: they are signed in), the same
  * for everyone and what the app draws too, so only the form and the plan beside it arrive when it takes over. A
- * customer without this flow's cart (a bookmark, another flow's quote) sees that frame until the app sends them to
- * the flow's first step: the first script sends only signed-out visitors on before the app starts.
+ * customer whose stored answers are not this flow's (a bookmark, another flow's quote) is sent to the flow's first
+ * step by the page's first script, not after the app has loaded (shell/src/app/empty-checkout.ts).
  */
 export const PRERENDERED_UPSELL_CHECKOUTS: readonly QuizFlowId[] = [
   'UpsellInsuranceQuiz',

@@ -19,11 +19,13 @@ const loadMain = () => {
   document.head.append(script);
 };
 
-// A new visitor's checkout has no cart behind it: its flow's first question is where the app would send them.
+// A checkout with no cart behind it (a new visitor's; a customer's of another flow's quote): its flow's first question
+// is where the app would send them.
 const flowStart = flowStartOfEmptyCheckout(
   window.location,
   { local: webStorage('localStorage'), session: webStorage('sessionStorage') },
   hasSignedInCookie(document.cookie),
+  window.history.state,
 );
 if (flowStart) {
   window.location.replace(flowStart);

@@ -4,6 +4,8 @@
 // "quiz" and "cart" keys hold an unfinished purchase; the Unexpected Error screen's Reload clears exactly those.
 // "enrollment" keys are per group (tailwise.seatProof.{groupId}, @tailwise/shared/enrollment), so not listed here.
 
+import { QUIZ_FLOW_NAME, STORED_PREFIX } from './early-keys';
+
 export type StorageArea = 'local' | 'session';
 export type StorageGroup = 'quiz' | 'cart' | 'lead' | 'attribution' | 'enrollment';
 
@@ -15,7 +17,7 @@ export interface StorageKey<T> {
 }
 
 function defineKey<T>(key: string, area: StorageArea, group: StorageGroup, defaultValue: T): StorageKey<T> {
-  return { key: `tailwise.${key}`, area, group, defaultValue };
+  return { key: `${STORED_PREFIX}${key}`, area, group, defaultValue };
 }
 
 export interface UtmData {
@@ -51,7 +53,7 @@ export const storageKeys = {
   billingInterval: defineKey<BillingInterval>('billingInterval', 'local', 'quiz', 'month'),
   promoInput: defineKey<string>('promoInput', 'session', 'quiz', ''),
   // Which flow the stored answers belong to (flow id and, for benefits, the group), and the ZIP code.
-  quizFlow: defineKey<{ flowId: string; groupId?: string } | null>('quizFlow', 'local', 'quiz', null),
+  quizFlow: defineKey<{ flowId: string; groupId?: string } | null>(QUIZ_FLOW_NAME, 'local', 'quiz', null),
   zipCode: defineKey<string | null>('zipCode', 'local', 'quiz', null),
   // Not in spec §3: the saved-quote link (/onboard?lid=…) already restored in this tab ("lead:<lid>"), so a
   // refresh or Back does not restore it over the visitor's edits.

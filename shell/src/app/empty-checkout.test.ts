@@ -1,4 +1,5 @@
-// The first script's shortcut must send away only a checkout the quiz would send away: nothing stored at all.
+// The first script's shortcut must send away only a checkout the quiz would send away: nothing stored at all, or a
+// customer flow's checkout whose stored answers belong to another flow.
 import { storageKeys } from '@tailwise/shared/storage-keys';
 import { flowStartOfEmptyCheckout } from './empty-checkout';
 
@@ -50,5 +51,53 @@ describe('flowStartOfEmptyCheckout', () => {
 
   it('sends a visitor whose storage is blocked (null) too: nothing can be stored for the app to find', () => {
     expect(flowStartOfEmptyCheckout(at('/start/checkout'), { local: null, session: null }, false)).toBe('/start');
+  });
+
+  describe("a customer flow's checkout", () => {
+    const owns = (flowId: string) => localStorage.setItem(storageKeys.quizFlow.key, JSON.stringify({ flowId }));
+
+    it.each([
+      ['/insurance/checkout', 'UpsellInsuranceQuiz', '/insurance'],
+      ['/wellness/checkout', 'UpsellWellnessQuiz', '/wellness'],
+      ['/new/checkout', 'UpsellNewPetQuiz', '/new'],
+    ])(
+      'sends a signed-in customer at %s whose answers are another flow’s to %s’s first step',
+      (pathname, flowId, start) => {
+        owns('StartQuiz');
+        localStorage.setItem(storageKeys.currentPets.key, '[{"name":"Rex"}]');
+        expect(flowStartOfEmptyCheckout(at(pathname, '?utm_source=app'), storages(), true)).toBe(
+          `${start}?utm_source=app`,
+        );
+        // Its own answers: the app draws the checkout (or its guards choose the step).
+        owns(flowId);
+        expect(flowStartOfEmptyCheckout(at(pathname), storages(), true)).toBeNull();
+      },
+    );
+
+    it('sends a customer with no answers stored, or unreadable ones, to the first step', () => {
+      localStorage.setItem(storageKeys.marketingSource.key, '{"utm_source":"mail"}');
+      expect(flowStartOfEmptyCheckout(at('/wellness/checkout'), storages(), true)).toBe('/wellness');
+      localStorage.setItem(storageKeys.quizFlow.key, '{not json');
+      expect(flowStartOfEmptyCheckout(at('/wellness/checkout'), storages(), true)).toBe('/wellness');
+      expect(flowStartOfEmptyCheckout(at('/wellness/checkout'), { local: null, session: null }, true)).toBe(
+        '/wellness',
+      );
+    });
+
+    it('leaves a purchase’s success view to the app: the purchase cleared the answers, the history entry holds it', () => {
+      const successEntry = { usr: { checkoutSuccess: { orderId: 'o-1' } }, key: 'k1', idx: 3 };
+      expect(flowStartOfEmptyCheckout(at('/insurance/checkout'), storages(), true, successEntry)).toBeNull();
+      // A history entry the router left without state is no success view.
+      expect(
+        flowStartOfEmptyCheckout(at('/insurance/checkout'), storages(), true, { usr: null, key: 'k2', idx: 4 }),
+      ).toBe('/insurance');
+    });
+
+    it('leaves the other flows’ checkouts as before: another flow’s answers there are for the app to handle', () => {
+      owns('UpsellWellnessQuiz');
+      expect(flowStartOfEmptyCheckout(at('/start/checkout'), storages(), true)).toBeNull();
+      expect(flowStartOfEmptyCheckout(at('/start/checkout'), storages(), false)).toBeNull();
+      expect(flowStartOfEmptyCheckout(at('/benefits/fenwick/onboard/checkout'), storages(), true)).toBeNull();
+    });
   });
 });

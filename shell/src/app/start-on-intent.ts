@@ -4,7 +4,8 @@
 // for the page (a tap, a key, focus, a scroll) or the page has sat quiet for a while after loading.
 // Until then the page reads, scrolls and follows links as the plain document it is; what is typed or
 // pressed meanwhile is carried into the app when it takes over (early-input.ts). Kept free of the
-// shared library: start.ts decides this before anything else loads.
+// shared library but for its constants: start.ts decides this before anything else loads.
+import { STORED_PREFIX } from '@tailwise/shared/storage-keys/early';
 import { hasSignedInCookie } from '../features/auth/auth-hint';
 import { atIntentOrQuiet } from './intent-or-quiet';
 import { prerenderedRoot } from './prerendered-page';
@@ -19,8 +20,6 @@ export const INTENT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin',
 /** After load, the app starts anyway once the page has been quiet this long: page views, prefetching. */
 export const QUIET_START_MS = 4000;
 
-/** Every key the site stores starts so (shared/src/storage/storage-keys.ts, the signed-in hint). */
-const STORED_PREFIX = 'tailwise.';
 
 /** Whether the site has stored anything in `storage`: a visitor who has been here before. */
 export function holdsState(storage: Storage | null): boolean {
