@@ -1,8 +1,6 @@
 // Every route of the product. The shell decides which remote owns a path; remotes map paths to pages.
 import { quizFlowPaths } from './flow-paths';
 
-export { quizFlowPaths };
-
 export const publicPaths = {
   home: '/',
   insurancePlans: '/pet-insurance-plans',

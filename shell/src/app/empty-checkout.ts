@@ -1,7 +1,8 @@
 // A checkout address reached with nothing of a quiz or a cart stored (a bookmark, a shared link, a new device) can
 // only end at its flow's first question: the quiz sends it there once the app has loaded, a second or more on a
 // cheap phone with nothing of its own drawn meanwhile. The first script (start.ts) sends it there at once instead.
-import { quizFlowOfCheckout, quizFlowPaths, type QuizFlowId } from '@tailwise/shared/routes';
+import { quizFlowOfCheckout, type QuizFlowId } from '@tailwise/shared/routes';
+import { quizFlowPaths } from '@tailwise/shared/routes/flow-paths';
 import { QUIZ_FLOW_NAME, STORED_PREFIX } from '@tailwise/shared/storage-keys/early';
 import { holdsState } from './start-on-intent';
 
