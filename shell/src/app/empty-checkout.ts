@@ -16,7 +16,9 @@ const CUSTOMER_FLOWS: readonly QuizFlowId[] = ['UpsellInsuranceQuiz', 'UpsellWel
 /** The flow the stored answers belong to (storageKeys.quizFlow), or null. */
 function answersOwner(local: Storage | null): string | null {
   try {
-    const owner = JSON.parse(local?.getItem(`${STORED_PREFIX}${QUIZ_FLOW_NAME}`) ?? 'null') as { flowId?: unknown } | null;
+    const owner = JSON.parse(local?.getItem(`${STORED_PREFIX}${QUIZ_FLOW_NAME}`) ?? 'null') as {
+      flowId?: unknown;
+    } | null;
     return typeof owner?.flowId === 'string' ? owner.flowId : null;
   } catch {
     return null;

@@ -20,7 +20,6 @@ export const INTENT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin',
 /** After load, the app starts anyway once the page has been quiet this long: page views, prefetching. */
 export const QUIET_START_MS = 4000;
 
-
 /** Whether the site has stored anything in `storage`: a visitor who has been here before. */
 export function holdsState(storage: Storage | null): boolean {
   try {
