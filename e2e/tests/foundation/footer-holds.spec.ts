@@ -2,7 +2,7 @@
 // nothing in view is pushed down (CLS): the VeTalk page waiting on Remote Config, the upsell's first step waiting
 // on the account (its words prerendered, the footer below the pets' kept space), and a checkout without a cart
 // sending the visitor to the flow’s first question; a customer’s upsell checkout, its details step prerendered above
-// the form’s skeleton, and a customer’s bookmark of one sent to the first step at once. With SCREENSHOTS=1 it also shoots /wellness, /new and /wellness/checkout as
+// the form’s skeleton, and one reached with another flow’s quote sent to the first step at once. With SCREENSHOTS=1 it also shoots /wellness, /new and /wellness/checkout as
 // prerendered and as the app at 360 and 1280 px.
 // covers: shell, mfe-marketing, mfe-quiz
 import { expect, test, type Page } from '@playwright/test';
@@ -50,7 +50,7 @@ test('/wellness: the first step’s heading arrives in the document, the app fil
   await page.goto('/wellness', { waitUntil: 'commit' });
   await expect(page.locator('#root[data-prerendered="quiz"]')).toBeAttached();
   await expect(heading).toBeVisible();
-  await expect(page.getByRole('status', { name: 'Loading your pets' })).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Loading your pets…', exact: true })).toBeVisible();
   // The header says what the app's will while it starts, not the release-time "Sign in".
   await expect(page.getByRole('banner').getByRole('link', { name: 'My account' })).toBeVisible();
   // The app is asked for at once (not on intent): the pets need it.
@@ -72,7 +72,7 @@ test('/wellness: the first step’s heading arrives in the document, the app fil
     await page.setViewportSize({ width, height: 900 });
     const again = await holdScripts(page);
     await page.goto('/wellness', { waitUntil: 'commit' });
-    await expect(page.getByRole('status', { name: 'Loading your pets' })).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Loading your pets…', exact: true })).toBeVisible();
     const kept = await footerTop();
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/wellness-prerendered-${width}.png`, fullPage: true });
     again.release();
@@ -139,7 +139,7 @@ test('/wellness/checkout: a customer’s details step arrives in the document, t
   await expect(page.locator('#root[data-prerendered="quiz"]')).toBeAttached();
   await expect(page.getByRole('heading', { level: 1, name: 'Your details' })).toBeVisible();
   await expect(page.locator('[data-remote="quiz"]').getByText('Step 1 of 2', { exact: true })).toBeVisible();
-  await expect(page.getByRole('status', { name: 'Loading your details' })).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Loading your details…', exact: true })).toBeVisible();
   // Never the new visitor's account step: this page is served only with the signed-in hint.
   await expect(page.getByLabel('Create a password')).toHaveCount(0);
   await expect.poll(() => held.requests.length).toBe(1);
@@ -151,14 +151,14 @@ test('/wellness/checkout: a customer’s details step arrives in the document, t
   await expect(form.getByRole('textbox', { name: 'Street address' })).toHaveValue('1 Main Street');
   await expect(page.getByRole('complementary', { name: 'Your plan' })).toBeVisible();
   await expect(page.locator('[data-remote="quiz"]').getByText('Step 1 of 2', { exact: true })).toBeVisible();
-  await expect(page.getByRole('status', { name: 'Loading your details' })).toHaveCount(0);
+  await expect(page.getByRole('status', { name: 'Loading your details…', exact: true })).toHaveCount(0);
   expect(await layoutShift(page)).toBeLessThan(0.01);
 
   for (const width of SHOTS ? [360, 1280] : []) {
     await page.setViewportSize({ width, height: 900 });
     const shots = await holdScripts(page);
     await page.goto('/wellness/checkout', { waitUntil: 'commit' });
-    await expect(page.getByRole('status', { name: 'Loading your details' })).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Loading your details…', exact: true })).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/wellness-checkout-prerendered-${width}.png`, fullPage: true });
     shots.release();
     await expect(page.getByRole('form', { name: 'Your details' })).toBeVisible();

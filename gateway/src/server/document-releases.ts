@@ -19,8 +19,8 @@ const escapeAttribute = (text: string) =>
 /**
  * The entry the shell's entry script would preload for this address (the same rule: not on a prerendered page, a
  * marketing page, a route for a role, nor while a developer override in the query may point the remote elsewhere).
- * Nor on a quiz checkout: the first script sends a visitor with nothing stored to the flow's first question before
- * the app starts (shell/src/app/empty-checkout.ts), which only the browser's storage can tell, so a preload in the
+ * Nor on a quiz checkout: the first script sends a visitor with nothing stored (or, on a customer flow's checkout,
+ * another flow's answers) to the flow's first question before the app starts (shell/src/app/empty-checkout.ts), which only the browser's storage can tell, so a preload in the
  * markup would download the quiz for a page that is never drawn. The shell's entry script, which runs only when
  * that script did not send the visitor on, preloads it there.
  */

@@ -11,3 +11,14 @@ export const quizFlowPaths: Readonly<Record<QuizFlowId, string>> = {
   UpsellWellnessQuiz: '/wellness',
   UpsellNewPetQuiz: '/new',
 };
+
+/**
+ * The customers' own flows (the upsells): their checkout draws a cart only from answers that flow owns. The quiz
+ * (UpsellFlowPage) and the shell's first script (empty-checkout.ts) both read this list; since the shell ships on its
+ * own schedule, a change here needs a shell release as well as a quiz one.
+ */
+export const CUSTOMER_QUIZ_FLOWS = [
+  'UpsellInsuranceQuiz',
+  'UpsellWellnessQuiz',
+  'UpsellNewPetQuiz',
+] as const satisfies readonly QuizFlowId[];

@@ -12,7 +12,7 @@ export function SkeletonBlock(props: SkeletonBlockProps) {
 }
 
 /**
- * A placeholder's region: a status whose words ("Loading your details") are its text, hidden from sight, and its
+ * A placeholder's region: a status whose words ("Loading your details…") are its text, hidden from sight, and its
  * name, so a screen reader reading the page meets them where the content will be, not only a label some readers
  * skip on a live region. `className` carries the caller's layout (a `css` prop).
  */

@@ -74,20 +74,25 @@ describe('flowStartOfEmptyCheckout', () => {
       },
     );
 
-    it('sends a customer with no answers stored, or unreadable ones, to the first step', () => {
+    it('sends a visitor with no answers stored, or unreadable ones, to the first step; signed out too', () => {
       localStorage.setItem(storageKeys.marketingSource.key, '{"utm_source":"mail"}');
       expect(flowStartOfEmptyCheckout(at('/wellness/checkout'), storages(), true)).toBe('/wellness');
       localStorage.setItem(storageKeys.quizFlow.key, '{not json');
       expect(flowStartOfEmptyCheckout(at('/wellness/checkout'), storages(), true)).toBe('/wellness');
+      // Storage blocked: the app could not keep a claim on the answers either, and only the first step asks nothing
+      // of one.
       expect(flowStartOfEmptyCheckout(at('/wellness/checkout'), { local: null, session: null }, true)).toBe(
         '/wellness',
       );
+      // Signed out, with another flow's quote: the first step (the sign-in screen) is where the app would end as well.
+      localStorage.setItem(storageKeys.quizFlow.key, JSON.stringify({ flowId: 'StartQuiz' }));
+      expect(flowStartOfEmptyCheckout(at('/wellness/checkout'), storages(), false)).toBe('/wellness');
     });
 
-    it('leaves a purchase’s success view to the app: the purchase cleared the answers, the history entry holds it', () => {
+    it('leaves a page the app wrote history state to (a purchase’s success view, a checkout step) to the app', () => {
       const successEntry = { usr: { checkoutSuccess: { orderId: 'o-1' } }, key: 'k1', idx: 3 };
       expect(flowStartOfEmptyCheckout(at('/insurance/checkout'), storages(), true, successEntry)).toBeNull();
-      // A history entry the router left without state is no success view.
+      // A history entry the router left without state is no page the app drew.
       expect(
         flowStartOfEmptyCheckout(at('/insurance/checkout'), storages(), true, { usr: null, key: 'k2', idx: 4 }),
       ).toBe('/insurance');

@@ -1,17 +1,11 @@
-// A checkout address reached with nothing of a quiz or a cart stored (a bookmark, a shared link, a new device) can
-// only end at its flow's first question: the quiz sends it there once the app has loaded, a second or more on a
-// cheap phone with nothing of its own drawn meanwhile. The first script (start.ts) sends it there at once instead.
-import { quizFlowOfCheckout, type QuizFlowId } from '@tailwise/shared/routes';
-import { quizFlowPaths } from '@tailwise/shared/routes/flow-paths';
+// A checkout address with no cart behind it (nothing stored at all: a bookmark, a shared link, a new device; or, on a
+// customer flow's checkout, answers of another flow) can only end at its flow's first question: the quiz sends it
+// there once the app has loaded, a second or more on a cheap phone with nothing of its own drawn meanwhile. The first
+// script (start.ts) sends it there at once instead.
+import { quizFlowOfCheckout } from '@tailwise/shared/routes';
+import { CUSTOMER_QUIZ_FLOWS, quizFlowPaths } from '@tailwise/shared/routes/flow-paths';
 import { QUIZ_FLOW_NAME, STORED_PREFIX } from '@tailwise/shared/storage-keys/early';
 import { holdsState } from './start-on-intent';
-
-/**
- * The customers' own flows. Their checkout draws a cart only from answers that flow owns (UpsellFlowPage), and the
- * quiz starts any other visitor there afresh: so a customer's bookmark, or a quote from another flow, goes to the
- * flow's first step at once, instead of after the prerendered details step has stood on screen while the app loads.
- */
-const CUSTOMER_FLOWS: readonly QuizFlowId[] = ['UpsellInsuranceQuiz', 'UpsellWellnessQuiz', 'UpsellNewPetQuiz'];
 
 /** The flow the stored answers belong to (storageKeys.quizFlow), or null. */
 function answersOwner(local: Storage | null): string | null {
@@ -25,7 +19,10 @@ function answersOwner(local: Storage | null): string | null {
   }
 }
 
-/** Whether the router left state on this history entry (a purchase's success view, which a reload keeps). */
+/**
+ * Whether the app wrote state to this history entry (a checkout step it drew, a purchase's success view; a reload
+ * keeps it): such a page is left to the app, which knows it.
+ */
 const carriesRouterState = (historyState: unknown): boolean =>
   typeof historyState === 'object' && historyState !== null && (historyState as { usr?: unknown }).usr != null;
 
@@ -34,8 +31,8 @@ const carriesRouterState = (historyState: unknown): boolean =>
  * the query string (campaign tags, a promo). Two checkouts go there:
  * - a first visit's: not signed in here, and nothing the site stored in either storage (anyone else may have
  *   answers, a cart or a lead the app brings back);
- * - a customer flow's, when the stored answers are not that flow's and the page is not a purchase's success view
- *   (`historyState`, the history entry's state).
+ * - a customer flow's (CUSTOMER_QUIZ_FLOWS), signed in or not, when the stored answers are not that flow's and the app
+ *   wrote no state to this history entry (`historyState`: a checkout step it drew, a purchase's success view).
  */
 export function flowStartOfEmptyCheckout(
   location: Pick<Location, 'pathname' | 'search'>,
@@ -47,7 +44,7 @@ export function flowStartOfEmptyCheckout(
   if (!flow) return null;
   const start = `${flow}${location.search}`;
   if (!signedIn && !holdsState(storages.local) && !holdsState(storages.session)) return start;
-  const customerFlow = CUSTOMER_FLOWS.find((id) => quizFlowPaths[id] === flow);
+  const customerFlow = CUSTOMER_QUIZ_FLOWS.find((id) => quizFlowPaths[id] === flow);
   if (customerFlow && answersOwner(storages.local) !== customerFlow && !carriesRouterState(historyState)) return start;
   return null;
 }

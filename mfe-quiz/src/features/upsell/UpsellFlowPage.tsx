@@ -3,6 +3,7 @@
 // email is the account's.
 import { Alert, PageLoading, storageKeys, useAuth, useStoredState, writeStored } from '@tailwise/shared';
 import { useMe } from '@tailwise/shared/queries';
+import type { CUSTOMER_QUIZ_FLOWS } from '@tailwise/shared/routes/flow-paths';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { buildFlowContext, flowDefinitions, stepIndexOfSlug, type FlowDefinition } from '../flow/flow-definitions';
@@ -48,7 +49,7 @@ const upsellScreens: FlowScreens = {
   checkout: checkoutScreen,
 };
 
-export type UpsellFlowId = 'UpsellInsuranceQuiz' | 'UpsellWellnessQuiz' | 'UpsellNewPetQuiz';
+export type UpsellFlowId = (typeof CUSTOMER_QUIZ_FLOWS)[number];
 
 export function UpsellFlowPage({ flowId, screen }: { flowId: UpsellFlowId; screen: FlowScreen }) {
   const def = flowDefinitions[flowId];
