@@ -4,6 +4,7 @@
 // APIs), so it can run in Node.
 import { fillPath, quizCheckoutPath, quizFlows, type QuizFlowId } from '@tailwise/shared';
 import type { PrerenderRoute } from '@tailwise/shared/prerender';
+import { CUSTOMER_QUIZ_FLOWS } from '@tailwise/shared/routes/flow-paths';
 import { checkoutPageTitle } from './features/checkout/checkout-steps';
 import { choosePetsWords } from './features/upsell/choose-pets-words';
 import type { UpsellProduct } from './features/upsell/upsell-offer';
@@ -35,13 +36,11 @@ export const PRERENDERED_CHECKOUTS: readonly QuizFlowId[] = ['StartQuiz'];
  * is its details step's heading and count above the form's space (no account step: they are signed in), the same
  * for everyone and what the app draws too, so only the form and the plan beside it arrive when it takes over. A
  * customer whose stored answers are not this flow's (a bookmark, another flow's quote) is sent to the flow's first
- * step by the page's first script, not after the app has loaded (shell/src/app/empty-checkout.ts).
+ * step by the page's first script, not after the app has loaded (shell/src/app/empty-checkout.ts). So these are
+ * exactly the flows that script guards: a checkout prerendered without that guard would show a stranger's details
+ * step until the app sent them away.
  */
-export const PRERENDERED_UPSELL_CHECKOUTS: readonly QuizFlowId[] = [
-  'UpsellInsuranceQuiz',
-  'UpsellWellnessQuiz',
-  'UpsellNewPetQuiz',
-];
+export const PRERENDERED_UPSELL_CHECKOUTS: readonly QuizFlowId[] = CUSTOMER_QUIZ_FLOWS;
 
 /**
  * An employer's members arrive at /benefits/{groupId}/onboard: its first question is the same for every group,

@@ -27,7 +27,7 @@ describe('/benefits/enroll', () => {
 
   it('waits for Remote Config before deciding: no redirect while the flag holds its default', async () => {
     const view = renderRemote({ routes: businessRoutes, route: '/benefits/enroll', api, flagsStatus: 'no-fetch-yet' });
-    expect(await screen.findByText('Checking enrollment availability…')).toBeInTheDocument();
+    expect(await screen.findByRole('status', { name: 'Checking enrollment availability…' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Enroll in your pet benefits');
     expect(view.path()).toBe('/benefits/enroll');
   });

@@ -1,7 +1,7 @@
 // What stands in an enrollment step's place while its code or data loads: a panel of the step's own height,
 // so the step arrives without moving anything below it.
-import { space, visuallyHidden } from '@tailwise/shared';
-import { SkeletonBlock } from '@tailwise/shared/skeleton';
+import { space } from '@tailwise/shared';
+import { SkeletonBlock, SkeletonStatus } from '@tailwise/shared/skeleton';
 import type { CSSObject } from '@emotion/react';
 import { panelStyle } from './enroll-styles';
 
@@ -20,13 +20,10 @@ export function StepLoading({
   framed?: boolean;
 }) {
   return (
-    <div
-      role="status"
-      aria-live="polite"
-      aria-busy="true"
+    <SkeletonStatus
+      label={label}
       css={[framed ? panelStyle : { display: 'grid', gap: space(3) }, reserve, { alignContent: 'start' }]}
     >
-      <span css={visuallyHidden}>{label}…</span>
       {framed ? (
         <>
           <SkeletonBlock width="55%" height={24} />
@@ -44,6 +41,6 @@ export function StepLoading({
           <SkeletonBlock width="40%" height={48} />
         </>
       )}
-    </div>
+    </SkeletonStatus>
   );
 }

@@ -195,7 +195,7 @@ describe('/enroll/start', () => {
   it('waits for sign-in to load when this browser was signed in, so a member never sees the account step', async () => {
     const auth = createFakeAuth('loading', { signedInHint: true });
     renderRemote({ routes: businessRoutes, route: '/enroll/start?group=fenwick', api: api(), auth });
-    expect(await screen.findByText('Checking your sign-in…')).toBeInTheDocument();
+    expect(await screen.findByRole('status', { name: 'Checking your sign-in…' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Create your account' })).toBeNull();
     act(() => auth.signInAs({ email: 'ada@example.com' }));
     expect(await screen.findByLabelText('Employee id')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 // The price screen's shape while the plans load: the same cards and summary column, so the real
 // content replaces it without moving anything.
-import { mq, radii, space, visuallyHidden } from '@tailwise/shared';
-import { SkeletonBlock } from '@tailwise/shared/skeleton';
+import { mq, radii, space } from '@tailwise/shared';
+import { SkeletonBlock, SkeletonStatus } from '@tailwise/shared/skeleton';
 import { cardStyle, priceLayoutStyle, stickyColumnStyle } from './price-styles';
 
 /**
@@ -20,8 +20,7 @@ const PET_CARD_SECTIONS = [
 
 export function PriceSkeleton({ petCount }: { petCount: number }) {
   return (
-    <div css={priceLayoutStyle} role="status" aria-busy="true">
-      <span css={visuallyHidden}>Loading your price…</span>
+    <SkeletonStatus label="Loading your price" css={priceLayoutStyle}>
       <div css={{ display: 'grid', gap: space(6) }}>
         {Array.from({ length: petCount }, (_, i) => (
           <div key={i} css={cardStyle} aria-hidden="true">
@@ -44,6 +43,6 @@ export function PriceSkeleton({ petCount }: { petCount: number }) {
           <SkeletonBlock height={52} radius={radii.sm} />
         </div>
       </div>
-    </div>
+    </SkeletonStatus>
   );
 }

@@ -169,6 +169,27 @@ describe('defaults (spec §5)', () => {
   });
 });
 
+describe('while the plans load', () => {
+  it('holds the screen’s shape as a status that says in words what loads, then the plans take its place', async () => {
+    const plans = deferred<void>();
+    const api = createFakeApi({
+      ...catalogRoutes(),
+      'GET /insurance/options/': async ({ query }) => {
+        await plans.promise;
+        return fixtures.insuranceOptions(query.zip_code);
+      },
+    });
+    renderPrice(flowContext(), api);
+    const status = await screen.findByRole('status', { name: 'Loading your price…' });
+    expect(status).toHaveTextContent(/^Loading your price…$/);
+    expect(screen.queryByRole('article', { name: 'Biscuit' })).not.toBeInTheDocument();
+    await act(async () => plans.resolve());
+    await settled();
+    expect(screen.queryByRole('status', { name: 'Loading your price…' })).not.toBeInTheDocument();
+    expect(petCard('Biscuit')).toBeInTheDocument();
+  });
+});
+
 describe('live updates', () => {
   it('re-quotes on each change and keeps the previous figure on screen until the new one arrives', async () => {
     const gate = { hold: false, pending: [] as Array<() => void> };
