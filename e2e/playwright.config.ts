@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
-import { MOVES_THE_CLOCK } from '../scripts/lib/e2e-specs.mjs';
+import { MOVES_THE_CLOCK, TIMES_PAINT } from '../scripts/lib/e2e-specs.mjs';
 
 // The screenshot walks are for a person to look at, not checks: they run only with SCREENSHOTS=1.
 const screenshotWalks = process.env.SCREENSHOTS === '1' ? [] : ['**/screenshots.spec.ts'];
@@ -14,6 +14,10 @@ const screenshotWalks = process.env.SCREENSHOTS === '1' ? [] : ['**/screenshots.
 // skips it when another test has failed; a teardown project would run even then, but it would also run after every
 // filtered run of any other spec.
 const movesTheClock = MOVES_THE_CLOCK.map((spec) => `**/${spec}`);
+// Specs that compare paint times run after those, one test at a time with nothing beside them: on two busy cores a
+// test working alongside made an identical canary's loads slower at random, and the gateway rightly rolled it back.
+// Alone: `--project=times-paint --no-deps`.
+const timesPaint = TIMES_PAINT.map((spec) => `**/${spec}`);
 
 // End-to-end tests against a production build of every app, released into a temporary store and
 // served by the gateway with the API and the Auth emulator (see global-setup.ts).
@@ -37,7 +41,18 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: [...screenshotWalks, ...movesTheClock] },
+    {
+      name: 'chromium',
+      use: { browserName: 'chromium' },
+      testIgnore: [...screenshotWalks, ...movesTheClock, ...timesPaint],
+    },
     { name: 'moves-clock', use: { browserName: 'chromium' }, testMatch: movesTheClock, dependencies: ['chromium'] },
+    {
+      name: 'times-paint',
+      use: { browserName: 'chromium' },
+      testMatch: timesPaint,
+      dependencies: ['moves-clock'],
+      workers: 1,
+    },
   ],
 });

@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ensureInstalled } from './lib/ensure-install.mjs';
-import { MOVES_THE_CLOCK, readSpecs, specsCovering } from './lib/e2e-specs.mjs';
+import { MOVES_THE_CLOCK, readSpecs, specsCovering, TIMES_PAINT } from './lib/e2e-specs.mjs';
 import { planE2eStore, readLiveSet } from './lib/e2e-store.mjs';
 import { root } from './lib/stack.mjs';
 
@@ -153,10 +153,13 @@ if (!values['no-e2e'] && ok) {
   console.log(`   end-to-end store: ${e2eStore}`);
   // The specs that move the clock run after the others, on their own: named together, Playwright would run the
   // whole suite their project waits for (playwright.config.ts), every app's specs and not just these.
+  // So do the specs that time paints, alone, last.
   const movesClock = (spec) => MOVES_THE_CLOCK.some((m) => spec === path.join('e2e/tests', m));
+  const timesPaint = (spec) => TIMES_PAINT.some((m) => spec === path.join('e2e/tests', m));
   const runs = [
-    ['--project=chromium', ...specs.filter((s) => !movesClock(s))],
+    ['--project=chromium', ...specs.filter((s) => !movesClock(s) && !timesPaint(s))],
     ['--project=moves-clock', '--no-deps', ...specs.filter(movesClock)],
+    ['--project=times-paint', '--no-deps', ...specs.filter(timesPaint)],
   ].filter((args) => args.some((a) => a.endsWith('.spec.ts')));
   ok &&= await step(`end-to-end (${specs.length} specs)`, async () => {
     if (specs.length === 0) return [{ ok: true, skipped: 'no spec declares this app' }];

@@ -20,6 +20,13 @@ export const E2E_APPS = [
  * for, so a pipeline runs them on their own (`--project=moves-clock --no-deps`) after the others.
  */
 export const MOVES_THE_CLOCK = ['dashboard/billing.spec.ts'];
+/**
+ * Specs that compare how fast pages paint (a canary judged on its visitors' LCP), relative to e2e/tests: another test
+ * working beside them makes some page loads seconds slower at random, enough for the gateway to judge an identical
+ * build slower. Playwright runs them last, alone (playwright.config.ts); a pipeline runs them as it runs
+ * MOVES_THE_CLOCK (`--project=times-paint --no-deps`).
+ */
+export const TIMES_PAINT = ['platform/canary-vitals.spec.ts'];
 const COVERS = /^\/\/ covers: ([a-z-]+(?:, [a-z-]+)*)$/m;
 
 function specFiles(dir) {

@@ -48,7 +48,8 @@ interface CanaryRun {
   stop(): Promise<void>;
 }
 
-// One test after the other: each compares paint times, which a second browser working beside it would blur.
+// One test after the other: each compares paint times, which a second browser working beside it would blur. For the
+// same reason the spec runs after every other one, with nothing beside it (the times-paint project, TIMES_PAINT).
 test.describe.configure({ mode: 'default' });
 
 /** The live quiz build released as stable, a copy of it as `name` (held back by `holdBackMs`) as a 50 % canary. */
