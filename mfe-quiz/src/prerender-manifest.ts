@@ -36,9 +36,9 @@ export const PRERENDERED_CHECKOUTS: readonly QuizFlowId[] = ['StartQuiz'];
  * is its details step's heading and count above the form's space (no account step: they are signed in), the same
  * for everyone and what the app draws too, so only the form and the plan beside it arrive when it takes over. A
  * customer whose stored answers are not this flow's (a bookmark, another flow's quote) is sent to the flow's first
- * step by the page's first script, not after the app has loaded (shell/src/app/empty-checkout.ts). So these are
- * exactly the flows that script guards: a checkout prerendered without that guard would show a stranger's details
- * step until the app sent them away.
+ * step by the page's first script, not after the app has loaded (shell/src/app/empty-checkout.ts). So these are the
+ * flows that script guards, the one list both read: a checkout prerendered without that guard would show a stranger's
+ * details step until the app sent them away (a change to the list needs a shell release too, flow-paths.ts says).
  */
 export const PRERENDERED_UPSELL_CHECKOUTS: readonly QuizFlowId[] = CUSTOMER_QUIZ_FLOWS;
 

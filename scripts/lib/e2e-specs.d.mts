@@ -9,5 +9,6 @@ export interface E2eSpec {
 }
 export const E2E_APPS: string[];
 export const MOVES_THE_CLOCK: string[];
+export const TIMES_PAINT: string[];
 export function readSpecs(e2eDir: string): E2eSpec[];
 export function specsCovering(specs: E2eSpec[], app: string): E2eSpec[];

@@ -123,3 +123,30 @@ test('a returning customer’s dashboard stands as they last saw it before the a
   await expect.poll(() => page.evaluate(() => localStorage.getItem('tailwise.lastVisit'))).toBeNull();
   expect(await (await page.request.get('/dashboard')).text()).not.toMatch(LAST_PAGE_SCRIPT);
 });
+
+test('a visit left before the profile answered keeps no picture: the next visit draws only what is whole', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const customer = await insuredCustomer();
+  // The profile (with it the unconfirmed-email banner) is held for the whole first visit.
+  await page.route(/\/api\/1\.0\/me\/$/, () => {});
+  await signInTo(page, '/dashboard', customer.email);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: customer.petName })).toBeVisible();
+  // The pets' answer is kept for the next visit; the page, still without its profile, is not.
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('tailwise.lastVisit') ?? ''))
+    .toContain(customer.petName);
+  // Left while the profile is still on its way (unheld only now: unheld before, it would answer this page).
+  const held = await holdScripts(page);
+  await page.goto('/dashboard', { waitUntil: 'commit' });
+  await page.unroute(/\/api\/1\.0\/me\/$/);
+  expect(
+    await page.evaluate(() => Object.keys(JSON.parse(localStorage.getItem('tailwise.lastVisit') ?? '{}').pages ?? {})),
+  ).toEqual([]);
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
+  held.release();
+  await expect(main.getByRole('heading', { name: 'Please confirm your email address' })).toBeVisible();
+  await expect(main.getByRole('heading', { name: customer.petName })).toBeVisible();
+});

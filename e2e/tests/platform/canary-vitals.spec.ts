@@ -50,6 +50,8 @@ interface CanaryRun {
 
 // One test after the other: each compares paint times, which a second browser working beside it would blur. For the
 // same reason the spec runs after every other one, with nothing beside it (the times-paint project, TIMES_PAINT).
+// Alone: `npx playwright test -c e2e/playwright.config.ts --project=times-paint --no-deps` (without --no-deps the
+// whole suite it waits for runs first).
 test.describe.configure({ mode: 'default' });
 
 /** The live quiz build released as stable, a copy of it as `name` (held back by `holdBackMs`) as a 50 % canary. */

@@ -83,6 +83,23 @@ export function keptEntries(client: QueryClient, uid: string): LastVisitEntry[] 
 }
 
 /**
+ * Whether one of `uid`'s queries kept for the next visit has no answer to show: fetching its first, or failed at it
+ * (as a fetch in flight does when the customer leaves: the browser cancels it before the page hides).
+ */
+export function awaitingKeptAnswer(client: QueryClient, uid: string): boolean {
+  return client
+    .getQueryCache()
+    .getAll()
+    .some(
+      (query) =>
+        nextVisitTag(query.meta) !== null &&
+        query.queryKey.includes(uid) &&
+        query.state.data === undefined &&
+        (query.state.fetchStatus === 'fetching' || query.state.status === 'error'),
+    );
+}
+
+/**
  * Keeps the confirmed customer's answers as they arrive (a burst of them is written once), and the dashboard page
  * they show (keep-last-page.ts): once those answers are drawn, and when the customer leaves or hides the page.
  * Returns the stop.
@@ -90,8 +107,11 @@ export function keptEntries(client: QueryClient, uid: string): LastVisitEntry[] 
 export function recordLastVisit(client: QueryClient, user: LastVisitUser, delayMs = 500): () => void {
   let timer: ReturnType<typeof setTimeout> | null = null;
   let stopped = false;
+  // Not while one of the customer's kept answers has not arrived: that page is not whole (the profile's banner still
+  // to come), and a picture of it would be drawn on the next visit, then pushed down by the part the app adds once
+  // that answer arrives. The last whole picture stays instead.
   const pageNow = () => {
-    if (!stopped) keepLastPage(user.uid, window.location.pathname);
+    if (!stopped && !awaitingKeptAnswer(client, user.uid)) keepLastPage(user.uid, window.location.pathname);
   };
   const write = () => {
     timer = null;

@@ -156,4 +156,49 @@ describe('the last visit', () => {
     expect((readLastVisit()?.entries as LastVisitEntry[]).map((e) => e.data)).toEqual([['Pepper', 'Rex']]);
     stop();
   });
+  it('keeps no picture of the page while one of the customer’s kept answers has not arrived (on its way or failed)', async () => {
+    const client = await loadQueryClient();
+    const { recordLastVisit } = await import('./last-visit-cache');
+    window.history.pushState(null, '', '/dashboard');
+    document.body.innerHTML = '<div id="app"><main><h1>Hi, Ada</h1><p>Pepper</p></main></div>';
+    writeLastVisit(ada, []);
+    let answer!: (me: { email: string }) => void;
+    const me = client.fetchQuery({
+      queryKey: ['shared', 'me', 'uid-ada'],
+      queryFn: () => new Promise<{ email: string }>((resolve) => (answer = resolve)),
+      meta: keepForNextVisit,
+    });
+    const stop = recordLastVisit(client, ada, 0);
+    window.dispatchEvent(new Event('pagehide'));
+    const keptPagesByPath = () =>
+      (JSON.parse(localStorage.getItem(LAST_VISIT_KEY)!) as { pages?: Record<string, { html: string }> }).pages ?? {};
+    const keptPages = () => Object.keys(keptPagesByPath());
+    expect(keptPages()).toEqual([]);
+
+    // The profile answers (the page draws its banner): the page is whole, and kept.
+    document
+      .querySelector('main')!
+      .insertAdjacentHTML('afterbegin', '<section><h2>Please confirm your email address</h2></section>');
+    await act(async () => {
+      answer({ email: 'ada@example.com' });
+      await me;
+    });
+    await waitFor(() => expect(keptPages()).toEqual(['/dashboard']));
+    expect(keptPagesByPath()['/dashboard']?.html).toContain('Please confirm your email address');
+
+    // Leaving while a first answer is on its way cancels its fetch before the page hides: failed, it keeps none either.
+    localStorage.removeItem(LAST_VISIT_KEY);
+    writeLastVisit(ada, []);
+    await client
+      .fetchQuery({
+        queryKey: ['shared', 'claims', 'uid-ada'],
+        queryFn: () => Promise.reject(new TypeError('Failed to fetch')),
+        meta: keepForNextVisit,
+      })
+      .catch(() => undefined);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(keptPages()).toEqual([]);
+    window.history.pushState(null, '', '/');
+    stop();
+  });
 });
