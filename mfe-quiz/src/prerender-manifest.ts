@@ -9,6 +9,13 @@ import { checkoutPageTitle } from './features/checkout/checkout-steps';
 import { choosePetsWords } from './features/upsell/choose-pets-words';
 import type { UpsellProduct } from './features/upsell/upsell-offer';
 import { LEAD_LINK_PARAM } from './features/onboard/lead-link';
+import { stepPageTitle } from './features/flow/step-page-titles';
+import {
+  EARLY_GUARDED_QUIZ_FLOWS,
+  PRERENDERED_LATER_STEPS,
+  quizFlowSteps,
+  quizStepPath,
+} from '@tailwise/shared/routes/quiz-reach';
 
 /**
  * Only public flows whose first step needs nothing but the URL: /start; /promo, whose promo code field is
@@ -71,6 +78,18 @@ export const PRERENDERED_NEW_PET: QuizFlowId = 'UpsellNewPetQuiz';
 
 /** The first step's heading: with the flow's title, the document title the step sets when the app runs. */
 export const FIRST_STEP_HEADING = 'Tell us about your pet';
+
+/**
+ * A new visitor's later questions (/start/breed, /start/contact; /promo's too): a quote in progress, reloaded or opened
+ * again, whose question the app drew only after eight script loads in a row. The words that come from the answers
+ * (the pet's name) are marked for the shell's first script, which fills them in from storage and first sends a visitor
+ * whose answers do not reach the step where the app would (@tailwise/shared/routes/quiz-reach, which the stepper
+ * reads too). The flows are the ones that script guards, the one list both read. The app starts at once.
+ */
+const LATER_STEP_DESCRIPTIONS: Record<(typeof PRERENDERED_LATER_STEPS)[number], string> = {
+  breed: 'Your pet’s breed and age, which shape the price most, then your ZIP code and email, and your price.',
+  contact: 'Your ZIP code and email, then your pet insurance and wellness price.',
+};
 
 /** What search results show under the title. */
 const DESCRIPTIONS: Partial<Record<QuizFlowId, string>> = {
@@ -145,5 +164,12 @@ export function quizPrerenderRoutes(): PrerenderRoute[] {
     meta: { title: `${FIRST_STEP_HEADING} – ${newPet.title}`, description: DESCRIPTIONS[PRERENDERED_NEW_PET]! },
     signedInOnly: true,
   };
-  return [...firstSteps, ...checkouts, groupFirstStep, ...upsells, newPetFirstStep, ...upsellCheckouts];
+  const laterSteps = EARLY_GUARDED_QUIZ_FLOWS.flatMap((id) => {
+    const flow = flowOf(id);
+    return PRERENDERED_LATER_STEPS.map((step): PrerenderRoute => ({
+      path: quizStepPath(flow.path, quizFlowSteps[id], step),
+      meta: { title: stepPageTitle(step, flow.title), description: LATER_STEP_DESCRIPTIONS[step] },
+    }));
+  });
+  return [...firstSteps, ...laterSteps, ...checkouts, groupFirstStep, ...upsells, newPetFirstStep, ...upsellCheckouts];
 }

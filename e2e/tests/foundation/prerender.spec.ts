@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { holdScripts, layoutShift, waitForApp, watchLayoutShifts } from '../../support/app-ready';
 import { signUpNewCustomer } from '../../support/auth';
 import { dashboardHeading, DEMO } from '../../support/dashboard';
-import { expectStep, newVisitor, PASSWORD, quizToPrice } from '../../support/quiz';
+import { answerBreedStep, answerPetStep, expectStep, newVisitor, PASSWORD, quizToPrice } from '../../support/quiz';
 
 // Fetched without a browser: what a crawler, a slow phone or a visitor before any script runs gets.
 test.describe('public pages arrive as HTML that already holds their content', () => {
@@ -50,10 +50,20 @@ test.describe('public pages arrive as HTML that already holds their content', ()
     expect(link).toContain('<div id="root"><!--tailwise:content--></div>');
   });
 
-  test('later quiz steps, a signed-in customer’s checkout and dashboard are not prerendered', async ({ request }) => {
+  test('the price, a signed-in customer’s checkout and dashboard are not prerendered; the later questions are', async ({
+    request,
+  }) => {
+    const price = await (await request.get('/start/price')).text();
+    expect(price).not.toContain('data-prerendered');
+    expect(price).toContain('<div id="root"><!--tailwise:content--></div>');
+    // The breed question is drawn for "your pet", the name marked for the first script to fill in.
     const breed = await (await request.get('/start/breed')).text();
-    expect(breed).not.toContain('data-prerendered');
-    expect(breed).toContain('<div id="root"><!--tailwise:content--></div>');
+    expect(breed).toMatch(
+      /data-prerendered="quiz".*<h1[^>]*>What breed is <span data-early-word="petName">your pet<\/span>, and how old\?<\/h1>/s,
+    );
+    expect(await (await request.get('/promo/contact')).text()).toMatch(
+      /<h1[^>]*>Last step before <span data-early-word="priceOwner">your<\/span> price<\/h1>/,
+    );
     // Checkout's account step is prerendered for a visitor without the signed-in cookie only: a customer skips it.
     const signedOut = await request.get('/start/checkout');
     expect(await signedOut.text()).toMatch(/data-prerendered="quiz".*<h1[^>]*>Create your account<\/h1>/s);
@@ -227,6 +237,59 @@ test('checkout reloaded reads as its account step before the app starts; the app
   expect(entries).toHaveLength(1);
   release();
   await expectStep(page, 'Your details', 'Step 2 of 3');
+});
+
+test('a quote reloaded on a later question reads as that question about the visitor’s pet before the app starts; the app takes over moving nothing', async ({
+  page,
+}) => {
+  const visitor = newVisitor();
+  const { name } = visitor.pet;
+  await page.goto('/start');
+  await answerPetStep(page, visitor.pet);
+  await expectStep(page, `What breed is ${name}, and how old?`, 'Step 2 of 4');
+
+  // On a slow phone: the question, with the pet's name the first script filled in, while the app's entry is held.
+  await watchLayoutShifts(page);
+  const { requests: entries, release } = await holdScripts(page);
+  const response = await page.reload({ waitUntil: 'domcontentloaded' });
+  expect(await response!.text()).toContain('data-prerendered="quiz"');
+  const step = page.locator('#root[data-prerendered="quiz"]');
+  await expect(step.getByRole('heading', { level: 1 })).toHaveText(`What breed is ${name}, and how old?`);
+  await expect(step.getByText(`${name}’s age`, { exact: true })).toBeVisible();
+  await expect(step.getByText('Step 2 of 4', { exact: true })).toBeVisible();
+  // A quote in progress needs the app at once: its entry is asked for straight away.
+  await expect.poll(() => entries.length).toBe(1);
+  release();
+  await waitForApp(page, { reach: false });
+  await expect(page.locator('#app [data-remote="quiz"] h1')).toHaveText(`What breed is ${name}, and how old?`);
+  expect(await layoutShift(page)).toBeLessThan(0.02);
+  // The app's form is live, and the next question is about the same pet.
+  await answerBreedStep(page, visitor.pet);
+  await expectStep(page, `Last step before ${name}’s price`, 'Step 3 of 4');
+});
+
+test('a later question the stored answers do not reach goes where the quiz would before the app starts, query kept', async ({
+  page,
+}) => {
+  const visitor = newVisitor();
+  await page.goto('/start');
+  await answerPetStep(page, visitor.pet);
+  await expectStep(page, `What breed is ${visitor.pet.name}, and how old?`);
+
+  // The contact step before the breed is answered: the first script sends the visitor to the breed question, the app's
+  // entry held all along.
+  await holdScripts(page);
+  await page.goto('/start/contact?utm_source=mail', { waitUntil: 'domcontentloaded' });
+  await expect(page).toHaveURL(/\/start\/breed\?utm_source=mail$/);
+  await expect(page.locator('#root[data-prerendered="quiz"] h1')).toHaveText(
+    `What breed is ${visitor.pet.name}, and how old?`,
+  );
+  // A new visitor (nothing stored) at a later question lands on the first, before any app code ran.
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/start/breed', { waitUntil: 'domcontentloaded' });
+  await expect(page).toHaveURL(/\/start$/);
+  await expect(page.locator('#root[data-prerendered="quiz"] h1')).toHaveText('Tell us about your pet');
 });
 
 test.describe('an employer’s benefits page arrives as its first question; the app fills in the group, moving nothing', () => {

@@ -14,6 +14,8 @@ const text = (html: string) =>
     .replace(/&#x27;/g, '’')
     .replace(/\s+/g, ' ')
     .trim();
+/** An element's words, its inline tags (a marked word) taken out without a space. */
+const words = (html: string) => text(html.replace(/<\/?span[^>]*>/g, ''));
 const all = (html: string, re: RegExp) => [...html.matchAll(re)];
 /** The opening tag of the element with this id. */
 const tagWithId = (html: string, id: string) => new RegExp(`<[a-z]+[^>]*\\sid="${id}"[^>]*>`).exec(html)?.[0] ?? '';
@@ -34,6 +36,10 @@ describe('the quiz’s prerendered pages', () => {
       '/start',
       '/promo',
       '/onboard',
+      '/start/breed',
+      '/start/contact',
+      '/promo/breed',
+      '/promo/contact',
       '/start/checkout',
       '/benefits/your-employer/onboard',
       '/insurance',
@@ -113,6 +119,46 @@ describe('the quiz’s prerendered pages', () => {
     // Nothing of the visitor's is known at release time: no plan beside the form.
     expect(page.html).not.toMatch(/<aside/);
     expect(page.html).not.toMatch(/<(fieldset|input|button)[^>]*\sdisabled/);
+  });
+
+  it('/start/breed and /start/contact ask their question for “your pet”, the words of the answers marked for the first script', () => {
+    const breed = pageAt('/start/breed');
+    expect(breed.meta.title).toBe('Breed and age – Get your quote | Tailwise');
+    // A step of a quote in progress: the app starts at once, for every visitor.
+    expect(breed.html).toMatch(/^<div data-remote="quiz"/);
+    expect(breed).not.toHaveProperty('signedOutOnly');
+    expect(breed).not.toHaveProperty('signedInOnly');
+    expect(all(breed.html, /<h1[^>]*>(.*?)<\/h1>/gs).map((m) => words(m[1]!))).toEqual([
+      'What breed is your pet, and how old?',
+    ]);
+    expect(text(breed.html)).toContain('Step 2 of 4');
+    expect(text(breed.html)).toContain('Breed and age shape the price most.');
+    // The heading's and both labels' name, and nothing else, is filled in from the answers.
+    const marked = all(breed.html, /<span data-early-word="(\w+)">([^<]*)<\/span>/g).map((m) => [m[1], m[2]]);
+    expect(marked).toEqual([
+      ['petName', 'your pet'],
+      ['petName', 'your pet'],
+      ['petName', 'your pet'],
+    ]);
+    const labels = all(breed.html, /<label[^>]*>(.*?)<\/label>/gs).map((m) => words(m[1]!));
+    expect(labels).toEqual(['your pet’s breed', 'your pet’s age']);
+    // The species is not known either: the breed box names none.
+    expect(breed.html).toContain('placeholder="Start typing a breed"');
+    expect(breed.html).not.toMatch(/<(input|select|button)[^>]*\sdisabled/);
+    expect(all(breed.html, /<button[^>]*type="submit"[^>]*>(.*?)<\/button>/gs).map((m) => text(m[1]!))).toEqual([
+      'Continue',
+    ]);
+
+    const contact = pageAt('/start/contact');
+    expect(contact.meta.title).toBe('Your ZIP code and email – Get your quote | Tailwise');
+    expect(all(contact.html, /<h1[^>]*>(.*?)<\/h1>/gs).map((m) => words(m[1]!))).toEqual([
+      'Last step before your price',
+    ]);
+    expect(contact.html).toContain('<span data-early-word="priceOwner">your</span>');
+    expect(text(contact.html)).toContain('Step 3 of 4');
+    for (const name of ['zipCode', 'email', 'phone'])
+      expect(contact.html).toMatch(new RegExp(`<input[^>]*name="${name}"`));
+    expect(pageAt('/promo/breed').meta.title).toMatch(/^Breed and age – /);
   });
 
   it('/promo asks the same question with a promo code field', () => {

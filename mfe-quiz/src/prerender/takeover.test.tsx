@@ -11,6 +11,21 @@ import { biscuit, catalogRoutes, seedQuoteAtCheckout } from '../features/price/t
 import type { CartChoice } from '../features/flow/state/quiz-model';
 import { BENEFITS_STAND_IN_GROUP, quizPrerenderRoutes } from '../prerender-manifest';
 import { quizRoutes } from '../routes';
+import { earlyQuizStep, fillEarlyWords, type StoredQuizValues } from '@tailwise/shared/routes/quiz-reach';
+import { QUIZ_ANSWER_NAMES, QUIZ_FLOW_NAME, STORED_PREFIX } from '@tailwise/shared/storage-keys/early';
+
+/** What the shell's first script reads of the stored answers (shell/src/app/early-quiz-step.ts). */
+const storedQuizValuesOf = (local: Storage): StoredQuizValues => {
+  const read = (name: string) => JSON.parse(local.getItem(`${STORED_PREFIX}${name}`) ?? 'null') as unknown;
+  return {
+    owner: read(QUIZ_FLOW_NAME),
+    pets: read(QUIZ_ANSWER_NAMES.pets),
+    petIndex: read(QUIZ_ANSWER_NAMES.petIndex),
+    zipCode: read(QUIZ_ANSWER_NAMES.zipCode),
+    email: read(QUIZ_ANSWER_NAMES.email),
+    leadUuid: read(QUIZ_ANSWER_NAMES.leadUuid),
+  };
+};
 
 /** Each element's tag and Emotion class (its styles): equal lists render the same boxes. */
 const layout = (root: Element, without = 'style') =>
@@ -98,6 +113,50 @@ describe('/start/checkout', () => {
     expect(questions(app, 'aside')).toEqual(questions(prerendered));
     const form = app.querySelector('form')!;
     expect(form.compareDocumentPosition(aside) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(document.title).toBe(fullTitle(route.meta.title));
+  });
+});
+
+describe.each([
+  ['/start/breed', 'What breed is Rex, and how old?', 'Step 2 of 4'],
+  ['/start/contact', 'Last step before Rex’s price', 'Step 3 of 4'],
+])('%s', (path, heading, step) => {
+  it('renders in the app as prerendered once the first script has filled in the visitor’s words', async () => {
+    writeStored(storageKeys.quizFlow, { flowId: 'StartQuiz' });
+    writeStored(storageKeys.currentPets, [{ ...biscuit, name: 'Rex', breedId: null, age: null }]);
+    if (path === '/start/contact')
+      writeStored(storageKeys.currentPets, [{ ...biscuit, name: 'Rex', breedId: 12, breedName: 'Beagle', age: 3 }]);
+    const { container } = renderRemote({
+      routes: quizRoutes,
+      route: path,
+      api: {
+        ...catalogRoutes(),
+        'GET /breeds/': ({ query }) => ({ breeds: fixtures.breeds(query.pet_type === '1' ? 1 : 0) }),
+      },
+      auth: 'signed-out',
+    });
+    await screen.findByRole('heading', { level: 1, name: heading });
+    expect(container.textContent).toContain(step);
+    await waitFor(() => expect(container.querySelector('input[disabled]')).toBeNull());
+
+    const route = quizPrerenderRoutes().find((r) => r.path === path)!;
+    const prerendered = document.createElement('div');
+    prerendered.innerHTML = renderToString(
+      <ServerProviders location={path} route={route}>
+        <QuizApp />
+      </ServerProviders>,
+    );
+    expect(prerendered.querySelector('h1')?.textContent).not.toBe(heading);
+    const early = earlyQuizStep(path, '', storedQuizValuesOf(localStorage));
+    if (!early || !('words' in early)) throw new Error(`the first script would not keep the visitor on ${path}`);
+    fillEarlyWords(prerendered, early.words);
+
+    // The marked words are spans without a style of their own, which the app does not draw.
+    const app = container.querySelector('[data-remote]')!;
+    const filled = prerendered.querySelector('[data-remote]')!;
+    expect(layout(app).length).toBeGreaterThan(20);
+    expect(layout(app)).toEqual(layout(filled, 'style, [data-early-word]'));
+    expect(questions(app)).toEqual(questions(filled));
     expect(document.title).toBe(fullTitle(route.meta.title));
   });
 });

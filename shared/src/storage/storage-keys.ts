@@ -4,7 +4,7 @@
 // "quiz" and "cart" keys hold an unfinished purchase; the Unexpected Error screen's Reload clears exactly those.
 // "enrollment" keys are per group (tailwise.seatProof.{groupId}, @tailwise/shared/enrollment), so not listed here.
 
-import { QUIZ_FLOW_NAME, STORED_PREFIX } from './early-keys';
+import { QUIZ_ANSWER_NAMES, QUIZ_FLOW_NAME, STORED_PREFIX } from './early-keys';
 
 export type StorageArea = 'local' | 'session';
 export type StorageGroup = 'quiz' | 'cart' | 'lead' | 'attribution' | 'enrollment';
@@ -44,8 +44,8 @@ export const storageKeys = {
   currentBreeds: defineKey<unknown[]>('currentBreeds', 'session', 'quiz', []),
   rehydrationMethod: defineKey<string | null>('rehydrationMethod', 'session', 'quiz', null),
   rehydrationVariant: defineKey<string | null>('rehydrationVariant', 'session', 'quiz', null),
-  currentPets: defineKey<unknown[]>('currentPets', 'local', 'quiz', []),
-  currentPetIndex: defineKey<number>('currentPetIndex', 'local', 'quiz', 0),
+  currentPets: defineKey<unknown[]>(QUIZ_ANSWER_NAMES.pets, 'local', 'quiz', []),
+  currentPetIndex: defineKey<number>(QUIZ_ANSWER_NAMES.petIndex, 'local', 'quiz', 0),
   insuranceQuote: defineKey<unknown | null>('insuranceQuote', 'local', 'quiz', null),
   quoteLoading: defineKey<boolean>('quoteLoading', 'session', 'quiz', false),
   // The waiting-period toggle's choice (null: not chosen, shown as lengths).
@@ -54,7 +54,7 @@ export const storageKeys = {
   promoInput: defineKey<string>('promoInput', 'session', 'quiz', ''),
   // Which flow the stored answers belong to (flow id and, for benefits, the group), and the ZIP code.
   quizFlow: defineKey<{ flowId: string; groupId?: string } | null>(QUIZ_FLOW_NAME, 'local', 'quiz', null),
-  zipCode: defineKey<string | null>('zipCode', 'local', 'quiz', null),
+  zipCode: defineKey<string | null>(QUIZ_ANSWER_NAMES.zipCode, 'local', 'quiz', null),
   // Not in spec §3: the saved-quote link (/onboard?lid=…) already restored in this tab ("lead:<lid>"), so a
   // refresh or Back does not restore it over the visitor's edits.
   restoredLeadLink: defineKey<string | null>('restoredLeadLink', 'session', 'quiz', null),
@@ -64,12 +64,12 @@ export const storageKeys = {
   shipping: defineKey<unknown | null>('shipping', 'local', 'cart', null),
   billing: defineKey<unknown | null>('billing', 'local', 'cart', null),
   matchShipping: defineKey<boolean>('matchShipping', 'local', 'cart', true),
-  backupEmail: defineKey<string | null>('backupEmail', 'local', 'cart', null),
+  backupEmail: defineKey<string | null>(QUIZ_ANSWER_NAMES.email, 'local', 'cart', null),
   cid: defineKey<string | null>('cid', 'local', 'cart', null),
   checkoutSubmittedData: defineKey<unknown | null>('checkoutSubmittedData', 'session', 'cart', null),
   // Who the visitor is, kept across visits.
   leadId: defineKey<number>('leadId', 'local', 'lead', -1),
-  leadUuid: defineKey<string | null>('leadUuid', 'local', 'lead', null),
+  leadUuid: defineKey<string | null>(QUIZ_ANSWER_NAMES.leadUuid, 'local', 'lead', null),
   // Where the visitor came from.
   promoCode: defineKey<string | null>('promoCode', 'local', 'attribution', null),
   marketingSource: defineKey<UtmData>('marketingSource', 'local', 'attribution', {}),

@@ -68,6 +68,8 @@ export interface StepShellProps {
   /** Unique per step and pet, e.g. "StartQuiz:breed:1": the heading takes focus when it changes. */
   stepKey: string;
   title: string;
+  /** The heading as drawn when it is more than `title`'s words (a prerendered word filled in from the answers). */
+  heading?: ReactNode;
   /** The document title (defaults to the heading). */
   pageTitle?: string;
   intro?: ReactNode;
@@ -83,6 +85,7 @@ export interface StepShellProps {
 export function StepShell({
   stepKey,
   title,
+  heading,
   pageTitle,
   intro,
   progress,
@@ -91,7 +94,7 @@ export function StepShell({
   width = 'narrow',
 }: StepShellProps) {
   usePageMeta({ title: pageTitle ?? title });
-  const heading = useStepHeadingFocus(stepKey);
+  const headingRef = useStepHeadingFocus(stepKey);
   return (
     <section css={sectionStyle}>
       <Container css={{ maxWidth: width === 'narrow' ? '40rem' : undefined }}>
@@ -103,8 +106,8 @@ export function StepShell({
             <ProgressIndicator step={1} total={1} />
           </div>
         )}
-        <h1 ref={heading} tabIndex={-1} css={headingStyle}>
-          {title}
+        <h1 ref={headingRef} tabIndex={-1} css={headingStyle}>
+          {heading ?? title}
         </h1>
         {intro && <p css={introStyle}>{intro}</p>}
         <div css={{ marginTop: space(6) }}>{children}</div>

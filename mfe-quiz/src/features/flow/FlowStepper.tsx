@@ -160,7 +160,11 @@ export function FlowStepper({
   // (with the visitor's stored cart, or sending them to their first unanswered step) then takes over.
   if (screen.kind === 'checkout' && prerendering && ctx.checkoutEnabled) return <CheckoutScreen ctx={ctx} />;
   if (screen.kind === 'step' && stepIndex < 0) return <NotFound />;
-  if (!ready || (stepIndex !== 0 && (!owned || ready !== true))) return <PageLoading label="Loading your quote" />;
+  // The prerender of a later step (/start/breed) has no answers either: it draws the question for "your pet", whose
+  // name the shell's first script fills in from storage, after sending a visitor the step is not for where this
+  // component would (the rule both read: @tailwise/shared/routes/quiz-reach).
+  if (!ready || (stepIndex !== 0 && ((!owned && !prerendering) || ready !== true)))
+    return <PageLoading label="Loading your quote" />;
 
   const urlOf = (index: number) => stepUrl(ctx.basePath, def, def.steps[index]!, ctx.search);
 

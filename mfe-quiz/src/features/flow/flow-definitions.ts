@@ -2,16 +2,12 @@
 // screen and checkout read). Steps are real URLs beneath the flow: the first step is the flow's own path,
 // the others a segment each (/start/breed, /start/contact, /start/price).
 import { quizFlows, type QuizFlow, type QuizFlowId } from '@tailwise/shared';
+import { PER_PET_STEPS, quizFlowSteps, type QuizStepId } from '@tailwise/shared/routes/quiz-reach';
 import type { FlowContext } from './state/flow-context';
 
-/**
- * pet: name and species. breed: breed and age. contact: ZIP and email (creates the lead).
- * zip: ZIP only (email comes from the account). choose: which of the account's pets. price: the quote.
- */
-export type StepId = 'pet' | 'breed' | 'contact' | 'zip' | 'choose' | 'price';
-
-/** Steps about one pet at a time (currentPetIndex); the others are about the visitor or the cart. */
-export const PER_PET_STEPS: ReadonlySet<StepId> = new Set<StepId>(['pet', 'breed']);
+/** A step of a flow (the steps' order lives with the rule the shell's first script shares: quizFlowSteps). */
+export type StepId = QuizStepId;
+export { PER_PET_STEPS };
 
 export interface FlowDefinition {
   id: QuizFlowId;
@@ -29,43 +25,37 @@ const flowById = (id: QuizFlowId): QuizFlow => {
   return flow;
 };
 
-const define = (id: QuizFlowId, rest: Omit<FlowDefinition, 'id' | 'flow'>): FlowDefinition => ({
+const define = (id: QuizFlowId, rest: Omit<FlowDefinition, 'id' | 'flow' | 'steps'>): FlowDefinition => ({
   id,
   flow: flowById(id),
+  steps: quizFlowSteps[id],
   ...rest,
 });
 
-const NEW_VISITOR_STEPS: readonly StepId[] = ['pet', 'breed', 'contact', 'price'];
-
 export const flowDefinitions: Record<QuizFlowId, FlowDefinition> = {
-  StartQuiz: define('StartQuiz', { steps: NEW_VISITOR_STEPS, payment: 'CARD', mode: 'new-customer', canAddPet: true }),
-  PromoQuiz: define('PromoQuiz', { steps: NEW_VISITOR_STEPS, payment: 'CARD', mode: 'new-customer', canAddPet: true }),
+  StartQuiz: define('StartQuiz', { payment: 'CARD', mode: 'new-customer', canAddPet: true }),
+  PromoQuiz: define('PromoQuiz', { payment: 'CARD', mode: 'new-customer', canAddPet: true }),
   OnboardQuiz: define('OnboardQuiz', {
-    steps: NEW_VISITOR_STEPS,
     payment: 'CARD',
     mode: 'new-customer',
     canAddPet: true,
   }),
   UpsellInsuranceQuiz: define('UpsellInsuranceQuiz', {
-    steps: ['choose', 'zip', 'price'],
     payment: 'CARD',
     mode: 'upsell-insurance',
     canAddPet: false,
   }),
   UpsellWellnessQuiz: define('UpsellWellnessQuiz', {
-    steps: ['choose', 'zip', 'price'],
     payment: 'CARD',
     mode: 'upsell-wellness',
     canAddPet: false,
   }),
   UpsellNewPetQuiz: define('UpsellNewPetQuiz', {
-    steps: ['pet', 'breed', 'zip', 'price'],
     payment: 'CARD',
     mode: 'upsell-new-pet',
     canAddPet: true,
   }),
   BenefitsOnboardQuiz: define('BenefitsOnboardQuiz', {
-    steps: ['pet', 'breed', 'zip', 'price'],
     payment: 'GROUP',
     mode: 'benefits',
     canAddPet: true,

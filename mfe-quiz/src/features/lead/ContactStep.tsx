@@ -4,7 +4,10 @@
 import { readStored, space, storageKeys, writeStored } from '@tailwise/shared';
 import { Checkbox, Form, TextInput, useSubmit, useZodForm } from '@tailwise/shared/form';
 import { useRef } from 'react';
+import { priceOwnerWords } from '@tailwise/shared/routes/quiz-reach';
 import { readQuizAnswers } from '../flow/state/answers';
+import { stepPageTitle } from '../flow/step-page-titles';
+import { EarlyWord } from '../../prerender/early-word';
 import { StepActions } from '../common/StepActions';
 import { StepShell } from '../common/StepShell';
 import type { StepProps } from '../flow/step-props';
@@ -63,13 +66,18 @@ export function ContactStep({ def, answers, progress, banner, onNext, onBack }: 
     },
   });
 
-  const names = answers.pets.map((p) => p.name.trim()).filter(Boolean);
-  const title = names.length === 1 ? `Last step before ${names[0]}’s price` : 'Last step before your price';
+  const owner = priceOwnerWords(answers.pets);
+  const title = `Last step before ${owner} price`;
   return (
     <StepShell
       stepKey={`${def.id}:contact`}
       title={title}
-      pageTitle={`Your ZIP code and email – ${def.flow.title}`}
+      heading={
+        <>
+          Last step before <EarlyWord word="priceOwner">{owner}</EarlyWord> price
+        </>
+      }
+      pageTitle={stepPageTitle('contact', def.flow.title)}
       intro="Your ZIP code sets the price. We’ll email you a copy of your quote so you can come back to it."
       progress={progress}
       banner={banner}

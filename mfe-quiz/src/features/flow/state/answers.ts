@@ -2,26 +2,24 @@
 // anything (an older release's shape, a hand-edited value), so what is read is checked, and a pet that
 // does not fit is dropped rather than crashing a step.
 import { readStored, storageKeys, useStoredState, writeStored } from '@tailwise/shared';
+import {
+  clampPetIndex,
+  isBlankPet,
+  isZip,
+  pruneBlankPets,
+  toStoredPet,
+  ZIP_PATTERN,
+} from '@tailwise/shared/routes/quiz-reach';
 import { useMemo } from 'react';
 import type { CartChoice, QuizPet } from './quiz-model';
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
-const intOrNull = (v: unknown): number | null => (typeof v === 'number' && Number.isInteger(v) ? v : null);
+
+// What a stored pet is, when one is blank, and how the pet index is read are the rule the shell's first script shares.
+export { clampPetIndex, isBlankPet, isZip, pruneBlankPets, ZIP_PATTERN };
 
 /** One stored pet, or null when the value is not a pet. */
-export function toQuizPet(value: unknown): QuizPet | null {
-  if (!isRecord(value) || typeof value.key !== 'string' || value.key === '') return null;
-  const petType = value.petType === 0 || value.petType === 1 ? value.petType : null;
-  return {
-    key: value.key,
-    ...(typeof value.uuid === 'string' && value.uuid ? { uuid: value.uuid } : {}),
-    name: typeof value.name === 'string' ? value.name : '',
-    petType,
-    breedId: intOrNull(value.breedId),
-    breedName: typeof value.breedName === 'string' ? value.breedName : null,
-    age: intOrNull(value.age),
-  };
-}
+export const toQuizPet = (value: unknown): QuizPet | null => toStoredPet(value);
 
 export function toQuizPets(value: unknown): QuizPet[] {
   return Array.isArray(value) ? value.map(toQuizPet).filter((p): p is QuizPet => p !== null) : [];
@@ -50,21 +48,12 @@ export const blankPet = (key = newPetKey()): QuizPet => ({
   age: null,
 });
 
-/** True when nothing about the pet was answered yet: an "Add another pet" that was never filled in. */
-export const isBlankPet = (pet: QuizPet): boolean =>
-  !pet.uuid && pet.name.trim() === '' && pet.petType === null && pet.breedId === null && pet.age === null;
-
 /** The pets with `patch` applied to the one at `index`; an index just past the end adds a pet. */
 export function withPetAt(pets: readonly QuizPet[], index: number, patch: Partial<Omit<QuizPet, 'key'>>): QuizPet[] {
   const next = [...pets];
   const current = next[index] ?? blankPet();
   next[index] = { ...current, ...patch };
   return next;
-}
-
-/** Blank pets other than the first are dropped: an "Add another pet" the visitor walked away from. */
-export function pruneBlankPets(pets: readonly QuizPet[]): QuizPet[] {
-  return pets.filter((p, i) => i === 0 || !isBlankPet(p));
 }
 
 export interface QuizAnswers {
@@ -78,15 +67,12 @@ export interface QuizAnswers {
   leadUuid: string | null;
 }
 
-const clampIndex = (index: number, pets: readonly QuizPet[]) =>
-  Number.isInteger(index) && index >= 0 && index <= pets.length ? index : 0;
-
 /** The answers as stored now: for event handlers, which must not act on a render's stale copy. */
 export function readQuizAnswers(): QuizAnswers {
   const pets = toQuizPets(readStored(storageKeys.currentPets));
   return {
     pets,
-    petIndex: clampIndex(readStored(storageKeys.currentPetIndex), pets),
+    petIndex: clampPetIndex(readStored(storageKeys.currentPetIndex), pets),
     zipCode: readStored(storageKeys.zipCode),
     email: readStored(storageKeys.backupEmail),
     leadId: readStored(storageKeys.leadId),
@@ -104,7 +90,7 @@ export function useQuizAnswers(): QuizAnswers {
   const [leadUuid] = useStoredState(storageKeys.leadUuid);
   return useMemo(() => {
     const pets = toQuizPets(rawPets);
-    return { pets, petIndex: clampIndex(petIndex, pets), zipCode, email, leadId, leadUuid };
+    return { pets, petIndex: clampPetIndex(petIndex, pets), zipCode, email, leadId, leadUuid };
   }, [rawPets, petIndex, zipCode, email, leadId, leadUuid]);
 }
 
@@ -114,7 +100,3 @@ export const writePetIndex = (index: number) => writeStored(storageKeys.currentP
 /** The stored cart (the price screen's choices), for restoring a saved quote. */
 export const readCart = (): CartChoice[] => toCartChoices(readStored(storageKeys.petsCart));
 export const writeCart = (cart: CartChoice[]) => writeStored(storageKeys.petsCart, cart);
-
-export const ZIP_PATTERN = /^\d{5}$/;
-export const isZip = (zip: string | null | undefined): zip is string =>
-  typeof zip === 'string' && ZIP_PATTERN.test(zip);

@@ -4,7 +4,11 @@ import { space } from '@tailwise/shared';
 import { PET_AGE_MAX } from '@tailwise/shared/contract';
 import { Form, Select, useZodForm, type SelectOption } from '@tailwise/shared/form';
 import { BreedCombobox } from '@tailwise/shared/form/breed-combobox';
+import { petNameOrYours } from '@tailwise/shared/routes/quiz-reach';
+import { EarlyWord } from '../../../prerender/early-word';
+import { usePrerendering } from '../../../prerender/use-prerendering';
 import { readQuizAnswers, withPetAt, writePets } from '../state/answers';
+import { stepPageTitle } from '../step-page-titles';
 import { StepActions } from '../../common/StepActions';
 import { StepShell } from '../../common/StepShell';
 import type { StepProps } from '../step-props';
@@ -28,8 +32,9 @@ export function BreedStep({ def, answers, progress, banner, onNext, onBack }: St
   const { setValue } = form;
   // The flow sends a visitor without a species to the pet step first.
   const petType = pet?.petType ?? 0;
-  const name = pet?.name.trim() || 'your pet';
+  const name = petNameOrYours(pet);
   const kind = petType === 1 ? 'cat' : 'dog';
+  const prerendering = usePrerendering();
 
   const onValid = (values: { breedId: number; breedName: string; age: number }) => {
     const now = readQuizAnswers();
@@ -44,7 +49,12 @@ export function BreedStep({ def, answers, progress, banner, onNext, onBack }: St
     <StepShell
       stepKey={`${def.id}:breed:${index}`}
       title={title}
-      pageTitle={`Breed and age – ${def.flow.title}`}
+      heading={
+        <>
+          What breed is <EarlyWord word="petName">{name}</EarlyWord>, and how old?
+        </>
+      }
+      pageTitle={stepPageTitle('breed', def.flow.title)}
       intro={`Breed and age shape the price most. Not sure of the breed? Choose “Not sure” or “Mixed breed”.`}
       progress={progress}
       banner={banner}
@@ -54,11 +64,25 @@ export function BreedStep({ def, answers, progress, banner, onNext, onBack }: St
           <BreedCombobox
             name="breedId"
             petType={petType}
-            label={`${name}’s breed`}
-            placeholder={`Start typing a ${kind} breed`}
+            label={
+              <>
+                <EarlyWord word="petName">{name}</EarlyWord>’s breed
+              </>
+            }
+            // The prerender does not know the species: its box names none until the app takes over.
+            placeholder={prerendering ? 'Start typing a breed' : `Start typing a ${kind} breed`}
             onBreedChosen={(breed) => setValue('breedName', breed.name)}
           />
-          <Select name="age" label={`${name}’s age`} options={AGE_OPTIONS} placeholder="Choose an age" />
+          <Select
+            name="age"
+            label={
+              <>
+                <EarlyWord word="petName">{name}</EarlyWord>’s age
+              </>
+            }
+            options={AGE_OPTIONS}
+            placeholder="Choose an age"
+          />
           <StepActions onBack={onBack} />
         </div>
       </Form>
