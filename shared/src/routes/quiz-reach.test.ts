@@ -1,10 +1,38 @@
 // The rule the shell's first script applies to a prerendered later step before the app loads: it must send away
 // exactly the visitors the quiz would, to the same step, and name the same pet the step asks about.
-import { earlyQuizStep, fillEarlyWords, firstUnansweredStep, quizFlowSteps, type StoredQuizValues } from './quiz-reach';
+import {
+  earlyQuizStep,
+  fillEarlyWords,
+  firstUnansweredStep,
+  quizFlowSteps,
+  type ReachPet,
+  type StoredQuizValues,
+} from './quiz-reach';
 
-const rex = { key: 'pet-1', name: 'Rex', petType: 0, breedId: 12, breedName: 'Beagle', age: 3 };
-const pepper = { key: 'pet-2', name: 'Pepper', petType: 1, breedId: null, breedName: null, age: null };
-const blank = { key: 'pet-3', name: '', petType: null, breedId: null, breedName: null, age: null };
+const rex: ReachPet & { key: string; breedName: string | null } = {
+  key: 'pet-1',
+  name: 'Rex',
+  petType: 0,
+  breedId: 12,
+  breedName: 'Beagle',
+  age: 3,
+};
+const pepper: ReachPet & { key: string; breedName: string | null } = {
+  key: 'pet-2',
+  name: 'Pepper',
+  petType: 1,
+  breedId: null,
+  breedName: null,
+  age: null,
+};
+const blank: ReachPet & { key: string; breedName: string | null } = {
+  key: 'pet-3',
+  name: '',
+  petType: null,
+  breedId: null,
+  breedName: null,
+  age: null,
+};
 
 const stored = (patch: Partial<StoredQuizValues> = {}): StoredQuizValues => ({
   owner: { flowId: 'StartQuiz' },
