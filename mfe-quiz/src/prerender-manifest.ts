@@ -9,7 +9,7 @@ import { checkoutPageTitle } from './features/checkout/checkout-steps';
 import { choosePetsWords } from './features/upsell/choose-pets-words';
 import type { UpsellProduct } from './features/upsell/upsell-offer';
 import { LEAD_LINK_PARAM } from './features/onboard/lead-link';
-import { stepPageTitle } from './features/flow/step-page-titles';
+import { laterStepPageTitle } from './features/flow/step-page-titles';
 import {
   EARLY_GUARDED_QUIZ_FLOWS,
   PRERENDERED_LATER_STEPS,
@@ -80,15 +80,18 @@ export const PRERENDERED_NEW_PET: QuizFlowId = 'UpsellNewPetQuiz';
 export const FIRST_STEP_HEADING = 'Tell us about your pet';
 
 /**
- * A new visitor's later questions (/start/breed, /start/contact; /promo's too): a quote in progress, reloaded or opened
- * again, whose question the app drew only after eight script loads in a row. The words that come from the answers
- * (the pet's name) are marked for the shell's first script, which fills them in from storage and first sends a visitor
+ * A new visitor's later steps (/start/breed, /start/contact, /start/price; /promo's too): a quote in progress, reloaded or
+ * opened again, whose question the app drew only after eight script loads in a row; the price is its heading and words
+ * above the plans' placeholder until the app has the quote. The words that come from the answers (the pet's name) are
+ * marked for the shell's first script, which fills them in from storage and first sends a visitor
  * whose answers do not reach the step where the app would (@tailwise/shared/routes/quiz-reach, which the stepper
  * reads too). The flows are the ones that script guards, the one list both read. The app starts at once.
  */
 const LATER_STEP_DESCRIPTIONS: Record<(typeof PRERENDERED_LATER_STEPS)[number], string> = {
   breed: 'Your pet’s breed and age, which shape the price most, then your ZIP code and email, and your price.',
   contact: 'Your ZIP code and email, then your pet insurance and wellness price.',
+  price:
+    'Your pet insurance and wellness price: choose the deductible, reimbursement and wellness plan, then check out.',
 };
 
 /** What search results show under the title. */
@@ -168,7 +171,7 @@ export function quizPrerenderRoutes(): PrerenderRoute[] {
     const flow = flowOf(id);
     return PRERENDERED_LATER_STEPS.map((step): PrerenderRoute => ({
       path: quizStepPath(flow.path, quizFlowSteps[id], step),
-      meta: { title: stepPageTitle(step, flow.title), description: LATER_STEP_DESCRIPTIONS[step] },
+      meta: { title: laterStepPageTitle(step, flow.title), description: LATER_STEP_DESCRIPTIONS[step] },
     }));
   });
   return [...firstSteps, ...laterSteps, ...checkouts, groupFirstStep, ...upsells, newPetFirstStep, ...upsellCheckouts];

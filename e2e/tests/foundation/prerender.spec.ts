@@ -3,7 +3,15 @@ import { expect, test } from '@playwright/test';
 import { holdScripts, layoutShift, waitForApp, watchLayoutShifts } from '../../support/app-ready';
 import { signUpNewCustomer } from '../../support/auth';
 import { dashboardHeading, DEMO } from '../../support/dashboard';
-import { answerBreedStep, answerPetStep, expectStep, newVisitor, PASSWORD, quizToPrice } from '../../support/quiz';
+import {
+  answerBreedStep,
+  answerPetStep,
+  expectStep,
+  newVisitor,
+  PASSWORD,
+  quizToPrice,
+  waitForPrice,
+} from '../../support/quiz';
 
 // Fetched without a browser: what a crawler, a slow phone or a visitor before any script runs gets.
 test.describe('public pages arrive as HTML that already holds their content', () => {
@@ -50,12 +58,16 @@ test.describe('public pages arrive as HTML that already holds their content', ()
     expect(link).toContain('<div id="root"><!--tailwise:content--></div>');
   });
 
-  test('the price, a signed-in customer’s checkout and dashboard are not prerendered; the later questions are', async ({
+  test('the later quiz steps are prerendered; a saved quote’s later steps, a signed-in checkout and the dashboard are not', async ({
     request,
   }) => {
-    const price = await (await request.get('/start/price')).text();
-    expect(price).not.toContain('data-prerendered');
-    expect(price).toContain('<div id="root"><!--tailwise:content--></div>');
+    const onboard = await (await request.get('/onboard/price')).text();
+    expect(onboard).not.toContain('data-prerendered');
+    expect(onboard).toContain('<div id="root"><!--tailwise:content--></div>');
+    // The price is its heading above the plans' placeholder, whose owner the first script fills in.
+    expect(await (await request.get('/start/price')).text()).toMatch(
+      /data-prerendered="quiz".*<h1[^>]*><span data-early-word="planOwner">Your pet’s<\/span> plan<\/h1>.*Loading your price…/s,
+    );
     // The breed question is drawn for "your pet", the name marked for the first script to fill in.
     const breed = await (await request.get('/start/breed')).text();
     expect(breed).toMatch(
@@ -266,6 +278,26 @@ test('a quote reloaded on a later question reads as that question about the visi
   // The app's form is live, and the next question is about the same pet.
   await answerBreedStep(page, visitor.pet);
   await expectStep(page, `Last step before ${name}’s price`, 'Step 3 of 4');
+});
+
+test('a quote reloaded on its price reads as the visitor’s plan before the app starts; the plans take the placeholder’s place', async ({
+  page,
+}) => {
+  const visitor = newVisitor();
+  await page.goto('/start');
+  const total = await quizToPrice(page, visitor);
+
+  await watchLayoutShifts(page);
+  const { release } = await holdScripts(page);
+  const response = await page.reload({ waitUntil: 'domcontentloaded' });
+  expect(await response!.text()).toContain('data-prerendered="quiz"');
+  const step = page.locator('#root[data-prerendered="quiz"]');
+  await expect(step.getByRole('heading', { level: 1 })).toHaveText(`${visitor.pet.name}’s plan`);
+  await expect(step.getByRole('status', { name: 'Loading your price…' })).toBeVisible();
+  release();
+  // The same quote, from the same answers, once the app has it; nothing above the plans moved.
+  expect(await waitForPrice(page)).toBe(total);
+  expect(await layoutShift(page)).toBeLessThan(0.02);
 });
 
 test('a later question the stored answers do not reach goes where the quiz would before the app starts, query kept', async ({

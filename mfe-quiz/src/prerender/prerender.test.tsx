@@ -38,8 +38,10 @@ describe('the quiz’s prerendered pages', () => {
       '/onboard',
       '/start/breed',
       '/start/contact',
+      '/start/price',
       '/promo/breed',
       '/promo/contact',
+      '/promo/price',
       '/start/checkout',
       '/benefits/your-employer/onboard',
       '/insurance',
@@ -161,6 +163,23 @@ describe('the quiz’s prerendered pages', () => {
     expect(pageAt('/promo/breed').meta.title).toMatch(/^Breed and age – /);
   });
 
+  it('/start/price is its heading and words above the plans’ placeholder, which names what loads', () => {
+    const price = pageAt('/start/price');
+    expect(price.meta.title).toBe('Your price | Tailwise');
+    expect(price.html).toMatch(/^<div data-remote="quiz"/);
+    expect(all(price.html, /<h1[^>]*>(.*?)<\/h1>/gs).map((m) => words(m[1]!))).toEqual(['Your pet’s plan']);
+    expect(price.html).toContain('<span data-early-word="planOwner">Your pet’s</span>');
+    expect(text(price.html)).toContain('Step 4 of 4');
+    expect(text(price.html)).toContain('Choose the cover that suits you.');
+    // No plan, price or form before the app has the quote: the placeholder's status says what is coming.
+    expect(price.html).toMatch(
+      /role="status"[^>]*aria-labelledby="([^"]+)".*<span id="\1"[^>]*>Loading your price…<\/span>/s,
+    );
+    expect(price.html).not.toMatch(/<(form|input|button)[\s>]/);
+    expect(text(price.html)).not.toMatch(/\$\d/);
+    expect(pageAt('/promo/price').html).toContain('Loading your price…');
+  });
+
   it('/promo asks the same question with a promo code field', () => {
     const { html } = pageAt('/promo');
     expect(text(/<h1[^>]*>(.*?)<\/h1>/s.exec(html)![1]!)).toBe('Tell us about your pet');
@@ -264,13 +283,14 @@ describe('the quiz’s prerendered pages', () => {
   });
 
   it('is complete markup: no loading state, nothing left to stream, no <main> of its own, unique ids', () => {
-    for (const { html, signedInOnly } of pages) {
+    for (const { path, html, signedInOnly } of pages) {
       expect(html).not.toMatch(/<script|<template/i);
       expect(html).not.toMatch(/<!--\$[?!]-->/);
       expect(html).not.toContain('aria-busy="true"');
-      // A customer's page says in words where their data will load (a placeholder's status); no page says more.
-      const placeholders = /<span id="[^"]+"[^>]*>Loading your (pets|details)…<\/span>/g;
-      if (!signedInOnly) expect(html).not.toMatch(placeholders);
+      // A customer's page, and the price of a quote, say in words where their data will load (a placeholder's status);
+      // no page says more.
+      const placeholders = /<span id="[^"]+"[^>]*>Loading your (pets|details|price)…<\/span>/g;
+      if (!signedInOnly && !path.endsWith('/price')) expect(html).not.toMatch(placeholders);
       expect(text(html.replace(placeholders, ''))).not.toMatch(/Loading/);
       expect(html).not.toMatch(/<main[\s>]/);
       const ids = all(html, /\sid="([^"]+)"/g).map((m) => m[1]);

@@ -120,18 +120,27 @@ describe('/start/checkout', () => {
 describe.each([
   ['/start/breed', 'What breed is Rex, and how old?', 'Step 2 of 4'],
   ['/start/contact', 'Last step before Rex’s price', 'Step 3 of 4'],
+  ['/start/price', 'Rex’s plan', 'Step 4 of 4'],
 ])('%s', (path, heading, step) => {
   it('renders in the app as prerendered once the first script has filled in the visitor’s words', async () => {
     writeStored(storageKeys.quizFlow, { flowId: 'StartQuiz' });
-    writeStored(storageKeys.currentPets, [{ ...biscuit, name: 'Rex', breedId: null, age: null }]);
-    if (path === '/start/contact')
-      writeStored(storageKeys.currentPets, [{ ...biscuit, name: 'Rex', breedId: 12, breedName: 'Beagle', age: 3 }]);
+    const answered = { ...biscuit, name: 'Rex', breedId: 12, breedName: 'Beagle', age: 3 };
+    writeStored(storageKeys.currentPets, [
+      path === '/start/breed' ? { ...answered, breedId: null, age: null } : answered,
+    ]);
+    if (path === '/start/price') {
+      writeStored(storageKeys.zipCode, '19104');
+      writeStored(storageKeys.backupEmail, 'rex@example.com');
+      writeStored(storageKeys.leadUuid, 'lead-1');
+    }
     const { container } = renderRemote({
       routes: quizRoutes,
       route: path,
       api: {
         ...catalogRoutes(),
         'GET /breeds/': ({ query }) => ({ breeds: fixtures.breeds(query.pet_type === '1' ? 1 : 0) }),
+        // The price as the app first draws it: the plans sold at the ZIP are still on their way.
+        'GET /insurance/options/': () => new Promise<never>(() => {}),
       },
       auth: 'signed-out',
     });

@@ -46,7 +46,7 @@ const stored = (patch: Partial<StoredQuizValues> = {}): StoredQuizValues => ({
 const withContact = { zipCode: '19104', email: 'rex@example.com', leadUuid: 'lead-1' };
 
 describe('earlyQuizStep', () => {
-  it.each(['/start', '/start/price', '/start/checkout', '/onboard/breed', '/new/breed', '/dashboard', '/start/zip'])(
+  it.each(['/start', '/start/checkout', '/onboard/price', '/onboard/breed', '/new/breed', '/dashboard', '/start/zip'])(
     'leaves %s to the app',
     (path) => expect(earlyQuizStep(path, '', stored())).toBeNull(),
   );
@@ -77,13 +77,15 @@ describe('earlyQuizStep', () => {
   });
 
   it('keeps a visitor on a step their answers reach, earlier ones included, and names the pet it asks about', () => {
-    expect(earlyQuizStep('/start/breed', '', stored())).toEqual({ words: { petName: 'Rex', priceOwner: 'Rex’s' } });
+    expect(earlyQuizStep('/start/breed', '', stored())).toEqual({
+      words: { petName: 'Rex', priceOwner: 'Rex’s', planOwner: 'Rex’s' },
+    });
     expect(earlyQuizStep('/start/breed/', '', stored({ ...withContact }))).toEqual({
-      words: { petName: 'Rex', priceOwner: 'Rex’s' },
+      words: { petName: 'Rex', priceOwner: 'Rex’s', planOwner: 'Rex’s' },
     });
     // Arriving where the answers stop, the step turns to the first pet without a breed, whatever the stored index.
     expect(earlyQuizStep('/start/breed', '', stored({ pets: [rex, pepper], petIndex: 0 }))).toEqual({
-      words: { petName: 'Pepper', priceOwner: 'your' },
+      words: { petName: 'Pepper', priceOwner: 'your', planOwner: 'Rex’s' },
     });
     // All answered: the stored index says which pet a visitor went back to.
     expect(
@@ -93,17 +95,44 @@ describe('earlyQuizStep', () => {
         stored({ owner: { flowId: 'PromoQuiz' }, pets: [rex, { ...pepper, breedId: 3, age: 1 }], petIndex: 1 }),
       ),
     ).toEqual({
-      words: { petName: 'Pepper', priceOwner: 'your' },
+      words: { petName: 'Pepper', priceOwner: 'your', planOwner: 'Your pets’' },
     });
     // A name of spaces is no name.
     expect(earlyQuizStep('/start/breed', '', stored({ pets: [{ ...rex, name: '  ', uuid: 'p-1' }] }))).toEqual({
-      words: { petName: 'your pet', priceOwner: 'your' },
+      words: { petName: 'your pet', priceOwner: 'your', planOwner: 'Your pet’s' },
     });
+  });
+
+  it('keeps only a visitor whose every answer is in, ZIP, email and lead included, on the price', () => {
+    expect(
+      earlyQuizStep('/start/price', '?utm_source=mail', stored({ zipCode: '19104', email: 'rex@example.com' })),
+    ).toEqual({
+      redirect: '/start/contact?utm_source=mail',
+    });
+    expect(earlyQuizStep('/start/price', '', stored({ ...withContact, zipCode: '1910' }))).toEqual({
+      redirect: '/start/contact',
+    });
+    expect(
+      earlyQuizStep(
+        '/promo/price',
+        '',
+        stored({ owner: { flowId: 'PromoQuiz' }, pets: [rex, pepper], ...withContact }),
+      ),
+    ).toEqual({
+      redirect: '/promo/breed',
+    });
+    expect(earlyQuizStep('/start/price', '', stored({ ...withContact }))).toEqual({
+      words: { petName: 'Rex', priceOwner: 'Rex’s', planOwner: 'Rex’s' },
+    });
+    // Two pets: the price is both pets' plan.
+    expect(
+      earlyQuizStep('/start/price', '', stored({ pets: [rex, { ...pepper, breedId: 3, age: 1 }], ...withContact })),
+    ).toMatchObject({ words: { planOwner: 'Your pets’', priceOwner: 'your' } });
   });
 
   it('on the contact step, an “Add another pet” left blank does not count', () => {
     expect(earlyQuizStep('/start/contact', '', stored({ pets: [rex, blank], petIndex: 1 }))).toEqual({
-      words: { petName: 'Rex', priceOwner: 'Rex’s' },
+      words: { petName: 'Rex', priceOwner: 'Rex’s', planOwner: 'Rex’s' },
     });
     // On the breed step it does: that pet still needs its name first.
     expect(earlyQuizStep('/start/breed', '', stored({ pets: [rex, blank], petIndex: 1 }))).toEqual({
@@ -127,8 +156,10 @@ describe('fillEarlyWords', () => {
       '<h1>What breed is <span data-early-word="petName">your pet</span>, and how old?</h1>' +
       '<label><span data-early-word="petName">your pet</span>’s age</label>' +
       '<p>Last step before <span data-early-word="priceOwner">your</span> price</p>' +
+      '<h2><span data-early-word="planOwner">Your pet’s</span> plan</h2>' +
       '<p data-early-word="somethingElse">kept</p>';
-    fillEarlyWords(root, { petName: 'Rex <b>', priceOwner: 'Rex’s' });
+    fillEarlyWords(root, { petName: 'Rex <b>', priceOwner: 'Rex’s', planOwner: 'Your pets’' });
+    expect(root.querySelector('h2')?.textContent).toBe('Your pets’ plan');
     expect(root.querySelector('h1')?.textContent).toBe('What breed is Rex <b>, and how old?');
     expect(root.querySelector('h1 b')).toBeNull();
     expect(root.querySelector('label')?.textContent).toBe('Rex <b>’s age');

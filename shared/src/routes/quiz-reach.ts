@@ -34,8 +34,11 @@ export const quizFlowSteps: Readonly<Record<QuizFlowId, readonly QuizStepId[]>> 
  */
 export const EARLY_GUARDED_QUIZ_FLOWS = ['StartQuiz', 'PromoQuiz'] as const satisfies readonly QuizFlowId[];
 
-/** The steps of those flows that are prerendered: questions whose words need only the pet's name. */
-export const PRERENDERED_LATER_STEPS = ['breed', 'contact'] as const satisfies readonly QuizStepId[];
+/**
+ * The steps of those flows that are prerendered: the questions, whose words need only the pet's name, and the price,
+ * drawn as its heading and the plans' placeholder until the app has the quote.
+ */
+export const PRERENDERED_LATER_STEPS = ['breed', 'contact', 'price'] as const satisfies readonly QuizStepId[];
 
 /** What the rule reads of one stored pet. */
 export interface ReachPet {
@@ -100,6 +103,15 @@ export const clampPetIndex = (index: unknown, pets: readonly unknown[]): number 
 
 /** How a step names the pet it asks about. */
 export const petNameOrYours = (pet: ReachPet | undefined): string => pet?.name.trim() || 'your pet';
+
+/** A pet the price screen can quote: species, breed and age answered. */
+export const isPricedPet = (pet: ReachPet): boolean => pet.petType !== null && pet.breedId !== null && pet.age !== null;
+
+/** Whose plan the price screen shows, of the pets it quotes: "Rex’s", "Your pets’", or "Your pet’s" for one without a name. */
+export function planOwnerWords(pricedPets: readonly ReachPet[]): string {
+  if (pricedPets.length > 1) return 'Your pets’';
+  return `${pricedPets[0]?.name.trim() || 'Your pet'}’s`;
+}
 
 /** Whose price the contact step leads to: the one pet's by name ("Rex’s"), else "your". */
 export function priceOwnerWords(pets: readonly ReachPet[]): string {
@@ -176,6 +188,8 @@ export interface EarlyStepWords {
   petName: string;
   /** Whose price the contact step leads to. */
   priceOwner: string;
+  /** Whose plan the price screen shows. */
+  planOwner: string;
 }
 
 /** The attribute that marks a prerendered word from the answers; its value names the word (keyof EarlyStepWords). */
@@ -185,7 +199,7 @@ export const EARLY_FILL_ATTRIBUTE = 'data-early-word';
 export function fillEarlyWords(root: ParentNode, words: EarlyStepWords): void {
   root.querySelectorAll(`[${EARLY_FILL_ATTRIBUTE}]`).forEach((element) => {
     const word = element.getAttribute(EARLY_FILL_ATTRIBUTE);
-    if (word === 'petName' || word === 'priceOwner') element.textContent = words[word];
+    if (word === 'petName' || word === 'priceOwner' || word === 'planOwner') element.textContent = words[word];
   });
 }
 
@@ -231,7 +245,13 @@ export function earlyQuizStep(pathname: string, search: string, stored: StoredQu
         : pets === allPets
           ? storedIndex
           : Math.min(storedIndex, pets.length - 1);
-    return { words: { petName: petNameOrYours(pets[petIndex]), priceOwner: priceOwnerWords(pets) } };
+    return {
+      words: {
+        petName: petNameOrYours(pets[petIndex]),
+        priceOwner: priceOwnerWords(pets),
+        planOwner: planOwnerWords(pets.filter(isPricedPet)),
+      },
+    };
   }
   return null;
 }

@@ -24,12 +24,12 @@ describe('earlyQuizStepAt', () => {
     ]);
     writeStored(storageKeys.currentPetIndex, 1);
     expect(earlyQuizStepAt(at('/start/breed'), localStorage)).toEqual({
-      words: { petName: 'Pepper', priceOwner: 'your' },
+      words: { petName: 'Pepper', priceOwner: 'your', planOwner: 'Your pets’' },
     });
     // A visitor who went back from the contact step to the first pet's breed.
     writeStored(storageKeys.currentPetIndex, 0);
     expect(earlyQuizStepAt(at('/start/contact'), localStorage)).toEqual({
-      words: { petName: 'Rex', priceOwner: 'your' },
+      words: { petName: 'Rex', priceOwner: 'your', planOwner: 'Your pets’' },
     });
   });
 
@@ -41,7 +41,7 @@ describe('earlyQuizStepAt', () => {
 
   it('leaves every other page to the app', () => {
     expect(earlyQuizStepAt(at('/start'), localStorage)).toBeNull();
-    expect(earlyQuizStepAt(at('/start/price'), localStorage)).toBeNull();
+    expect(earlyQuizStepAt(at('/onboard/price'), localStorage)).toBeNull();
     expect(earlyQuizStepAt(at('/dashboard'), localStorage)).toBeNull();
   });
 });

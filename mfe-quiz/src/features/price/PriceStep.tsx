@@ -4,7 +4,10 @@
 import { Alert, Button, space, storageKeys, useStoredState } from '@tailwise/shared';
 import { useMe } from '@tailwise/shared/queries';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { planOwnerWords } from '@tailwise/shared/routes/quiz-reach';
 import { StepShell } from '../common/StepShell';
+import { EarlyWord } from '../../prerender/early-word';
+import { PRICE_PAGE_TITLE } from '../flow/step-page-titles';
 import { toCartChoices, useQuizAnswers } from '../flow/state/answers';
 import type { FlowContext } from '../flow/state/flow-context';
 import { useInsuranceOptions } from './api/insurance-options';
@@ -70,12 +73,18 @@ export function PriceStep({ ctx, progress, onBack, onAddPet, banner }: PriceStep
     if (!sameJson(choices, toCartChoices(storedCart))) setCart(choices);
   }, [choices, storedCart, setCart]);
 
-  const title = pets.length > 1 ? 'Your pets’ plan' : `${pets[0]?.name.trim() || 'Your pet'}’s plan`;
+  const owner = planOwnerWords(pets);
+  const title = `${owner} plan`;
   const shell = (body: ReactNode) => (
     <StepShell
       stepKey={`${ctx.flow.id}:price`}
       title={title}
-      pageTitle="Your price"
+      heading={
+        <>
+          <EarlyWord word="planOwner">{owner}</EarlyWord> plan
+        </>
+      }
+      pageTitle={PRICE_PAGE_TITLE}
       intro="Choose the cover that suits you. The price updates as you go."
       progress={progress}
       banner={banner}
