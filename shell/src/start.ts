@@ -1,9 +1,8 @@
 // The first script a page runs, small and free of the federation runtime. It keeps what a visitor
 // does to a prerendered page for the app, and loads the shell's entry (main.ts; the plain shell document preloads it):
 // at once, or on a page prerendered whole, once the visitor reaches for it (start-on-intent.ts).
-import { fillEarlyWords } from '@tailwise/shared/routes/quiz-reach';
+import { earlyQuizStepAt, fillEarlyWords } from '@tailwise/shared/routes/quiz-reach';
 import { flowStartOfEmptyCheckout } from './app/empty-checkout';
-import { earlyQuizStepAt } from './app/early-quiz-step';
 import { holdEarlyActions } from './app/early-input';
 import { prerenderedRoot } from './app/prerendered-page';
 import { startOnIntentOrQuiet, startsOnIntent } from './app/start-on-intent';

@@ -108,6 +108,33 @@ async function publishQuiz(
 }
 
 describe('prerendered pages', () => {
+  it('serves a page whose words come from the answers only inside a shell whose first script fills them in', async () => {
+    const store = new ReleaseStore(tempStore());
+    const filling = shellDoc.replace('<script defer', '<script data-fills-early-words defer');
+    await release(
+      store,
+      'shell',
+      fakeBuild('shell', '1.0.0', { 'index.html': filling, 'prerender/_frame.html': frame }),
+    );
+    const pages = { '/start/breed': { file: 'prerender/start/breed.html', title: 'Breed and age', description: null } };
+    await release(
+      store,
+      'mfe-quiz',
+      fakeBuild('mfe-quiz', '1.0.0', {
+        'remoteEntry.js': 'x',
+        'prerender/manifest.json': JSON.stringify({ app: 'quiz', version: '1.0.0', pages }),
+        'prerender/start/breed.html':
+          '<div data-remote="quiz"><h1>What breed is <span data-early-word="petName">your pet</span>?</h1></div>',
+      }),
+    );
+    const served = new PrerenderedPages(store);
+    expect(await served.document('/start/breed', filling, await store.readManifest())).toContain(
+      '<span data-early-word="petName">your pet</span>',
+    );
+    // A shell from before (rolled back to): the visitor gets the app, which draws their pet, not "your pet".
+    expect(await new PrerenderedPages(store).document('/start/breed', shellDoc, await store.readManifest())).toBeNull();
+  });
+
   it('puts the live remote page into the live shell frame, with its title and description', async () => {
     const store = await storeWith('1.0.0', 'Say yes to the vet');
     const html = await new PrerenderedPages(store).document('/?utm_source=x', shellDoc, await store.readManifest());

@@ -5,6 +5,7 @@
 // and a rollback to a version without a page serves the plain shell document again.
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import { EARLY_FILL_ATTRIBUTE, SHELL_FILLS_EARLY_WORDS } from '../../../shared/src/routes/quiz-reach';
 import type { LiveManifest, ReleaseStore } from '../release/release-store';
 
 export const FRAME_FILE = 'prerender/_frame.html';
@@ -255,6 +256,9 @@ export class PrerenderedPages {
       this.read(path.posix.join(pageDir, entry.file)),
     ]);
     if (!frame || !body || !frame.includes(PAGE_SLOT) || !shellDocument.includes(ROOT_PLACEHOLDER)) return null;
+    // A page whose words come from the visitor's answers (a later quiz step) needs the live shell's first script to
+    // fill them in and to send away a visitor the step is not for: with a shell too old to (a rollback), the app renders.
+    if (body.includes(`${EARLY_FILL_ATTRIBUTE}=`) && !shellDocument.includes(SHELL_FILLS_EARLY_WORDS)) return null;
     let html = shellDocument.replace(
       ROOT_PLACEHOLDER,
       () => `<div id="root" data-prerendered="${owner}">${frame.replace(PAGE_SLOT, () => body)}</div>`,

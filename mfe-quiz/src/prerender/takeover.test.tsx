@@ -11,21 +11,7 @@ import { biscuit, catalogRoutes, seedQuoteAtCheckout } from '../features/price/t
 import type { CartChoice } from '../features/flow/state/quiz-model';
 import { BENEFITS_STAND_IN_GROUP, quizPrerenderRoutes } from '../prerender-manifest';
 import { quizRoutes } from '../routes';
-import { earlyQuizStep, fillEarlyWords, type StoredQuizValues } from '@tailwise/shared/routes/quiz-reach';
-import { QUIZ_ANSWER_NAMES, QUIZ_FLOW_NAME, STORED_PREFIX } from '@tailwise/shared/storage-keys/early';
-
-/** What the shell's first script reads of the stored answers (shell/src/app/early-quiz-step.ts). */
-const storedQuizValuesOf = (local: Storage): StoredQuizValues => {
-  const read = (name: string) => JSON.parse(local.getItem(`${STORED_PREFIX}${name}`) ?? 'null') as unknown;
-  return {
-    owner: read(QUIZ_FLOW_NAME),
-    pets: read(QUIZ_ANSWER_NAMES.pets),
-    petIndex: read(QUIZ_ANSWER_NAMES.petIndex),
-    zipCode: read(QUIZ_ANSWER_NAMES.zipCode),
-    email: read(QUIZ_ANSWER_NAMES.email),
-    leadUuid: read(QUIZ_ANSWER_NAMES.leadUuid),
-  };
-};
+import { earlyQuizStep, fillEarlyWords, storedQuizValues } from '@tailwise/shared/routes/quiz-reach';
 
 /** Each element's tag and Emotion class (its styles): equal lists render the same boxes. */
 const layout = (root: Element, without = 'style') =>
@@ -156,7 +142,7 @@ describe.each([
       </ServerProviders>,
     );
     expect(prerendered.querySelector('h1')?.textContent).not.toBe(heading);
-    const early = earlyQuizStep(path, '', storedQuizValuesOf(localStorage));
+    const early = earlyQuizStep(path, '', storedQuizValues(localStorage));
     if (!early || !('words' in early)) throw new Error(`the first script would not keep the visitor on ${path}`);
     fillEarlyWords(prerendered, early.words);
 

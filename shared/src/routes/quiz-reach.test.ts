@@ -1,13 +1,6 @@
 // The rule the shell's first script applies to a prerendered later step before the app loads: it must send away
 // exactly the visitors the quiz would, to the same step, and name the same pet the step asks about.
-import {
-  earlyQuizStep,
-  fillEarlyWords,
-  firstUnansweredStep,
-  quizFlowSteps,
-  type ReachPet,
-  type StoredQuizValues,
-} from './quiz-reach';
+import { earlyQuizStep, fillEarlyWords, type ReachPet, type StoredQuizValues } from './quiz-reach';
 
 const rex: ReachPet & { key: string; breedName: string | null } = {
   key: 'pet-1',
@@ -59,6 +52,10 @@ describe('earlyQuizStep', () => {
       redirect: '/promo?rpc=SPRING',
     });
     expect(earlyQuizStep('/start/contact', '', stored({ owner: 'StartQuiz' }))).toEqual({ redirect: '/start' });
+    // The same flow for an employer group is another owner.
+    expect(earlyQuizStep('/start/breed', '', stored({ owner: { flowId: 'StartQuiz', groupId: 'g-1' } }))).toEqual({
+      redirect: '/start',
+    });
   });
 
   it('sends a visitor to the first step their answers stop at, never past it', () => {
@@ -104,6 +101,10 @@ describe('earlyQuizStep', () => {
   });
 
   it('keeps only a visitor whose every answer is in, ZIP, email and lead included, on the price', () => {
+    // Any email or lead stored counts as given, as the stepper counts it.
+    expect(earlyQuizStep('/start/price', '', stored({ ...withContact, email: 5, leadUuid: 7 }))).toHaveProperty(
+      'words',
+    );
     expect(
       earlyQuizStep('/start/price', '?utm_source=mail', stored({ zipCode: '19104', email: 'rex@example.com' })),
     ).toEqual({
@@ -137,14 +138,6 @@ describe('earlyQuizStep', () => {
     // On the breed step it does: that pet still needs its name first.
     expect(earlyQuizStep('/start/breed', '', stored({ pets: [rex, blank], petIndex: 1 }))).toEqual({
       redirect: '/start',
-    });
-  });
-
-  it('is the stepper’s own rule for where the answers stop', () => {
-    const answers = { pets: [rex, pepper], zipCode: null, email: null, leadUuid: null };
-    expect(firstUnansweredStep(quizFlowSteps.StartQuiz, answers, {})).toEqual({ index: 1, petIndex: 1 });
-    expect(firstUnansweredStep(quizFlowSteps.StartQuiz, { ...answers, pets: [rex], ...withContact }, {})).toEqual({
-      index: 3,
     });
   });
 });

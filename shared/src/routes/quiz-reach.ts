@@ -2,6 +2,7 @@
 // stepper keeps a visitor on a step they can answer with them, and the shell's first script applies the same rule to a
 // prerendered later step (/start/breed) before the app has loaded. The shell ships on its own schedule, so a change
 // here needs a shell release as well as a quiz one.
+import { QUIZ_ANSWER_NAMES, QUIZ_FLOW_NAME, STORED_PREFIX } from '../storage/early-keys';
 import type { QuizFlowId } from './paths';
 import { quizFlowPaths } from './flow-paths';
 
@@ -28,8 +29,8 @@ export const quizFlowSteps: Readonly<Record<QuizFlowId, readonly QuizStepId[]>> 
 };
 
 /**
- * The flows whose later question steps (breed, contact) are prerendered: a new visitor's, whose answers are all in
- * this browser. The shell's first script sends a visitor whose answers do not reach such a step where the app would.
+ * The flows whose later steps (breed, contact, price) are prerendered: a new visitor's, whose answers are all in this
+ * browser. The shell's first script sends a visitor whose answers do not reach such a step where the app would.
  * /onboard is left out: its link's `lid` restores a saved quote once the app runs.
  */
 export const EARLY_GUARDED_QUIZ_FLOWS = ['StartQuiz', 'PromoQuiz'] as const satisfies readonly QuizFlowId[];
@@ -195,8 +196,21 @@ export interface EarlyStepWords {
 /** The attribute that marks a prerendered word from the answers; its value names the word (keyof EarlyStepWords). */
 export const EARLY_FILL_ATTRIBUTE = 'data-early-word';
 
+/**
+ * The mark on the shell's start script (its document) saying that script fills those words in: the gateway serves a
+ * page with marked words only inside such a shell, so a rollback to an older shell serves the app instead.
+ */
+export const SHELL_FILLS_EARLY_WORDS = 'data-fills-early-words';
+
+/** A page's root as fillEarlyWords uses it (a DOM ParentNode), typed here so the gateway, which has no DOM, reads this file. */
+interface WordsRoot {
+  querySelectorAll(selectors: string): {
+    forEach(each: (element: { getAttribute(name: string): string | null; textContent: string | null }) => void): void;
+  };
+}
+
 /** Fills the marked words of a prerendered step (`root`) with the visitor's. */
-export function fillEarlyWords(root: ParentNode, words: EarlyStepWords): void {
+export function fillEarlyWords(root: WordsRoot, words: EarlyStepWords): void {
   root.querySelectorAll(`[${EARLY_FILL_ATTRIBUTE}]`).forEach((element) => {
     const word = element.getAttribute(EARLY_FILL_ATTRIBUTE);
     if (word === 'petName' || word === 'priceOwner' || word === 'planOwner') element.textContent = words[word];
@@ -206,6 +220,21 @@ export function fillEarlyWords(root: ParentNode, words: EarlyStepWords): void {
 export type EarlyQuizStep = { redirect: string } | { words: EarlyStepWords };
 
 const stringOrNull = (v: unknown): string | null => (typeof v === 'string' ? v : null);
+/** The stepper counts any stored email or lead that is truthy as given (Boolean(a.email)): so does this. */
+const givenOrNull = (v: unknown): string | null => (v ? String(v) : null);
+
+/** The guarded flow and prerendered step at this address, or null: what the first script asks before reading storage. */
+export function earlyGuardedStep(pathname: string): { flowId: QuizFlowId; step: QuizStepId } | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  for (const flowId of EARLY_GUARDED_QUIZ_FLOWS) {
+    const steps = quizFlowSteps[flowId];
+    const step = PRERENDERED_LATER_STEPS.find(
+      (s) => steps.includes(s) && path === quizStepPath(quizFlowPaths[flowId], steps, s),
+    );
+    if (step) return { flowId, step };
+  }
+  return null;
+}
 
 /**
  * For a prerendered later step of a new visitor's flow: where the app would send a visitor whose stored answers do not
@@ -213,45 +242,80 @@ const stringOrNull = (v: unknown): string | null => (typeof v === 'string' ? v :
  * or the words the step shows of their answers. Null for any other address.
  */
 export function earlyQuizStep(pathname: string, search: string, stored: StoredQuizValues): EarlyQuizStep | null {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  for (const flowId of EARLY_GUARDED_QUIZ_FLOWS) {
-    const flowPath = quizFlowPaths[flowId];
-    const steps = quizFlowSteps[flowId];
-    const step = PRERENDERED_LATER_STEPS.find((s) => steps.includes(s) && path === quizStepPath(flowPath, steps, s));
-    if (!step) continue;
-    const owner = isRecord(stored.owner) ? stored.owner.flowId : null;
-    // The app gives a flow that does not own the answers a fresh start, on its first step.
-    if (owner !== flowId) return { redirect: `${flowPath}${search}` };
-    const allPets = Array.isArray(stored.pets)
-      ? stored.pets.map(toStoredPet).filter((p): p is NonNullable<typeof p> => p !== null)
-      : [];
-    // Past the pet questions, an "Add another pet" left blank no longer counts.
-    const pets = PER_PET_STEPS.has(step) ? allPets : pruneBlankPets(allPets);
-    const answers: ReachAnswers = {
-      pets,
-      zipCode: stringOrNull(stored.zipCode),
-      email: stringOrNull(stored.email),
-      leadUuid: stringOrNull(stored.leadUuid),
-    };
-    const stepIndex = steps.indexOf(step);
-    const target = firstUnansweredStep(steps, answers, {});
-    if (stepIndex > target.index)
-      return { redirect: `${quizStepPath(flowPath, steps, steps[target.index]!)}${search}` };
-    // On arriving at the step the answers stop at, the pet steps turn to the pet the rule chose.
-    const storedIndex = clampPetIndex(stored.petIndex, allPets);
-    const petIndex =
-      target.index === stepIndex && target.petIndex !== undefined
-        ? target.petIndex
-        : pets === allPets
-          ? storedIndex
-          : Math.min(storedIndex, pets.length - 1);
-    return {
-      words: {
-        petName: petNameOrYours(pets[petIndex]),
-        priceOwner: priceOwnerWords(pets),
-        planOwner: planOwnerWords(pets.filter(isPricedPet)),
-      },
-    };
-  }
-  return null;
+  const at = earlyGuardedStep(pathname);
+  if (!at) return null;
+  const { flowId, step } = at;
+  const flowPath = quizFlowPaths[flowId];
+  const steps = quizFlowSteps[flowId];
+  // The app gives a flow that does not own the answers (another flow, or this flow for an employer group) a fresh
+  // start, on its first step.
+  const owned = isRecord(stored.owner) && stored.owner.flowId === flowId && (stored.owner.groupId ?? null) === null;
+  if (!owned) return { redirect: `${flowPath}${search}` };
+  const allPets = Array.isArray(stored.pets)
+    ? stored.pets.map(toStoredPet).filter((p): p is NonNullable<typeof p> => p !== null)
+    : [];
+  // Past the pet questions, an "Add another pet" left blank no longer counts.
+  const pets = PER_PET_STEPS.has(step) ? allPets : pruneBlankPets(allPets);
+  const answers: ReachAnswers = {
+    pets,
+    zipCode: stringOrNull(stored.zipCode),
+    email: givenOrNull(stored.email),
+    leadUuid: givenOrNull(stored.leadUuid),
+  };
+  const stepIndex = steps.indexOf(step);
+  const target = firstUnansweredStep(steps, answers, {});
+  if (stepIndex > target.index) return { redirect: `${quizStepPath(flowPath, steps, steps[target.index]!)}${search}` };
+  // On arriving at the step the answers stop at, the pet steps turn to the pet the rule chose; with a blank pet
+  // dropped, the index stays within the pets left.
+  const storedIndex = clampPetIndex(stored.petIndex, allPets);
+  const petIndex =
+    target.index === stepIndex && target.petIndex !== undefined
+      ? target.petIndex
+      : pets.length === allPets.length
+        ? storedIndex
+        : Math.min(storedIndex, pets.length - 1);
+  return {
+    words: {
+      petName: petNameOrYours(pets[petIndex]),
+      priceOwner: priceOwnerWords(pets),
+      planOwner: planOwnerWords(pets.filter(isPricedPet)),
+    },
+  };
 }
+
+/** Where the answers are read from (localStorage), typed here for the gateway, which has no DOM. */
+interface AnswersStorage {
+  getItem(key: string): string | null;
+}
+
+function readStoredJson(local: AnswersStorage | null, name: string): unknown {
+  try {
+    return JSON.parse(local?.getItem(`${STORED_PREFIX}${name}`) ?? 'null');
+  } catch {
+    return null;
+  }
+}
+
+/** The quiz's stored values as they are in `local` (anything unreadable is null, which the rule treats as unanswered). */
+export function storedQuizValues(local: AnswersStorage | null): StoredQuizValues {
+  return {
+    owner: readStoredJson(local, QUIZ_FLOW_NAME),
+    pets: readStoredJson(local, QUIZ_ANSWER_NAMES.pets),
+    petIndex: readStoredJson(local, QUIZ_ANSWER_NAMES.petIndex),
+    zipCode: readStoredJson(local, QUIZ_ANSWER_NAMES.zipCode),
+    email: readStoredJson(local, QUIZ_ANSWER_NAMES.email),
+    leadUuid: readStoredJson(local, QUIZ_ANSWER_NAMES.leadUuid),
+  };
+}
+
+/**
+ * What the shell's first script does at `location`: go elsewhere, fill in words, or nothing (null) on any other page,
+ * for which storage is not read.
+ */
+export const earlyQuizStepAt = (
+  location: { pathname: string; search: string },
+  local: AnswersStorage | null,
+): EarlyQuizStep | null =>
+  earlyGuardedStep(location.pathname)
+    ? earlyQuizStep(location.pathname, location.search, storedQuizValues(local))
+    : null;

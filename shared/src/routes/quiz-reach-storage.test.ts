@@ -1,8 +1,8 @@
-// The first script reads the quiz's answers from the keys the quiz writes them to: a renamed key would leave every
-// visitor "unanswered" and send them back to the first question.
-import { writeStored } from '@tailwise/shared';
-import { storageKeys } from '@tailwise/shared/storage-keys';
-import { earlyQuizStepAt } from './early-quiz-step';
+// The shell's first script reads the answers as the quiz stores them (storageKeys, through writeStored): what it reads
+// must be what the quiz wrote, or every visitor would count as unanswered and go back to the first question.
+import { writeStored } from '../storage/stored-state';
+import { storageKeys } from '../storage/storage-keys';
+import { earlyQuizStepAt } from './quiz-reach';
 
 const at = (pathname: string, search = '') => ({ pathname, search });
 
@@ -26,9 +26,9 @@ describe('earlyQuizStepAt', () => {
     expect(earlyQuizStepAt(at('/start/breed'), localStorage)).toEqual({
       words: { petName: 'Pepper', priceOwner: 'your', planOwner: 'Your pets’' },
     });
-    // A visitor who went back from the contact step to the first pet's breed.
+    // A visitor who went back to the first pet's breed.
     writeStored(storageKeys.currentPetIndex, 0);
-    expect(earlyQuizStepAt(at('/start/contact'), localStorage)).toEqual({
+    expect(earlyQuizStepAt(at('/start/breed'), localStorage)).toEqual({
       words: { petName: 'Rex', priceOwner: 'your', planOwner: 'Your pets’' },
     });
   });
@@ -39,7 +39,24 @@ describe('earlyQuizStepAt', () => {
     expect(earlyQuizStepAt(at('/start/breed'), localStorage)).toEqual({ redirect: '/start' });
   });
 
-  it('leaves every other page to the app', () => {
+  it('counts the ZIP, email and lead the contact step stored, as the quiz does', () => {
+    writeStored(storageKeys.quizFlow, { flowId: 'StartQuiz' });
+    writeStored(storageKeys.currentPets, [
+      { key: 'pet-1', name: 'Rex', petType: 0, breedId: 12, breedName: null, age: 3 },
+    ]);
+    writeStored(storageKeys.zipCode, '19104');
+    writeStored(storageKeys.backupEmail, 'rex@example.com');
+    expect(earlyQuizStepAt(at('/start/price'), localStorage)).toEqual({ redirect: '/start/contact' });
+    writeStored(storageKeys.leadUuid, 'lead-1');
+    expect(earlyQuizStepAt(at('/start/price'), localStorage)).toEqual({
+      words: { petName: 'Rex', priceOwner: 'Rex’s', planOwner: 'Rex’s' },
+    });
+  });
+
+  it('leaves every other page to the app, without reading storage', () => {
+    const local = { getItem: jest.fn(() => null) } as unknown as Storage;
+    expect(earlyQuizStepAt(at('/dashboard/claims'), local)).toBeNull();
+    expect(local.getItem).not.toHaveBeenCalled();
     expect(earlyQuizStepAt(at('/start'), localStorage)).toBeNull();
     expect(earlyQuizStepAt(at('/onboard/price'), localStorage)).toBeNull();
     expect(earlyQuizStepAt(at('/dashboard'), localStorage)).toBeNull();
