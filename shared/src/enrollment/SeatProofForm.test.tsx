@@ -1,13 +1,12 @@
 // The work-email proof comes back at its code step after a refresh (the same address, the resend wait still
 // running), never stores the code, and forgets the pending proof once the seat is claimed or the code is spent.
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { SEAT_CODE_SENT_MESSAGE } from '@tailwise/shared/contract';
 import { apiError, fixtures, renderRemote, type FakeRoutes } from '@tailwise/shared/testing';
 import { pendingSeatProofKey, readPendingSeatProof, type PendingSeatProof } from './pending-proof';
 import { SeatProofForm } from './SeatProofForm';
 
 jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 5000 });
 
 const group = fixtures.group({ id: 'city-of-philadelphia', name: 'City of Philadelphia', seatLookup: 'WORK_EMAIL' });
 const storageKey = pendingSeatProofKey(group.id).key;

@@ -1,9 +1,8 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { fixtures, renderRemote, reply } from '@tailwise/shared/testing';
 import { businessRoutes } from '../../routes';
 
 jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 5000 });
 
 const fenwick = fixtures.group({
   id: 'fenwick',

@@ -1,10 +1,9 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { GROUP_SEAT_NOT_FOUND_MESSAGE } from '@tailwise/shared/contract';
 import { apiError, createFakeAuth, fixtures, renderRemote, reply, type FakeRoutes } from '@tailwise/shared/testing';
 import { businessRoutes } from '../../routes';
 
 jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 5000 });
 
 const philly = fixtures.group({ id: 'city-of-philadelphia', name: 'City of Philadelphia', hasPromo: true });
 const fenwick = fixtures.group({

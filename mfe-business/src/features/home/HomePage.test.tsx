@@ -1,11 +1,8 @@
 // /business: the sections an HR manager looks for, and the ways on for HR teams and brokers.
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { coverStartRule } from '@tailwise/shared/contract/cover';
 import { renderRemote } from '@tailwise/shared/testing';
 import { businessPageRoutes } from '../../routes';
-
-// The page is lazy: on a busy machine its first render can take longer than the default second to arrive.
-configure({ asyncUtilTimeout: 5000 });
 
 describe('/business', () => {
   it('makes the case, explains payroll deduction, prices and the group discount, and leads HR and brokers on', async () => {

@@ -1,9 +1,8 @@
-import { act, configure, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { readStored, storageKeys } from '@tailwise/shared';
 import { fixtures, renderRemote, reply, type FakeRoutes } from '@tailwise/shared/testing';
 import { businessRoutes } from '../../routes';
 
-configure({ asyncUtilTimeout: 5000 });
 beforeEach(() => localStorage.clear());
 
 /**

@@ -1,7 +1,7 @@
 // The profile page's Payments section against the fake API: the history as the contract parses it, Pay now (once
 // per press, even a double one; the paid state after; a decline next to the button), receipts through the API
 // client, a lapsed plan, the empty state and the #payments link from the emails.
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   PaymentHistorySchema,
   type PaymentHistory,
@@ -15,7 +15,6 @@ import { apiErrorResponse, json, withExtraRoutes, type ExtraRoutes } from '../co
 import ProfilePage from '../profile/ProfilePage';
 
 jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 5000 });
 
 const REX_INSURANCE = '11111111-1111-4111-8111-111111111111';
 const MISO_WELLNESS = '22222222-2222-4222-8222-222222222222';

@@ -1,10 +1,9 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { PayoutSettings } from '@tailwise/shared/contract';
 import { apiError, fixtures, renderRemote, type FakeRoutes } from '@tailwise/shared/testing';
 import { PayoutSection } from './PayoutSection';
 
 jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 5000 });
 
 const FULL_ACCOUNT = '000123456789';
 const GOOD_ROUTING = '011000015';

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { Me, Pet } from '@tailwise/shared/contract';
 import { apiError, fixtures, renderRemote, type FakeRoutes } from '@tailwise/shared/testing';
 import { formatIsoDate } from '@tailwise/shared/format';
@@ -7,7 +7,6 @@ import { ageInYears, birthdayProblem } from './pet-form';
 import PetsPage from './PetsPage';
 
 jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 5000 });
 
 const REX_UUID = '11111111-1111-4111-8111-111111111111';
 const MISO_UUID = '22222222-2222-4222-8222-222222222222';

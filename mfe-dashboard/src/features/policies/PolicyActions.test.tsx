@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { CancellationSchema, type Cancellation, type Me } from '@tailwise/shared/contract';
 import { sharedKeys } from '@tailwise/shared/queries';
 import { createFakeApi, fixtures, renderRemote } from '@tailwise/shared/testing';
@@ -9,7 +9,6 @@ import { apiErrorResponse, json, withExtraRoutes, type ExtraRoutes } from '../co
 import { PolicyActions } from './PolicyActions';
 
 jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 5000 });
 
 const PET = '11111111-1111-4111-8111-111111111111';
 const AGREEMENT = '33333333-3333-4333-8333-333333333333';

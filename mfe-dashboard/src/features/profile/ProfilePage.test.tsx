@@ -1,11 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { Me, WalletPaymentProvider } from '@tailwise/shared/contract';
 import { apiError, createFakeApi, fixtures, renderRemote, type FakeRoutes } from '@tailwise/shared/testing';
 import { apiErrorResponse, json, withExtraRoutes, type ExtraRoutes } from '../common/extra-routes.test-support';
 import ProfilePage from './ProfilePage';
 
 jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 5000 });
 
 const VISA: WalletPaymentProvider = {
   paymentProvider: 'CARD',

@@ -1,10 +1,9 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { fixtures, renderRemote, type FakeRoutes } from '@tailwise/shared/testing';
 import ReferPage from './ReferPage';
 import { referralLink } from './share-link';
 
 jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 5000 });
 
 const referrals = fixtures.referrals({
   ri: 'cust-ada',

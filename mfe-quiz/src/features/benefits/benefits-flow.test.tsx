@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { readStored, storageKeys, writeStored } from '@tailwise/shared';
 import { GROUP_SEAT_NOT_FOUND_MESSAGE } from '@tailwise/shared/contract';
 import { apiError, fixtures, renderRemote, reply, type FakeRoutes } from '@tailwise/shared/testing';
@@ -17,7 +17,6 @@ const routes = (promo: FakeRoutes['GET /payment_profiles/group/:group/promo/']):
 
 // Whole flows typed through with user-event: slow on a busy machine, not stuck.
 jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   localStorage.clear();

@@ -14,7 +14,7 @@ import {
   type FakeAuth,
   type FakeRoutes,
 } from '@tailwise/shared/testing';
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { COVER_START_RULE, waitingPeriodsSentence } from '@tailwise/shared/contract/cover';
 import { formatCents } from '@tailwise/shared/format';
 import { priceQuote } from '../price/testing/fake-pricing.test-support';
@@ -126,7 +126,6 @@ async function leavePurchaseInFlight() {
 
 // Whole screens driven with user-event: slow on a busy machine, not stuck.
 jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => seedCheckout());
 

@@ -2,13 +2,12 @@
 // and after paying the success view stays on screen although the quiz and cart keys are cleared.
 import { readStored, storageKeys, writeStored } from '@tailwise/shared';
 import { createFakeApi, createFakeAuth, fixtures, renderRemote } from '@tailwise/shared/testing';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { quizRoutes } from '../../routes';
 import { catalogRoutes, seedQuiz } from '../price/testing/quiz-test-setup.test-support';
 
 // Whole screens driven with user-event: slow on a busy machine, not stuck.
 jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 5000 });
 
 it('goes from the price to a completed purchase, and keeps the success view after clearing the quiz', async () => {
   seedQuiz();

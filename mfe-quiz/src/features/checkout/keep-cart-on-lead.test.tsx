@@ -3,7 +3,7 @@
 import { notifyRouteRendered, storageKeys, writeStored } from '@tailwise/shared';
 import type { QuoteRequest } from '@tailwise/shared/contract';
 import { createFakeApi, createFakeAuth, fixtures, renderRemote } from '@tailwise/shared/testing';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import {
   biscuit,
   catalogRoutes,
@@ -15,7 +15,6 @@ import type { CartChoice } from '../flow/state/quiz-model';
 import { CheckoutPage } from './CheckoutPage';
 
 jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 5000 });
 
 const cart: CartChoice[] = [
   {

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { readStored, setErrorReporter, storageKeys, writeStored } from '@tailwise/shared';
 import { apiError, createFakeAuth, fixtures, renderRemote, type FakeRoutes } from '@tailwise/shared/testing';
 import { quizRoutes } from '../../routes';
@@ -21,7 +21,6 @@ const priceRoutes: FakeRoutes = {
 
 // Whole flows typed through with user-event: slow on a busy machine, not stuck.
 jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   localStorage.clear();

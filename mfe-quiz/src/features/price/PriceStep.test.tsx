@@ -6,7 +6,7 @@ import type { QuoteRequest } from '@tailwise/shared/contract';
 import { COVER_START_RULE } from '@tailwise/shared/contract/cover';
 import { perPaycheckCents } from '@tailwise/shared/contract/paycheck';
 import { apiError, createFakeApi, fixtures, renderRemote, type FakeApi } from '@tailwise/shared/testing';
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { formatCents } from '@tailwise/shared/format';
 import { priceQuote } from './testing/fake-pricing.test-support';
 import {
@@ -48,7 +48,6 @@ async function settled() {
 
 // Whole screens driven with user-event: slow on a busy machine, not stuck.
 jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => seedQuiz());
 

@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { readStored, storageKeys, writeStored } from '@tailwise/shared';
 import { fixtures, renderRemote, type FakeRoutes } from '@tailwise/shared/testing';
 import { quizRoutes } from '../../routes';
@@ -29,7 +29,6 @@ function answered() {
 
 // Whole flows typed through with user-event: slow on a busy machine, not stuck.
 jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   localStorage.clear();

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { storageKeys, writeStored } from '@tailwise/shared';
 import { createFakeApi, fixtures, renderRemote, type FakeRoutes } from '@tailwise/shared/testing';
 import { quizRoutes } from '../../routes';
@@ -45,7 +45,6 @@ async function answerContact(user: ReturnType<typeof renderRemote>['user'], zip:
 
 // Whole flows typed through with user-event: slow on a busy machine, not stuck.
 jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   localStorage.clear();

@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { fixtures, renderRemote, type FakeRoutes } from '@tailwise/shared/testing';
 import type { Me, Pet } from '@tailwise/shared/contract';
 import { quizRoutes } from '../../routes';
@@ -50,7 +50,6 @@ const signedIn = { user: { uid: 'u1', email: 'ada@example.com' } };
 
 // Whole flows typed through with user-event: slow on a busy machine, not stuck.
 jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   localStorage.clear();
