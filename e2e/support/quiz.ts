@@ -122,6 +122,14 @@ export const newVisitor = (overrides: Partial<NewVisitor> = {}): NewVisitor => (
   ...overrides,
 });
 
+/** A new visitor who has answered /start's first question and stands on the breed question (Step 2 of 4). */
+export async function newVisitorAtBreed(page: Page, visitor: NewVisitor = newVisitor()): Promise<NewVisitor> {
+  await page.goto('/start');
+  await answerPetStep(page, visitor.pet);
+  await expectStep(page, `What breed is ${visitor.pet.name}, and how old?`, 'Step 2 of 4');
+  return visitor;
+}
+
 /** From the first question of /start (or /promo, /onboard) to the price. */
 export async function quizToPrice(page: Page, visitor: NewVisitor, promoCode?: string) {
   await answerPetStep(page, visitor.pet, promoCode);

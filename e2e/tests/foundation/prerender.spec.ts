@@ -5,9 +5,9 @@ import { signUpNewCustomer } from '../../support/auth';
 import { dashboardHeading, DEMO } from '../../support/dashboard';
 import {
   answerBreedStep,
-  answerPetStep,
   expectStep,
   newVisitor,
+  newVisitorAtBreed,
   PASSWORD,
   quizToPrice,
   waitForPrice,
@@ -254,11 +254,8 @@ test('checkout reloaded reads as its account step before the app starts; the app
 test('a quote reloaded on a later question reads as that question about the visitor’s pet before the app starts; the app takes over moving nothing', async ({
   page,
 }) => {
-  const visitor = newVisitor();
+  const visitor = await newVisitorAtBreed(page);
   const { name } = visitor.pet;
-  await page.goto('/start');
-  await answerPetStep(page, visitor.pet);
-  await expectStep(page, `What breed is ${name}, and how old?`, 'Step 2 of 4');
 
   // On a slow phone: the question, with the pet's name the first script filled in, while the app's entry is held.
   await watchLayoutShifts(page);
@@ -303,10 +300,7 @@ test('a quote reloaded on its price reads as the visitor’s plan before the app
 test('a later question the stored answers do not reach goes where the quiz would before the app starts, query kept', async ({
   page,
 }) => {
-  const visitor = newVisitor();
-  await page.goto('/start');
-  await answerPetStep(page, visitor.pet);
-  await expectStep(page, `What breed is ${visitor.pet.name}, and how old?`);
+  const visitor = await newVisitorAtBreed(page);
 
   // The contact step before the breed is answered: the first script sends the visitor to the breed question, the app's
   // entry held all along.

@@ -2,7 +2,7 @@
 // before the quiz downloads, and the quiz entry it loads is the one the document names (the step itself is prerendered).
 // covers: gateway, shell, mfe-quiz
 import { expect, test, type Page } from '@playwright/test';
-import { answerPetStep, expectStep, newVisitor } from '../../support/quiz';
+import { expectStep, newVisitorAtBreed } from '../../support/quiz';
 
 test.use({ viewport: { width: 412, height: 823 } });
 
@@ -16,10 +16,7 @@ function recordRequests(page: Page): string[] {
 test('a quiz step with a quote in progress: no /remotes.json, and the quiz entry the document names, once', async ({
   page,
 }) => {
-  const visitor = newVisitor();
-  await page.goto('/start');
-  await answerPetStep(page, visitor.pet);
-  await expectStep(page, `What breed is ${visitor.pet.name}, and how old?`);
+  const visitor = await newVisitorAtBreed(page);
 
   // The visitor comes back to the step they reached (a new tab, a bookmark): a fresh document for it.
   const requests = recordRequests(page);
