@@ -37,7 +37,7 @@ export { useSubmit, type Submit, type UseSubmitOptions } from './use-submit';
 export { useSubmitWith, type UseSubmitWithOptions } from './use-submit-with';
 export { useFieldError } from './field-error';
 export { fieldMessage, requiredPrompt, summaryLine, type FieldKind } from './messages';
-export { useFieldId } from './form-context';
+export { useFieldId, textOf } from './form-context';
 export { useHasMounted } from './use-has-mounted';
 export { FormSent, receiptReference, type FormSentProps } from './FormSent';
 export * as formStyles from './styles';

@@ -1,6 +1,7 @@
 // The frame every quiz step shares: progress ("Step 2 of 4"), the heading that takes focus when the step
 // changes (so a screen reader announces the new question), and the page title. The price screen uses it too.
 import { colors, Container, mq, radii, space, usePageMeta } from '@tailwise/shared';
+import { textOf } from '@tailwise/shared/form';
 import { useEffect, useRef, type ReactNode } from 'react';
 
 export interface StepProgress {
@@ -67,10 +68,9 @@ export function ProgressIndicator({ step, total }: StepProgress) {
 export interface StepShellProps {
   /** Unique per step and pet, e.g. "StartQuiz:breed:1": the heading takes focus when it changes. */
   stepKey: string;
-  title: string;
-  /** The heading as drawn when it is more than `title`'s words (a prerendered word filled in from the answers). */
-  heading?: ReactNode;
-  /** The document title (defaults to the heading). */
+  /** The heading; words from the answers may be marked for the prerendered page's first script (EarlyWord). */
+  title: ReactNode;
+  /** The document title (defaults to the heading's words). */
   pageTitle?: string;
   intro?: ReactNode;
   /** Null while the count is not known yet: the line keeps its place, hidden, so nothing moves when it comes. */
@@ -85,7 +85,6 @@ export interface StepShellProps {
 export function StepShell({
   stepKey,
   title,
-  heading,
   pageTitle,
   intro,
   progress,
@@ -93,7 +92,7 @@ export function StepShell({
   children,
   width = 'narrow',
 }: StepShellProps) {
-  usePageMeta({ title: pageTitle ?? title });
+  usePageMeta({ title: pageTitle ?? textOf(title) });
   const headingRef = useStepHeadingFocus(stepKey);
   return (
     <section css={sectionStyle}>
@@ -107,7 +106,7 @@ export function StepShell({
           </div>
         )}
         <h1 ref={headingRef} tabIndex={-1} css={headingStyle}>
-          {heading ?? title}
+          {title}
         </h1>
         {intro && <p css={introStyle}>{intro}</p>}
         <div css={{ marginTop: space(6) }}>{children}</div>

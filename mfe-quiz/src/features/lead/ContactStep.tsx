@@ -67,12 +67,10 @@ export function ContactStep({ def, answers, progress, banner, onNext, onBack }: 
   });
 
   const owner = priceOwnerWords(answers.pets);
-  const title = `Last step before ${owner} price`;
   return (
     <StepShell
       stepKey={`${def.id}:contact`}
-      title={title}
-      heading={
+      title={
         <>
           Last step before <EarlyWord word="priceOwner">{owner}</EarlyWord> price
         </>

@@ -74,12 +74,10 @@ export function PriceStep({ ctx, progress, onBack, onAddPet, banner }: PriceStep
   }, [choices, storedCart, setCart]);
 
   const owner = planOwnerWords(pets);
-  const title = `${owner} plan`;
   const shell = (body: ReactNode) => (
     <StepShell
       stepKey={`${ctx.flow.id}:price`}
-      title={title}
-      heading={
+      title={
         <>
           <EarlyWord word="planOwner">{owner}</EarlyWord> plan
         </>

@@ -44,12 +44,10 @@ export function BreedStep({ def, answers, progress, banner, onNext, onBack }: St
     onNext();
   };
 
-  const title = `What breed is ${name}, and how old?`;
   return (
     <StepShell
       stepKey={`${def.id}:breed:${index}`}
-      title={title}
-      heading={
+      title={
         <>
           What breed is <EarlyWord word="petName">{name}</EarlyWord>, and how old?
         </>
