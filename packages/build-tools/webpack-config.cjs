@@ -387,12 +387,18 @@ function createAppConfig({ appDir, name, kind, devPort, exposes = {}, runtimePlu
         minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
       },
       performance: { hints: false },
-      cache: {
-        type: 'filesystem',
-        cacheDirectory: path.join(repoRoot, 'node_modules/.cache/webpack', name, mode),
-        // Loader options are not part of the cache key: a change to this file must invalidate the cache.
-        buildDependencies: { config: [__filename, path.join(appDir, 'webpack.config.js')] },
-      },
+      // A release build starts cold: built over the cache of earlier builds, the same sources (so the same version)
+      // came out with other bytes (minified names, a chunk's hash), which the release store refuses and a browser
+      // may already hold as immutable. Cold, every app's build gives the same bytes twice; it costs 3-5 s an app
+      // (mfe-quiz 12.6 s against 10.0 s warm, the shell 14.1 s against 9.5 s).
+      cache: isDev
+        ? {
+            type: 'filesystem',
+            cacheDirectory: path.join(repoRoot, 'node_modules/.cache/webpack', name, mode),
+            // Loader options are not part of the cache key: a change to this file must invalidate the cache.
+            buildDependencies: { config: [__filename, path.join(appDir, 'webpack.config.js')] },
+          }
+        : false,
       infrastructureLogging: { level: 'warn' },
       stats: 'errors-warnings',
       devServer: {

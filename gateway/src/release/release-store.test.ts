@@ -61,6 +61,18 @@ describe('release store', () => {
     expect(readFileSync(path.join(store.root, 'mfe-quiz/1.0.0/remoteEntry.js'), 'utf8')).toBe(entry('1'));
   });
 
+  it('refuses the same version built into other files (a chunk of another name) with the same message', async () => {
+    await release(
+      store,
+      'mfe-quiz',
+      fakeBuild('mfe-quiz', '1.0.0', { 'remoteEntry.js': entry('1'), '12.aaaa.js': 'a' }),
+    );
+    await expect(
+      release(store, 'mfe-quiz', fakeBuild('mfe-quiz', '1.0.0', { 'remoteEntry.js': entry('1'), '12.bbbb.js': 'a' })),
+    ).rejects.toThrow(/already in the store with different content/);
+    expect(existsSync(path.join(store.root, 'mfe-quiz/1.0.0/12.bbbb.js'))).toBe(false);
+  });
+
   it('releases the shell the same way and lists what is live', async () => {
     await release(
       store,

@@ -253,7 +253,10 @@ export class ReleaseStore {
     validateBuildInfo(info);
     const target = this.file(info.app, info.version);
     if (await this.hasVersion(info.app, info.version)) {
-      if ((await digestDir(target, info.files)) === (await digestDir(distDir, info.files))) return 'unchanged';
+      const stored = await this.readBuildInfo(info.app, info.version);
+      const sameFiles = sameList(stored.files, info.files);
+      if (sameFiles && (await digestDir(target, info.files)) === (await digestDir(distDir, info.files)))
+        return 'unchanged';
       throw new Error(
         `${info.app} ${info.version} is already in the store with different content; build a new version.`,
       );
@@ -481,6 +484,13 @@ async function writeAtomic(file: string, content: string | Buffer) {
   const tmp = `${file}.tmp-${process.pid}`;
   await fs.writeFile(tmp, content);
   await fs.rename(tmp, file);
+}
+
+/** Whether two release file lists name the same files, in any order. */
+function sameList(a: string[], b: string[]): boolean {
+  if (a.length !== b.length) return false;
+  const sorted = [...b].sort();
+  return [...a].sort().every((file, i) => file === sorted[i]);
 }
 
 async function digestDir(dir: string, files: string[]): Promise<string> {
