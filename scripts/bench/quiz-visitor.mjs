@@ -280,6 +280,14 @@ export async function completeCheckout(page, email) {
     await stage(`checkout screen ${screen + 1}`, page, async () => {
       await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: STEP_TIMEOUT });
       const heading = await page.getByRole('heading', { level: 1 }).first().textContent();
+      // A screen's heading shows a moment before its form (the form's code may still be loading); filling only
+      // what is on screen then would leave the form's first fields empty.
+      await page
+        .getByRole('main')
+        .locator('form input:not([type=hidden]), form select')
+        .or(buy)
+        .first()
+        .waitFor({ timeout: STEP_TIMEOUT });
       await fillVisibleCheckoutFields(page, email);
       if (await buy.first().isVisible()) return;
       await page
