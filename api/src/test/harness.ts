@@ -204,13 +204,17 @@ export async function createUser(email = `user-${randomUUID()}@test.tailwise.exa
   const password = `pw-${randomBytes(8).toString('hex')}`;
   const res = await emulatorPost('accounts:signUp', { email, password, returnSecureToken: true });
   if (!res.ok) throw new Error(`Emulator sign-up failed: ${res.status} ${await res.text()}`);
-  const data = (await res.json()) as { localId: string; idToken: string };
+  const { localId } = (await res.json()) as { localId: string };
+  // The token comes from a sign-in, not the sign-up: the emulator's sign-up stamps the token's auth_time before it
+  // stamps the account's validSince, so across a second's boundary (seen under CI's load) the sign-up's own token
+  // predates validSince and every write that checks revocation answers 401.
+  const idToken = await signIn(email, password);
   return {
-    uid: data.localId,
+    uid: localId,
     email,
-    idToken: data.idToken,
+    idToken,
     password,
-    auth: { authorization: `Token ${data.idToken}` },
+    auth: { authorization: `Token ${idToken}` },
   };
 }
 
