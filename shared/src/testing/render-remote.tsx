@@ -46,6 +46,8 @@ export interface RenderRemoteOptions {
   flags?: Partial<FlagValues>;
   /** Remote Config's fetch status (default 'success'); 'no-fetch-yet' is a page before Remote Config answers. */
   flagsStatus?: FlagsFetchStatus;
+  /** Called as the shell's provider is when a component reads a flag (which asks it for Remote Config). */
+  onFlagRead?: () => void;
   serviceHours?: ServiceHours;
   /**
    * 'app' (default): pages (or the element) sit in a QueryScope, which loads React Query first, so
@@ -145,7 +147,7 @@ export function renderRemote(options: RenderRemoteOptions = {}): RenderRemoteRes
     <MemoryRouter initialEntries={[options.route ?? '/']}>
       <ApiClientProvider client={client}>
         <FakeAuthProvider auth={auth}>
-          <FlagsProvider value={flags}>
+          <FlagsProvider value={flags} onRead={options.onFlagRead}>
             <SnackbarProvider api={snackbarApi}>
               <LocationProbe into={location} />
               {content}

@@ -122,6 +122,13 @@ describe('PromoQuiz', () => {
     expect(view.path()).toBe('/promo/checkout?rpc=X1');
   });
 
+  it('reads its checkout flag (asking for Remote Config) from its first question', async () => {
+    const onFlagRead = jest.fn();
+    renderRemote({ routes: quizRoutes, route: '/promo', api: api(), onFlagRead });
+    expect(await screen.findByText('Step 1 of 4')).toBeInTheDocument();
+    expect(onFlagRead).toHaveBeenCalled();
+  });
+
   it('opens checkout when the flag is on', async () => {
     answered();
     const view = renderRemote({

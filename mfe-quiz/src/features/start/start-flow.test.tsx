@@ -197,6 +197,20 @@ describe('StartQuiz', () => {
     await waitFor(() => expect(fresh.path()).toBe('/start/breed?lid=5'));
   });
 
+  it('asks its questions without reading a flag, so they never ask for Remote Config', async () => {
+    writeStored(storageKeys.quizFlow, { flowId: 'StartQuiz' });
+    writeStored(storageKeys.currentPets, [
+      { key: 'p1', name: 'Rex', petType: 1, breedId: 1070, breedName: 'Siamese', age: 2 },
+    ]);
+    const onFlagRead = jest.fn();
+    const first = renderRemote({ routes: quizRoutes, route: '/start', api: flowRoutes(), onFlagRead });
+    expect(await screen.findByText('Step 1 of 4')).toBeInTheDocument();
+    first.unmount();
+    renderRemote({ routes: quizRoutes, route: '/start/breed', api: flowRoutes(), onFlagRead });
+    expect(await screen.findByRole('combobox', { name: 'Rex’s age' })).toHaveValue('number:2');
+    expect(onFlagRead).not.toHaveBeenCalled();
+  });
+
   it('keeps the step and the answers across a refresh', async () => {
     writeStored(storageKeys.quizFlow, { flowId: 'StartQuiz' });
     writeStored(storageKeys.currentPets, [
