@@ -50,7 +50,14 @@ export { ApiClientProvider, useApiClient } from './api/api-client-context';
 export { DEFAULT_STALE_TIME, LONG_STALE_TIME } from './query/query-defaults';
 export { loadQueryClient } from './query/query-client-holder';
 export { QueryScope } from './query/QueryScope';
-export { AuthProvider, useAuth, type AuthContextValue, type AuthStatus, type AuthUser } from './auth/auth-context';
+export {
+  AuthProvider,
+  useAuth,
+  useAuthUser,
+  type AuthContextValue,
+  type AuthStatus,
+  type AuthUser,
+} from './auth/auth-context';
 export {
   SnackbarProvider,
   useSnackbar,

@@ -2,7 +2,7 @@
 // and the quiz's upsell offers them, so both read one cached list. Its own subpath
 // (@tailwise/shared/queries/pets), so the apps that only need /me/ do not bundle the pet schemas.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useApiClient, useAuth, type ApiClient } from '@tailwise/shared';
+import { useApiClient, useAuthUser, type ApiClient } from '@tailwise/shared';
 import { callEndpoint } from '@tailwise/shared/api-call';
 import { type Pet, PetListSchema } from '@tailwise/shared/contract';
 import { keepForNextVisit, sharedKeys } from '@tailwise/shared/queries';
@@ -21,6 +21,6 @@ export const petsQueryOptions = (client: ApiClient, uid: string | null) =>
 
 export function usePets() {
   const client = useApiClient();
-  const { user } = useAuth();
+  const user = useAuthUser();
   return useQuery(petsQueryOptions(client, user?.uid ?? null));
 }

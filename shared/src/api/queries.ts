@@ -15,7 +15,7 @@ import {
   fetchPartner,
   LONG_STALE_TIME,
   useApiClient,
-  useAuth,
+  useAuthUser,
   type ApiClient,
 } from '@tailwise/shared';
 import { GroupSchema, MyUnfinishedQuoteSchema, type Group, type UnfinishedQuote } from '@tailwise/shared/contract';
@@ -70,7 +70,7 @@ export const meQueryOptions = (client: ApiClient, uid: string | null) =>
 
 export function useMe() {
   const client = useApiClient();
-  const { user } = useAuth();
+  const user = useAuthUser();
   return useQuery(meQueryOptions(client, user?.uid ?? null));
 }
 
@@ -162,6 +162,6 @@ export const unfinishedQuoteQueryOptions = (client: ApiClient, uid: string | nul
 
 export function useUnfinishedQuote() {
   const client = useApiClient();
-  const { user } = useAuth();
+  const user = useAuthUser();
   return useQuery(unfinishedQuoteQueryOptions(client, user?.uid ?? null));
 }

@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 
 export type AuthStatus = 'loading' | 'signed-out' | 'signed-in';
 
@@ -34,13 +34,38 @@ export interface AuthContextValue {
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
+/** The user alone, for the many readers that need nothing else (a query's key): see useAuthUser. */
+const AuthUserContext = createContext<AuthUser | null | undefined>(undefined);
 
 export function AuthProvider({ value, children }: { value: AuthContextValue; children: ReactNode }) {
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+  const { user } = value;
+  // The same user as before while who it is stays the same, whichever object names them (the one kept from the
+  // last visit, then Firebase's): the user's readers are then drawn again only when the user changes.
+  const sameUser = useMemo(
+    () => user,
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [user?.uid, user?.email, user?.emailVerified],
+  );
+  return (
+    <AuthContext.Provider value={value}>
+      <AuthUserContext.Provider value={sameUser}>{children}</AuthUserContext.Provider>
+    </AuthContext.Provider>
+  );
 }
 
 export function useAuth(): AuthContextValue {
   const value = useContext(AuthContext);
   if (!value) throw new Error('useAuth must be used inside the shell (AuthProvider is missing).');
   return value;
+}
+
+/**
+ * The signed-in user (as `useAuth().user`), read without the rest of the sign-in state: a component that needs only
+ * the user (for its queries' keys) is not drawn again when the status or the profile's arrival changes, as every
+ * reader of useAuth is; on a dashboard page that is the whole page, two more times as it loads.
+ */
+export function useAuthUser(): AuthUser | null {
+  const user = useContext(AuthUserContext);
+  if (user === undefined) throw new Error('useAuthUser must be used inside the shell (AuthProvider is missing).');
+  return user;
 }

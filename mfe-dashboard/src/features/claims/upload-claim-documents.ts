@@ -1,5 +1,5 @@
 // POST /claims/{uuid}/documents/: what an adjuster asked for, sent into the same claim with progress per file.
-import { useApiClient, useAuth } from '@tailwise/shared';
+import { useApiClient, useAuthUser } from '@tailwise/shared';
 import { callEndpoint, type ApiCaller } from '@tailwise/shared/api-call';
 import { CLAIM_DOCUMENT_LIMITS, ClaimSchema, type Claim } from '@tailwise/shared/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -36,7 +36,7 @@ export function uploadClaimDocuments(
 /** The claim the API answers is the claim now (back in review); the list shows its status too. */
 export function useUploadClaimDocuments({ onProgress }: Pick<UploadProgressOptions, 'onProgress'> = {}) {
   const client = useApiClient();
-  const { user } = useAuth();
+  const user = useAuthUser();
   const queryClient = useQueryClient();
   const uid = user?.uid ?? null;
   return useMutation({

@@ -9,6 +9,7 @@ import {
 import {
   createContext,
   lazy,
+  startTransition,
   Suspense,
   useCallback,
   useContext,
@@ -113,21 +114,25 @@ export function ShellAuthProvider({ apiClient, children, loadService = defaultLo
         (svc) => {
           apiClient.setIdTokenSource(() => svc.getIdToken());
           svc.onUserChanged((next) => {
-            setUser((prev) =>
-              prev?.uid === next?.uid &&
-              prev?.email === next?.email &&
-              prev?.emailVerified === next?.emailVerified &&
-              prev?.role === next?.role
-                ? prev
-                : next,
-            );
-            setReady(true);
+            // Who is signed in reaches every page under the provider: as a transition React draws that in small
+            // slices, not in one long task (a whole dashboard page at once on a cheap phone).
+            startTransition(() => {
+              setUser((prev) =>
+                prev?.uid === next?.uid &&
+                prev?.email === next?.email &&
+                prev?.emailVerified === next?.emailVerified &&
+                prev?.role === next?.role
+                  ? prev
+                  : next,
+              );
+              setReady(true);
+            });
             writeSignedInHint(next !== null);
             answered(next?.uid ?? null);
           });
         },
         () => {
-          setReady(true); // no sign-in available (offline, unconfigured): everyone is signed out
+          startTransition(() => setReady(true)); // no sign-in available (offline, unconfigured): everyone is signed out
           answered(null);
         },
       );
@@ -141,6 +146,7 @@ export function ShellAuthProvider({ apiClient, children, loadService = defaultLo
 
   const uid = user?.uid ?? null;
   useEffect(() => setProfileLoaded(false), [uid]);
+  const markProfileLoaded = useCallback((loaded: boolean) => startTransition(() => setProfileLoaded(loaded)), []);
 
   // The signed-in customer's kept answers follow the API's; signed out, nothing of theirs stays in this browser.
   useEffect(() => {
@@ -192,7 +198,7 @@ export function ShellAuthProvider({ apiClient, children, loadService = defaultLo
             {uid && (
               <Suspense fallback={null}>
                 <QueryScope>
-                  <ExistingCustomerProbe apiClient={apiClient} uid={uid} onChange={setProfileLoaded} />
+                  <ExistingCustomerProbe apiClient={apiClient} uid={uid} onChange={markProfileLoaded} />
                 </QueryScope>
               </Suspense>
             )}

@@ -1,5 +1,5 @@
 // POST /claims/{uuid}/appeal/: the customer's one appeal of a denial. A 409 means the claim can no longer be appealed.
-import { useApiClient, useAuth, type ApiClient } from '@tailwise/shared';
+import { useApiClient, useAuthUser, type ApiClient } from '@tailwise/shared';
 import { callEndpoint } from '@tailwise/shared/api-call';
 import { type Claim, type ClaimAppealRequest, ClaimSchema } from '@tailwise/shared/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -12,7 +12,7 @@ export async function appealClaim(client: ApiClient, claimId: string, body: Clai
 export function useAppealClaim(claimId: string) {
   const client = useApiClient();
   const queryClient = useQueryClient();
-  const { user } = useAuth();
+  const user = useAuthUser();
   const uid = user?.uid ?? null;
   return useMutation({
     mutationFn: (body: ClaimAppealRequest) => appealClaim(client, claimId, body),

@@ -2,7 +2,7 @@
 // (waiting period, deductible left this policy year, reimbursement rate, yearly limit left), computed
 // the same way as the filed claim's estimate. Stores nothing, so it is a query keyed by its input.
 import { keepPreviousData, queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { useApiClient, useAuth, type ApiClient } from '@tailwise/shared';
+import { useApiClient, useAuthUser, type ApiClient } from '@tailwise/shared';
 import { callEndpoint } from '@tailwise/shared/api-call';
 import {
   type ClaimEstimatePreview,
@@ -37,7 +37,7 @@ export const claimEstimateQueryOptions = (
 /** The estimate for the form's current input, asked for once typing pauses; null input asks nothing. */
 export function useClaimEstimate(request: ClaimEstimateRequest | null) {
   const client = useApiClient();
-  const { user } = useAuth();
+  const user = useAuthUser();
   // By value: the form builds a new request object on every render.
   const key = request ? JSON.stringify(request) : null;
   const settledKey = useDebounced(key, 300);

@@ -1,7 +1,7 @@
 // GET /claims/{uuid}: one claim with its invoices and status history. The API answers 404 for a claim
 // that is not the caller's (and 400 for an id that is not a uuid): both mean "not found" here, never a retry.
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, useApiClient, useAuth, type ApiClient } from '@tailwise/shared';
+import { ApiError, useApiClient, useAuthUser, type ApiClient } from '@tailwise/shared';
 import { callEndpoint } from '@tailwise/shared/api-call';
 import { type Claim, ClaimSchema } from '@tailwise/shared/contract';
 import { useEffect, useRef } from 'react';
@@ -40,7 +40,7 @@ export const claimQueryOptions = (client: ApiClient, uid: string | null, claimId
 export function useClaim(claimId: string) {
   const client = useApiClient();
   const queryClient = useQueryClient();
-  const { user } = useAuth();
+  const user = useAuthUser();
   const uid = user?.uid ?? null;
   const query = useQuery(claimQueryOptions(client, uid, claimId));
   // The list is a query of its own: once this claim moves on, the list's copy of it is out of date.

@@ -1,6 +1,6 @@
 // GET /claims/: every claim of the customer, newest first; the overview shows the open ones.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useApiClient, useAuth, type ApiClient } from '@tailwise/shared';
+import { useApiClient, useAuthUser, type ApiClient } from '@tailwise/shared';
 import { callEndpoint } from '@tailwise/shared/api-call';
 import { keepForNextVisit } from '@tailwise/shared/queries';
 import { type ClaimSummary, ClaimListSchema } from '@tailwise/shared/contract';
@@ -27,6 +27,6 @@ export const claimsQueryOptions = (client: ApiClient, uid: string | null) =>
 
 export function useClaims() {
   const client = useApiClient();
-  const { user } = useAuth();
+  const user = useAuthUser();
   return useQuery(claimsQueryOptions(client, user?.uid ?? null));
 }

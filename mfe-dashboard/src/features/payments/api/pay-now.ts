@@ -1,7 +1,7 @@
 // POST /me/payments/{id}/pay/: "Pay now" for a past-due premium, charged to the default card on file. It answers
 // the history as it now stands, which becomes the cached history at once; the history and /me/ (plans, next
 // payment) are then refetched. A decline is a 422 PaymentDeclined naming the card (fields.paymentMethod).
-import { ApiError, useApiClient, useAuth, type ApiClient } from '@tailwise/shared';
+import { ApiError, useApiClient, useAuthUser, type ApiClient } from '@tailwise/shared';
 import { callEndpoint } from '@tailwise/shared/api-call';
 import { type PaymentHistory, PaymentHistorySchema } from '@tailwise/shared/contract';
 import { invalidateMe } from '@tailwise/shared/queries';
@@ -19,7 +19,7 @@ export async function payNow(client: ApiClient, paymentId: string): Promise<Paym
 export function usePayNow({ onPaid }: { onPaid?: (history: PaymentHistory, paymentId: string) => void } = {}) {
   const client = useApiClient();
   const queryClient = useQueryClient();
-  const { user } = useAuth();
+  const user = useAuthUser();
   const uid = user?.uid ?? null;
   return useMutation({
     mutationFn: (paymentId: string) => payNow(client, paymentId),

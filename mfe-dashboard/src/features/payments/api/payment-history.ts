@@ -1,6 +1,6 @@
 // GET /me/payments/: every premium of the customer's plans, newest period first, and what is owed now. Parsed
 // with the contract, because each payment's status decides what the customer is asked to do.
-import { useApiClient, useAuth, type ApiClient } from '@tailwise/shared';
+import { useApiClient, useAuthUser, type ApiClient } from '@tailwise/shared';
 import { callEndpoint } from '@tailwise/shared/api-call';
 import { type PaymentHistory, PaymentHistorySchema } from '@tailwise/shared/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -19,6 +19,6 @@ export const paymentHistoryQueryOptions = (client: ApiClient, uid: string | null
 
 export function usePaymentHistory() {
   const client = useApiClient();
-  const { user } = useAuth();
+  const user = useAuthUser();
   return useQuery(paymentHistoryQueryOptions(client, user?.uid ?? null));
 }

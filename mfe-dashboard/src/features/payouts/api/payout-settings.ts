@@ -1,5 +1,5 @@
 // GET /me/payout-method/: where claim payouts go now, in the API's words ("Bank account ending 6789") and as data.
-import { useApiClient, useAuth, type ApiClient } from '@tailwise/shared';
+import { useApiClient, useAuthUser, type ApiClient } from '@tailwise/shared';
 import { callEndpoint } from '@tailwise/shared/api-call';
 import { type PayoutSettings, PayoutSettingsSchema } from '@tailwise/shared/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -18,6 +18,6 @@ export const payoutSettingsQueryOptions = (client: ApiClient, uid: string | null
 
 export function usePayoutSettings() {
   const client = useApiClient();
-  const { user } = useAuth();
+  const user = useAuthUser();
   return useQuery(payoutSettingsQueryOptions(client, user?.uid ?? null));
 }

@@ -1,5 +1,5 @@
 // PUT /me/payout-method/: a bank account (kept as its last four digits only) or the card on file. A 422 names the field.
-import { useApiClient, useAuth, type ApiClient } from '@tailwise/shared';
+import { useApiClient, useAuthUser, type ApiClient } from '@tailwise/shared';
 import { callEndpoint } from '@tailwise/shared/api-call';
 import { type PayoutMethodRequest, type PayoutSettings, PayoutSettingsSchema } from '@tailwise/shared/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -12,7 +12,7 @@ export async function savePayoutMethod(client: ApiClient, body: PayoutMethodRequ
 export function useSavePayoutMethod() {
   const client = useApiClient();
   const queryClient = useQueryClient();
-  const { user } = useAuth();
+  const user = useAuthUser();
   const key = dashboardKeys.payoutSettings(user?.uid ?? null);
   return useMutation({
     mutationFn: (body: PayoutMethodRequest) => savePayoutMethod(client, body),

@@ -1,6 +1,6 @@
 // PATCH /me/profile/: names, phone and shipping address. Answers the whole profile, which becomes the
 // cached /me/ at once (the shared me query key), so every page shows the new details.
-import { useApiClient, useAuth, type ApiClient } from '@tailwise/shared';
+import { useApiClient, useAuthUser, type ApiClient } from '@tailwise/shared';
 import { callEndpoint } from '@tailwise/shared/api-call';
 import { type Me, type ProfileUpdate, MeSchema } from '@tailwise/shared/contract';
 import { sharedKeys } from '@tailwise/shared/queries';
@@ -13,7 +13,7 @@ export async function updateProfile(client: ApiClient, body: ProfileUpdate): Pro
 export function useUpdateProfile() {
   const client = useApiClient();
   const queryClient = useQueryClient();
-  const { user } = useAuth();
+  const user = useAuthUser();
   const key = sharedKeys.me(user?.uid ?? null);
   return useMutation({
     mutationFn: (body: ProfileUpdate) => updateProfile(client, body),

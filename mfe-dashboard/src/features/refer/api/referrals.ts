@@ -1,6 +1,6 @@
 // GET /referrals/: the customer's referral link (ri, rt, rpc), how many friends bought through it and
 // the rewards it earned. Parsed with the contract: the link is shared as it arrives.
-import { useApiClient, useAuth, type ApiClient } from '@tailwise/shared';
+import { useApiClient, useAuthUser, type ApiClient } from '@tailwise/shared';
 import { callEndpoint } from '@tailwise/shared/api-call';
 import { keepForNextVisit } from '@tailwise/shared/queries';
 import { type Referrals, ReferralsSchema } from '@tailwise/shared/contract';
@@ -21,6 +21,6 @@ export const referralsQueryOptions = (client: ApiClient, uid: string | null) =>
 
 export function useReferrals() {
   const client = useApiClient();
-  const { user } = useAuth();
+  const user = useAuthUser();
   return useQuery(referralsQueryOptions(client, user?.uid ?? null));
 }

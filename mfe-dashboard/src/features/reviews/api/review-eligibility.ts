@@ -1,6 +1,6 @@
 // GET /me/reviews/eligibility: whether the customer may write a review now (a plan older than 30 days), and the
 // review they already wrote.
-import { useApiClient, useAuth, type ApiClient } from '@tailwise/shared';
+import { useApiClient, useAuthUser, type ApiClient } from '@tailwise/shared';
 import { callEndpoint } from '@tailwise/shared/api-call';
 import { keepForNextVisit } from '@tailwise/shared/queries';
 import { ReviewEligibilitySchema, type ReviewEligibility } from '@tailwise/shared/contract';
@@ -21,6 +21,6 @@ export const reviewEligibilityQueryOptions = (client: ApiClient, uid: string | n
 
 export function useReviewEligibility() {
   const client = useApiClient();
-  const { user } = useAuth();
+  const user = useAuthUser();
   return useQuery(reviewEligibilityQueryOptions(client, user?.uid ?? null));
 }

@@ -1,6 +1,6 @@
 // POST /me/reviews/: writes the customer's one review, or replaces it. The answer becomes the review the
 // eligibility query holds, so the card shows it at once (still hidden, if staff hid it).
-import { useApiClient, useAuth, type ApiClient } from '@tailwise/shared';
+import { useApiClient, useAuthUser, type ApiClient } from '@tailwise/shared';
 import { callEndpoint } from '@tailwise/shared/api-call';
 import { MyReviewSchema, type MyReview, type ReviewEligibility, type ReviewRequest } from '@tailwise/shared/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -13,7 +13,7 @@ export async function writeReview(client: ApiClient, body: ReviewRequest): Promi
 export function useWriteReview() {
   const client = useApiClient();
   const queryClient = useQueryClient();
-  const { user } = useAuth();
+  const user = useAuthUser();
   const key = dashboardKeys.reviewEligibility(user?.uid ?? null);
   return useMutation({
     mutationFn: (body: ReviewRequest) => writeReview(client, body),

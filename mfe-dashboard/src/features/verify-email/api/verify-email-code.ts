@@ -2,7 +2,7 @@
 // twice (React's strict mode, a re-render, moving between dashboard pages) still sends it once: a
 // second request would answer "already used". Each answer becomes an outcome the page can explain.
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, useApiClient, useAuth, type ApiClient } from '@tailwise/shared';
+import { ApiError, useApiClient, useAuthUser, type ApiClient } from '@tailwise/shared';
 import { callEndpoint } from '@tailwise/shared/api-call';
 import { VerifyEmailResultSchema } from '@tailwise/shared/contract';
 import { invalidateMe, invalidateUnfinishedQuote } from '@tailwise/shared/queries';
@@ -38,7 +38,7 @@ export const verifyEmailQueryOptions = (client: ApiClient, uid: string | null, c
 export function useVerifyEmailCode(code: string) {
   const client = useApiClient();
   const queryClient = useQueryClient();
-  const { user } = useAuth();
+  const user = useAuthUser();
   const query = useQuery(verifyEmailQueryOptions(client, user?.uid ?? null, code));
   const verified = query.data === 'verified';
   // The profile now says verified: refetch it so the banner goes away. A quote kept signed out under this address

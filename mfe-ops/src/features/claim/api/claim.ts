@@ -1,6 +1,6 @@
 // GET /ops/claims/{uuid}: one claim with everything needed to decide it (terms, the pet's claims, the proposal,
 // the audit log). 404 and 400 (not a uuid) both mean there is no such claim: never retried.
-import { ApiError, useApiClient, useAuth, type ApiClient } from '@tailwise/shared';
+import { ApiError, useApiClient, useAuthUser, type ApiClient } from '@tailwise/shared';
 import { callEndpoint } from '@tailwise/shared/api-call';
 import { type OpsClaim, OpsClaimSchema } from '@tailwise/shared/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -23,6 +23,6 @@ export const opsClaimQueryOptions = (client: ApiClient, uid: string | null, clai
 
 export function useOpsClaim(claimId: string) {
   const client = useApiClient();
-  const { user } = useAuth();
+  const user = useAuthUser();
   return useQuery(opsClaimQueryOptions(client, user?.uid ?? null, claimId));
 }

@@ -1,7 +1,7 @@
 // What every decision (approve, deny, request-info) does to the cache: the claim the API answers with becomes the
 // cached claim at once (new status, new audit entry), then the claim and every queue are asked again. A 409 means
 // someone else decided first: the claim on screen is out of date, so it and the queues are asked again too.
-import { ApiError, useAuth } from '@tailwise/shared';
+import { ApiError, useAuthUser } from '@tailwise/shared';
 import type { OpsClaim } from '@tailwise/shared/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { opsKeys } from '../../common/api/query-keys';
@@ -10,7 +10,7 @@ export const isDecidedElsewhere = (error: unknown) => error instanceof ApiError 
 
 export function useDecisionCache(claimId: string) {
   const queryClient = useQueryClient();
-  const { user } = useAuth();
+  const user = useAuthUser();
   const uid = user?.uid ?? null;
   const refetch = () =>
     Promise.all([

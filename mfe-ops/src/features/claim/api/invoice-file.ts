@@ -1,6 +1,6 @@
 // GET /ops/claims/{uuid}/invoices/{invoiceId}: a claim's file, for the preview. It needs the adjuster's token, so
 // it comes through the shared API client, never a hand-built Authorization header. A file never changes.
-import { useApiClient, useAuth } from '@tailwise/shared';
+import { useApiClient, useAuthUser } from '@tailwise/shared';
 import { callEndpoint, type ApiCaller } from '@tailwise/shared/api-call';
 import { FILE_RESPONSE } from '@tailwise/shared/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -31,6 +31,6 @@ export const invoiceFileQueryOptions = (client: ApiCaller, uid: string | null, c
 
 export function useInvoiceFile(claimId: string, invoiceId: string) {
   const client = useApiClient();
-  const { user } = useAuth();
+  const user = useAuthUser();
   return useQuery(invoiceFileQueryOptions(client, user?.uid ?? null, claimId, invoiceId));
 }

@@ -1,7 +1,7 @@
 // GET /ops/claims/?status=IN_REVIEW|INFO_REQUESTED: the claims waiting for a person, or for the customer's answer,
 // oldest waiting first, a page at a time (the API pages on its own order, so "Show more claims" continues from the
 // last claim shown; each page is kept in that order here too, so the queue never shows a newer claim above an older one).
-import { useApiClient, useAuth, type ApiClient } from '@tailwise/shared';
+import { useApiClient, useAuthUser, type ApiClient } from '@tailwise/shared';
 import { callEndpoint } from '@tailwise/shared/api-call';
 import { type OpsQueue, type OpsQueueItem, OpsQueueSchema } from '@tailwise/shared/contract';
 import { useInfiniteQuery, type InfiniteData, type UseInfiniteQueryOptions } from '@tanstack/react-query';
@@ -53,6 +53,6 @@ export function queueClaims(data: InfiniteData<OpsQueue>): OpsQueueItem[] {
 
 export function useQueue(status: QueueStatus) {
   const client = useApiClient();
-  const { user } = useAuth();
+  const user = useAuthUser();
   return useInfiniteQuery(queueQueryOptions(client, user?.uid ?? null, status));
 }

@@ -1,5 +1,5 @@
 // GET /ops/reviews/?status=&page=: every review for moderation, published and hidden, newest first, a page at a time.
-import { useApiClient, useAuth, type ApiClient } from '@tailwise/shared';
+import { useApiClient, useAuthUser, type ApiClient } from '@tailwise/shared';
 import { callEndpoint } from '@tailwise/shared/api-call';
 import { OPS_REVIEWS_PAGE_SIZE, OpsReviewListSchema, type OpsReviewList } from '@tailwise/shared/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
@@ -33,6 +33,6 @@ export const opsReviewsQueryOptions = (client: ApiClient, uid: string | null, st
 
 export function useOpsReviews(status: ReviewFilter, page: number) {
   const client = useApiClient();
-  const { user } = useAuth();
+  const user = useAuthUser();
   return useQuery(opsReviewsQueryOptions(client, user?.uid ?? null, status, page));
 }
