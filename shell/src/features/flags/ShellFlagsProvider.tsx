@@ -1,6 +1,15 @@
 // The shell's flags provider: defaults at once, then Remote Config and local overrides for every remote.
-import { defaultFlagsState, FlagsProvider, isProduction, readRuntimeConfig, type FlagsState } from '@tailwise/shared';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import {
+  defaultFlagsState,
+  enrollmentPaths,
+  FlagsProvider,
+  quizFlows,
+  isProduction,
+  publicPaths,
+  readRuntimeConfig,
+  type FlagsState,
+} from '@tailwise/shared';
+import { startTransition, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { afterFirstPaint } from '../../app/after-first-paint';
 import { resolveFlagOverrides } from './flag-overrides';
 import { applyOverrides, flagsAfterFetch } from './flags-status';
@@ -19,6 +28,11 @@ const defaultLoader: LoadRemoteFlags = async () => {
   return fetchRemoteFlags(firebaseApp(firebase));
 };
 
+const now = (fn: () => void) => {
+  fn();
+  return () => undefined;
+};
+
 function sessionStore(): Storage | null {
   try {
     return window.sessionStorage;
@@ -26,6 +40,18 @@ function sessionStore(): Storage | null {
     return null;
   }
 }
+
+/**
+ * The pages that draw nothing of their own until a flag has settled (useSettledFlag): there Remote Config is the
+ * page's content, so it starts with the shell rather than after the page's code has loaded and painted a placeholder.
+ */
+export const FLAG_FIRST_PATHS: readonly string[] = [
+  publicPaths.vetalk,
+  enrollmentPaths.benefitsEnroll,
+  `${quizFlows.find((flow) => flow.id === 'PromoQuiz')?.path}/checkout`,
+];
+
+const startsWithShell = (pathname: string) => FLAG_FIRST_PATHS.includes(pathname.replace(/\/+$/, '') || '/');
 
 /** Feature flags for the shell and every remote: defaults at once, Remote Config once a flag is read. */
 export function ShellFlagsProvider({
@@ -46,25 +72,27 @@ export function ShellFlagsProvider({
 
   // Remote Config loads only once a component reads a flag (FlagsProvider's onRead), and then after the
   // route's first paint: most pages read none, and their visitors never download Firebase for it.
-  const [requested, setRequested] = useState(false);
+  const [atOnce] = useState(() => startsWithShell(window.location.pathname));
+  const [requested, setRequested] = useState(atOnce);
   const request = useCallback(() => setRequested(true), []);
 
   useEffect(() => {
     if (!requested) return;
     let cancelled = false;
-    const cancelStart = afterFirstPaint(() =>
+    const cancelStart = (atOnce ? now : afterFirstPaint)(() =>
       loadRemoteFlags()
         .then((remote) => remote ?? ('unavailable' as const))
         .catch(() => 'error' as const)
         .then((outcome) => {
-          if (!cancelled) setState((s) => flagsAfterFetch(s, outcome, overrides));
+          // A transition: the readers' redraw comes in small slices rather than one long task.
+          if (!cancelled) startTransition(() => setState((s) => flagsAfterFetch(s, outcome, overrides)));
         }),
     );
     return () => {
       cancelled = true;
       cancelStart();
     };
-  }, [requested, loadRemoteFlags, overrides]);
+  }, [requested, atOnce, loadRemoteFlags, overrides]);
 
   useEffect(() => {
     const g = globalThis as { __tailwise?: Record<string, unknown> };

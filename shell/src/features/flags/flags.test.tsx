@@ -152,6 +152,32 @@ describe('ShellFlagsProvider', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('on a page whose content is a flag, fetches Remote Config with the shell, before the page paints or reads', async () => {
+    const load = jest.fn(async (): Promise<RemoteFlags | null> => null);
+    window.history.replaceState({}, '', '/vetalk');
+    render(
+      <ShellFlagsProvider loadRemoteFlags={load}>
+        <p>The page is still loading</p>
+      </ShellFlagsProvider>,
+    );
+    // No reader yet, and the route has not said it rendered (which afterFirstPaint waits for).
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+  });
+
+  it('elsewhere waits for the page to read a flag and paint', async () => {
+    const load = jest.fn(async (): Promise<RemoteFlags | null> => null);
+    window.history.replaceState({}, '', '/vetalk-stories');
+    render(
+      <ShellFlagsProvider loadRemoteFlags={load}>
+        <Probe name="vetalkEnabled" />
+      </ShellFlagsProvider>,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(load).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('tailwise:route-rendered'));
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1), { timeout: 5000 });
+  });
+
   it('keeps the defaults and reports failure when Remote Config is unreachable', async () => {
     render(
       <ShellFlagsProvider loadRemoteFlags={() => Promise.reject(new Error('network'))}>
