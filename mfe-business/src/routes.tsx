@@ -3,6 +3,7 @@
 import { enrollmentPaths, type RemotePageRoute } from '@tailwise/shared';
 import { lazyPage, type LazyPageOptions } from '@tailwise/shared/lazy-page';
 import { WithBusinessNav } from './features/layout/BusinessNav';
+import { PARTNER_RI, partnerAnswer } from './features/partner/partner-answer';
 import { businessPagePaths as paths } from './features/layout/business-paths';
 
 /**
@@ -64,8 +65,11 @@ export const enrollmentRoutes: RemotePageRoute[] = [
   },
   {
     path: enrollmentPaths.medmutualPet,
-    // Waits for the partner without React Query (partner-answer.ts), so it counts as rendered with its content.
-    Page: lazyPage(() => import(/* webpackChunkName: "page-partner" */ './features/partner/MedMutualPage')),
+    // Waits for the partner without React Query (partner-answer.ts), so it counts as rendered with its content;
+    // the partner is asked for beside the page's chunk.
+    Page: lazyPage(() => import(/* webpackChunkName: "page-partner" */ './features/partner/MedMutualPage'), {
+      prefetch: (client) => partnerAnswer(client, PARTNER_RI),
+    }),
   },
   {
     path: enrollmentPaths.benefitsEnroll,

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { usePageMeta } from '@tailwise/shared';
+import { ApiClient, ApiClientProvider, usePageMeta } from '@tailwise/shared';
 import { lazyPage } from '@tailwise/shared/lazy-page';
 import { Suspense, type ReactNode } from 'react';
 
@@ -49,5 +49,27 @@ describe('lazyPage', () => {
     await Page.preload();
     render(<Page />);
     expect(document.title).toBe('Why cats hide | Tailwise');
+  });
+
+  it('starts the request the page waits for while the page’s chunk is still loading', async () => {
+    let finishLoading!: (module: { default: typeof Plain }) => void;
+    const load = () => new Promise<{ default: typeof Plain }>((resolve) => (finishLoading = resolve));
+    const client = new ApiClient({ baseUrl: 'http://localhost' });
+    const prefetch = jest.fn();
+    const Page = lazyPage(load, { prefetch });
+    render(
+      <ApiClientProvider client={client}>
+        <Suspense fallback={<p>Loading</p>}>
+          <Page />
+        </Suspense>
+      </ApiClientProvider>,
+    );
+    expect(screen.getByText('Loading')).toBeInTheDocument();
+    // Asked before the chunk has arrived. A render that suspends is not kept, so it may be asked again: whoever
+    // starts the request keeps its promise (partner-answer.ts does).
+    expect(prefetch).toHaveBeenCalled();
+    expect(prefetch.mock.calls.every(([given]) => given === client)).toBe(true);
+    finishLoading({ default: Plain });
+    expect(await screen.findByRole('heading', { name: 'Plans' })).toBeInTheDocument();
   });
 });

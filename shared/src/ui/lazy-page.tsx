@@ -2,7 +2,7 @@
 // `{ path, Page: lazyPage(() => import('./features/<feature>/<Page>'), { meta: { title } }) }`. Each page is a
 // chunk of its own, loaded when its route is visited, and its meta is the document title. A bundled subpath,
 // not the singleton root: a remote ships changes to it without a shell release.
-import { QueryScope, usePageMeta, type PageMeta } from '@tailwise/shared';
+import { QueryScope, useApiClient, usePageMeta, type ApiClient, type PageMeta } from '@tailwise/shared';
 import { lazy, useState, type ComponentType, type ReactNode } from 'react';
 
 type PageModule = { default: ComponentType };
@@ -21,6 +21,11 @@ export interface LazyPageOptions {
   queries?: boolean;
   /** What the remote puts around the page: a section's navigation, a scroll to the address's #hash. */
   layout?: ComponentType<{ children: ReactNode }>;
+  /**
+   * Starts what the page waits for before it draws (its one request), beside its chunk rather than after it:
+   * the page then finds it under way (the same promise, kept by whoever starts it).
+   */
+  prefetch?: (client: ApiClient) => unknown;
 }
 
 /** A page component that loads its chunk on first render, or beforehand with preload(). */
@@ -35,9 +40,16 @@ function RouteMeta({ meta }: { meta: PageMeta }) {
   return null;
 }
 
+/** Rendered before the page, so its request starts in the same render as the page's chunk, not once it has loaded. */
+function Prefetch({ prefetch }: { prefetch: (client: ApiClient) => unknown }) {
+  const client = useApiClient();
+  useState(() => prefetch(client));
+  return null;
+}
+
 export function lazyPage(
   load: () => Promise<PageModule>,
-  { meta, queries, layout: Layout }: LazyPageOptions = {},
+  { meta, queries, layout: Layout, prefetch }: LazyPageOptions = {},
 ): LazyPage {
   let loaded: ComponentType | null = null;
   // Small on purpose: it is in every remote's first-render chunk, once per page of its route table.
@@ -56,6 +68,7 @@ export function lazyPage(
     return (
       <>
         {meta && <RouteMeta meta={meta} />}
+        {prefetch && <Prefetch prefetch={prefetch} />}
         {page}
       </>
     );

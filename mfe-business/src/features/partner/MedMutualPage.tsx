@@ -27,9 +27,7 @@ import {
   panelTitleStyle,
   titleStyle,
 } from '../enroll/enroll-styles';
-import { forgetFailedPartner, partnerAnswer } from './partner-answer';
-
-export const PARTNER_RI = 'medmutual-pet';
+import { forgetFailedPartner, PARTNER_RI, partnerAnswer } from './partner-answer';
 
 /** The partner logos' 5:2 frame (240 × 96 files) at two thirds; the box is reserved before the file arrives. */
 const PARTNER_LOGO = { width: 160, height: 64 } as const;

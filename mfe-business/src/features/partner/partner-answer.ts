@@ -4,6 +4,9 @@
 import { fetchPartner, LONG_STALE_TIME, type ApiClient } from '@tailwise/shared';
 import type { Partner } from '@tailwise/shared/contract';
 
+/** The partner whose landing page is /enroll/medmutual-pet (its `ri`). */
+export const PARTNER_RI = 'medmutual-pet';
+
 export type PartnerAnswer = { partner: Partner; error?: undefined } | { partner?: undefined; error: Error };
 
 interface Entry {
