@@ -3,7 +3,7 @@
 import { colors, space } from '@tailwise/shared';
 import type { BillingInterval, InsuranceOptions, QuotedPet, UsState, WellnessPlan } from '@tailwise/shared/contract';
 import { RadioCards, type RadioCardOption } from '@tailwise/shared/form';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import { formatCents, formatWholeDollars } from '@tailwise/shared/format';
 import type { PetOffer, PricedPet } from './cart-model';
@@ -79,7 +79,12 @@ export interface PetPlanCardProps {
 const breedNameOf = (pet: PricedPet, quoted: QuotedPet | undefined): string | null =>
   pet.breedName ?? (quoted && quoted.breedId === pet.breedId ? quoted.breedName : null);
 
-export function PetPlanCard({
+/**
+ * Drawn again only when its own props change (its pet's price, the interval, "updating"): the screen around it is
+ * drawn again on every answer it waits for (the other interval's price, the promo, the form's state, the summary
+ * scrolling into view), and a pet's card, with its option cards, is most of the screen.
+ */
+export const PetPlanCard = memo(function PetPlanCard({
   index,
   pet,
   offer,
@@ -216,4 +221,4 @@ export function PetPlanCard({
       {quoted?.insurance && <WhyThisPrice pet={quoted} state={quoteState ?? options.state} />}
     </article>
   );
-}
+});

@@ -34,6 +34,8 @@ export interface PriceFormProps {
 }
 
 const actionsStyle = { display: 'grid', gap: space(3) } as const;
+/** The same empty list each time, so a pet without plans does not draw its card again (PetPlanCard is memoised). */
+const NO_PLANS: readonly WellnessPlan[] = [];
 /** Always one line tall, so the saving appearing or changing moves nothing. */
 const savingStyle = { display: 'block', color: colors.success, fontWeight: 700, whiteSpace: 'nowrap' } as const;
 
@@ -149,7 +151,7 @@ export function PriceForm({ ctx, pets, offers, choices, options, plansByType, on
               pet={pet}
               offer={offers[i]!}
               options={options}
-              plans={plansByType[pet.petType] ?? []}
+              plans={plansByType[pet.petType] ?? NO_PLANS}
               quoted={quote?.pets[i]}
               quoteState={quote?.state}
               interval={interval}
