@@ -9,7 +9,6 @@ import {
 import {
   createContext,
   lazy,
-  startTransition,
   Suspense,
   useCallback,
   useContext,
@@ -114,25 +113,23 @@ export function ShellAuthProvider({ apiClient, children, loadService = defaultLo
         (svc) => {
           apiClient.setIdTokenSource(() => svc.getIdToken());
           svc.onUserChanged((next) => {
-            // Who is signed in reaches every page under the provider: as a transition React draws that in small
-            // slices, not in one long task (a whole dashboard page at once on a cheap phone).
-            startTransition(() => {
-              setUser((prev) =>
-                prev?.uid === next?.uid &&
-                prev?.email === next?.email &&
-                prev?.emailVerified === next?.emailVerified &&
-                prev?.role === next?.role
-                  ? prev
-                  : next,
-              );
-              setReady(true);
-            });
+            // Not a transition: the page drawn with it reads the query cache (useSyncExternalStore), which the
+            // last visit's answers fill meanwhile, and React then draws the whole page again at once to match.
+            setUser((prev) =>
+              prev?.uid === next?.uid &&
+              prev?.email === next?.email &&
+              prev?.emailVerified === next?.emailVerified &&
+              prev?.role === next?.role
+                ? prev
+                : next,
+            );
+            setReady(true);
             writeSignedInHint(next !== null);
             answered(next?.uid ?? null);
           });
         },
         () => {
-          startTransition(() => setReady(true)); // no sign-in available (offline, unconfigured): everyone is signed out
+          setReady(true); // no sign-in available (offline, unconfigured): everyone is signed out
           answered(null);
         },
       );
@@ -146,7 +143,6 @@ export function ShellAuthProvider({ apiClient, children, loadService = defaultLo
 
   const uid = user?.uid ?? null;
   useEffect(() => setProfileLoaded(false), [uid]);
-  const markProfileLoaded = useCallback((loaded: boolean) => startTransition(() => setProfileLoaded(loaded)), []);
 
   // The signed-in customer's kept answers follow the API's; signed out, nothing of theirs stays in this browser.
   useEffect(() => {
@@ -198,7 +194,7 @@ export function ShellAuthProvider({ apiClient, children, loadService = defaultLo
             {uid && (
               <Suspense fallback={null}>
                 <QueryScope>
-                  <ExistingCustomerProbe apiClient={apiClient} uid={uid} onChange={markProfileLoaded} />
+                  <ExistingCustomerProbe apiClient={apiClient} uid={uid} onChange={setProfileLoaded} />
                 </QueryScope>
               </Suspense>
             )}
