@@ -45,7 +45,7 @@ function sessionStore(): Storage | null {
  * The pages that draw nothing of their own until a flag has settled (useSettledFlag): there Remote Config is the
  * page's content, so it starts with the shell rather than after the page's code has loaded and painted a placeholder.
  */
-export const FLAG_FIRST_PATHS: readonly string[] = [
+const FLAG_FIRST_PATHS: readonly string[] = [
   publicPaths.vetalk,
   enrollmentPaths.benefitsEnroll,
   `${quizFlows.find((flow) => flow.id === 'PromoQuiz')?.path}/checkout`,
